@@ -1,0 +1,159 @@
+package org.sprague.cli;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigInteger;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+
+/**
+ * Writes answers as the JSON objects of the command-line contract, streaming (one object, nothing else).
+ */
+final class JsonOutput implements AutoCloseable {
+    private static final JsonFactory FACTORY = new JsonFactory();
+    private final JsonGenerator g;
+
+    JsonOutput(OutputStream out) throws IOException {
+        g = FACTORY.createGenerator(out, JsonEncoding.UTF8);
+        g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+    }
+
+    void answer(Answer answer) throws IOException {
+        if (answer instanceof Solution s) {
+            solution(s);
+        } else {
+            throw new IllegalStateException("no JSON form for " + answer.getClass().getSimpleName());
+        }
+    }
+
+    void solution(Solution s) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("game", s.game());
+        g.writeFieldName("position");
+        strings(s.position());
+        g.writeStringField("outcome", s.outcome().label());
+        g.writeFieldName("grundy");
+        number(s.grundy());
+        g.writeFieldName("remoteness");
+        if (s.remoteness() == null) {
+            g.writeNull();
+        } else {
+            g.writeNumber(s.remoteness());
+        }
+        for (Map.Entry<String, Object> e : s.extra().entrySet()) {
+            g.writeFieldName(e.getKey());
+            value(e.getValue());
+        }
+        g.writeArrayFieldStart("winningMoves");
+        for (MoveReport m : s.winningMoves()) {
+            g.writeStartObject();
+            g.writeStringField("move", m.move());
+            if (m.to() != null) {
+                g.writeFieldName("to");
+                strings(m.to());
+            }
+            if (m.component() != null) {
+                g.writeNumberField("component", m.component());
+                g.writeStringField("toComponent", m.toComponent());
+            }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeBooleanField("winningMovesComplete", s.winningMovesComplete());
+        g.writeFieldName("notes");
+        strings(s.notes());
+        g.writeEndObject();
+    }
+
+    void games(List<CatalogGame> games) throws IOException {
+        g.writeStartObject();
+        g.writeArrayFieldStart("games");
+        for (CatalogGame game : games) {
+            g.writeStartObject();
+            g.writeStringField("id", game.id());
+            g.writeStringField("summary", game.summary());
+            g.writeStringField("syntax", game.syntax());
+            g.writeArrayFieldStart("options");
+            for (GameOption o : game.options()) {
+                g.writeStartObject();
+                g.writeStringField("name", o.name());
+                g.writeStringField("param", o.paramLabel());
+                g.writeStringField("description", o.description());
+                g.writeStringField("default", o.defaultValue());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeFieldName("examples");
+            strings(game.examples());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private void strings(Collection<String> values) throws IOException {
+        g.writeStartArray();
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
+    }
+
+    private void number(BigInteger v) throws IOException {
+        if (v == null) {
+            g.writeNull();
+        } else if (v.bitLength() < 63) {
+            g.writeNumber(v.longValue());
+        } else {
+            g.writeNumber(v);
+        }
+    }
+
+    /** Plain data: null, strings, booleans, numbers, lists and maps of them. */
+    private void value(Object v) throws IOException {
+        if (v == null) {
+            g.writeNull();
+        } else if (v instanceof String s) {
+            g.writeString(s);
+        } else if (v instanceof Boolean b) {
+            g.writeBoolean(b);
+        } else if (v instanceof BigInteger b) {
+            number(b);
+        } else if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            g.writeNumber(((Number) v).longValue());
+        } else if (v instanceof Number n) {
+            g.writeNumber(n.doubleValue());
+        } else if (v instanceof Map<?, ?> m) {
+            g.writeStartObject();
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                g.writeFieldName(String.valueOf(e.getKey()));
+                value(e.getValue());
+            }
+            g.writeEndObject();
+        } else if (v instanceof Collection<?> c) {
+            g.writeStartArray();
+            for (Object o : c) {
+                value(o);
+            }
+            g.writeEndArray();
+        } else if (v instanceof int[] a) {
+            g.writeArray(a, 0, a.length);
+        } else {
+            g.writeString(v.toString());
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        g.close();
+    }
+}

@@ -1,0 +1,63 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code sprague} command: parses the command line, runs one subcommand, and maps every failure to the
+ * contract's exit codes (2 bad input, 3 resource limit) with a one-line {@code error:} message.
+ */
+@Command(name = "sprague", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Solves two-player games of perfect information: who wins, with what value, in how many"
+                + " moves, and by which moves.",
+        subcommands = {ListCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "missing command: try 'sprague solve nim 3 4 5' or 'sprague --help'");
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line and returns the exit code; standard output gets the answer. */
+    public static int run(String[] args, PrintWriter err) {
+        CommandLine cli = build();
+        cli.setErr(err);
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            err.println("error: out of memory: this position needs more than the JVM's "
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB; give a smaller position or raise the"
+                    + " heap, e.g. JAVA_OPTS=-Xmx16g");
+            return Errors.RESOURCE;
+        } catch (StackOverflowError e) {
+            err.println("error: out of stack space; give a smaller position or raise it, e.g. JAVA_OPTS=-Xss64m");
+            return Errors.RESOURCE;
+        }
+    }
+
+    static CommandLine build() {
+        CommandLine cli = new CommandLine(new Main());
+        cli.addSubcommand(SolveCommand.build());
+        Errors errors = new Errors();
+        cli.setParameterExceptionHandler(errors);
+        cli.setExecutionExceptionHandler(errors);
+        return cli;
+    }
+
+    /** The version from the jar's manifest, or "development" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"sprague " + (v == null ? "development" : v)};
+        }
+    }
+}

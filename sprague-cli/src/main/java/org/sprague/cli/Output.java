@@ -1,0 +1,52 @@
+package org.sprague.cli;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.Solution;
+
+/**
+ * Prints answers to standard output, as JSON or as text for people.
+ */
+final class Output {
+    private Output() {
+    }
+
+    static void print(Answer answer, boolean json) throws IOException {
+        OutputStream out = new BufferedOutputStream(new NonClosing(System.out), 1 << 16);
+        if (json) {
+            try (JsonOutput w = new JsonOutput(out)) {
+                w.answer(answer);
+            }
+            out.write('\n');
+        } else {
+            PrintStream text = new PrintStream(out, false, "UTF-8");
+            if (answer instanceof Solution s) {
+                TextOutput.solution(s, text);
+            } else {
+                throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
+            }
+            text.flush();
+        }
+        out.flush();
+    }
+
+    /** Keeps System.out open when a writer over it is closed. */
+    private static final class NonClosing extends java.io.FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.sprague.cli;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * {@code sprague solve GAME [options] POSITION...}: one subcommand per catalog game, built from the game's own
+ * option list, so the catalog is the single source of games, options and help.
+ */
+final class SolveCommand {
+    private SolveCommand() {
+    }
+
+    static CommandLine build() {
+        CommandSpec solve = CommandSpec.wrapWithoutInspection((Runnable) () -> {
+            throw new BadInputException("missing game: try 'sprague solve nim 3 4 5'; 'sprague list' shows"
+                    + " every game");
+        });
+        solve.name("solve");
+        solve.usageMessage().description("Solve a position: outcome, Grundy value, remoteness, winning moves.",
+                "Run 'sprague list' to see every game.");
+        solve.mixinStandardHelpOptions(true);
+        CommandLine cli = new CommandLine(solve);
+        for (CatalogGame game : Catalog.all()) {
+            cli.addSubcommand(game.id(), gameCommand(game));
+        }
+        return cli;
+    }
+
+    private static CommandLine gameCommand(CatalogGame game) {
+        GameCall call = new GameCall(game);
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
+        call.spec = spec;
+        spec.usageMessage().description(game.summary(), "Position: " + game.syntax(),
+                "Examples: " + String.join(" | ", game.examples()));
+        for (GameOption o : game.options()) {
+            OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
+            if (o.isFlag()) {
+                b.arity("0").type(boolean.class);
+            } else {
+                b.paramLabel(o.paramLabel()).type(String.class);
+                if (o.defaultValue() != null) {
+                    b.description(o.description() + " (default " + o.defaultValue() + ")");
+                }
+            }
+            spec.addOption(b.build());
+        }
+        spec.addOption(OptionSpec.builder("--json").arity("0").type(boolean.class)
+                .description("print exactly one JSON object").build());
+        spec.mixinStandardHelpOptions(true);
+        spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
+                .auxiliaryTypes(String.class)
+                .description("the position, or - to read it from standard input").build());
+        // negative numbers and strings such as "--++" are positions, not options
+        spec.parser().unmatchedOptionsArePositionalParams(true);
+        return new CommandLine(spec);
+    }
+
+    /** Runs one game on the parsed command line. */
+    private static final class GameCall implements Callable<Integer> {
+        private final CatalogGame game;
+        private CommandSpec spec;
+
+        GameCall(CatalogGame game) {
+            this.game = game;
+        }
+
+        @Override
+        public Integer call() throws IOException {
+            Map<String, String> values = new LinkedHashMap<>();
+            for (GameOption o : game.options()) {
+                OptionSpec parsed = spec.findOption(o.name());
+                if (o.isFlag()) {
+                    if (Boolean.TRUE.equals(parsed.getValue())) {
+                        values.put(o.name(), "true");
+                    }
+                } else if (parsed.getValue() != null) {
+                    values.put(o.name(), parsed.getValue());
+                }
+            }
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            List<String> position = positionArguments();
+            Answer answer = game.solve(new GameOptions(values), position);
+            Output.print(answer, json);
+            return 0;
+        }
+
+        private List<String> positionArguments() throws IOException {
+            List<String> given = spec.positionalParameters().get(0).getValue();
+            List<String> args = given == null ? new ArrayList<>() : new ArrayList<>(given);
+            for (String a : args) {
+                if (a.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
+                    throw new BadInputException("unknown option '" + a + "' for " + game.id() + "; see 'sprague solve "
+                            + game.id() + " --help'");
+                }
+            }
+            if (args.size() == 1 && args.get(0).equals("-")) {
+                args = StdinTokens.read(System.in);
+                if (args.isEmpty()) {
+                    throw new BadInputException("standard input held no position: pipe in " + game.syntax());
+                }
+            } else if (args.contains("-")) {
+                throw new BadInputException("'-' reads the position from standard input and must be the only"
+                        + " position argument");
+            }
+            return args;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.sprague.catalog;
+
+import java.util.List;
+
+/**
+ * A named game of the catalog: its rules (through the generic solvers), usually a closed form, its position
+ * syntax and its options.
+ */
+public interface CatalogGame {
+    /** The catalog id, as typed after {@code sprague solve}. */
+    String id();
+
+    /** One line: what the game is. */
+    String summary();
+
+    /** The position syntax, such as {@code HEAP...}. */
+    String syntax();
+
+    /** Example positions with options, as typed after the id ({@code 3 4 5}, {@code --k 2 1 2 3}). */
+    List<String> examples();
+
+    /** The options the game accepts. */
+    List<GameOption> options();
+
+    /**
+     * Solves one position.
+     *
+     * @param options the option values given (absent options take their defaults)
+     * @param position the position's arguments, in the game's syntax
+     * @throws org.sprague.BadInputException for a malformed position or option value
+     * @throws org.sprague.ResourceLimitException when a budget would be exceeded
+     */
+    Answer solve(GameOptions options, List<String> position);
+}

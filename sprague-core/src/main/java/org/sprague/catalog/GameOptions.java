@@ -1,0 +1,87 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.sprague.BadInputException;
+
+/**
+ * The option values given to a catalog game, by name (with dashes), with typed readers that turn bad values into
+ * {@link BadInputException}s naming the option.
+ */
+public final class GameOptions {
+    private final Map<String, String> values;
+
+    public GameOptions(Map<String, String> values) {
+        this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    }
+
+    public static GameOptions none() {
+        return new GameOptions(Map.of());
+    }
+
+    /** Options from alternating names and values, for tests and library callers: {@code of("--k", "2")}. */
+    public static GameOptions of(String... namesAndValues) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            m.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return new GameOptions(m);
+    }
+
+    /** Whether a flag is set (present with any value but {@code false}). */
+    public boolean flag(String name) {
+        String v = values.get(name);
+        return v != null && !v.equals("false");
+    }
+
+    /** The raw value, or {@code null} when absent. */
+    public String string(String name) {
+        return values.get(name);
+    }
+
+    /** The raw value, or a {@link BadInputException} when absent. */
+    public String required(String name) {
+        String v = values.get(name);
+        if (v == null) {
+            throw new BadInputException("missing option " + name);
+        }
+        return v;
+    }
+
+    /** An integer option at least {@code min}; {@code fallback} when absent. */
+    public int intValue(String name, int min, int fallback) {
+        String v = values.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        int parsed;
+        try {
+            parsed = Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(name + " takes an integer, got '" + v + "'");
+        }
+        if (parsed < min) {
+            throw new BadInputException(name + " must be at least " + min + ", got " + parsed);
+        }
+        return parsed;
+    }
+
+    /** An arbitrary-precision integer option at least {@code min}; {@code fallback} when absent. */
+    public BigInteger bigValue(String name, BigInteger min, BigInteger fallback) {
+        String v = values.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        BigInteger parsed = Positions.parseInteger(v.trim(), name);
+        if (parsed.compareTo(min) < 0) {
+            throw new BadInputException(name + " must be at least " + min + ", got " + parsed);
+        }
+        return parsed;
+    }
+
+    public Map<String, String> asMap() {
+        return values;
+    }
+}

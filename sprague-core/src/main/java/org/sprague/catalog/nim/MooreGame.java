@@ -1,0 +1,100 @@
+package org.sprague.catalog.nim;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.game.NimKSum;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.MemoizedMisereSolver;
+import org.sprague.solve.MooreNimK;
+import org.sprague.solve.OutcomeSolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Moore's Nim<sub>k</sub>: take tokens from at least one and at most {@code k} heaps in one move (seed 002).
+ *
+ * <p>Normal play by {@link MooreNimK}. When the positions below the given one are few enough to search, the
+ * generic engine also gives the compound's Grundy value, remoteness and every winning move; otherwise one
+ * winning move is constructed. Misère play is searched exactly, and only small positions can be answered.
+ */
+public final class MooreGame implements CatalogGame {
+    @Override
+    public String id() {
+        return "moore";
+    }
+
+    @Override
+    public String summary() {
+        return "Moore's Nim-k: take from up to k heaps at once; the last to move wins";
+    }
+
+    @Override
+    public String syntax() {
+        return "--k K HEAP... (heap sizes, non-negative integers of any size)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("--k 2 1 2 3", "--k 3 7 7 7 7");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(GameOption.value("--k", "K", "most heaps one move may take from (at least 1)", "1"),
+                GameOption.MISERE);
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        int k = options.intValue("--k", 1, 1);
+        List<BigInteger> heaps = Positions.heaps(position);
+        boolean misere = options.flag("--misere");
+        boolean small = HeapPositions.asInts(heaps) != null
+                && HeapPositions.searchCost(heaps, k) <= NimGame.SEARCH_COST_LIMIT;
+        if (misere) {
+            if (!small) {
+                throw new ResourceLimitException("misère Nim-k has no known formula and this position is too large"
+                        + " to search (more than " + (long) NimGame.SEARCH_COST_LIMIT + " steps); give smaller heaps");
+            }
+            return searched(position, heaps, k, true).note("misère play: the last player to move loses").build();
+        }
+        if (small) {
+            return searched(position, heaps, k, false).note("Moore's theorem: the player to move loses exactly when"
+                    + " every bit is set in a multiple of k+1 heaps").build();
+        }
+        List<BigInteger> move = MooreNimK.winningMove(heaps, k);
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(move != null));
+        answer.note("Moore's theorem: the player to move loses exactly when every bit is set in a multiple of k+1"
+                + " heaps");
+        if (move != null) {
+            answer.move(HeapPositions.move(heaps, move));
+            answer.movesIncomplete("one winning move shown: the position is too large to list every winning move");
+        }
+        answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+        return answer.build();
+    }
+
+    /** Everything by the generic engine over the compound itself. */
+    private Solution.Builder searched(List<String> position, List<BigInteger> heaps, int k, boolean misere) {
+        NimKSum<Integer> rules = new NimKSum<>(NimRules.HEAP, k);
+        OutcomeSolver<List<Integer>> engine = misere
+                ? new MemoizedMisereSolver<>(rules, NimRules.SORTED, Long.MAX_VALUE)
+                : new MemoizedGrundySolver<>(rules, NimRules.SORTED, Long.MAX_VALUE);
+        List<Integer> start = HeapPositions.asInts(heaps);
+        Solution.Builder answer = Solution.builder(id(), position, engine.outcome(start))
+                .remoteness(engine.remoteness(start));
+        if (engine instanceof MemoizedGrundySolver<List<Integer>> grundy) {
+            answer.grundy(grundy.grundy(start));
+        }
+        for (List<Integer> option : engine.winningOptions(start)) {
+            answer.move(HeapPositions.move(heaps, HeapPositions.fromInts(option)));
+        }
+        return answer;
+    }
+}

@@ -1,0 +1,154 @@
+package org.sprague.catalog.nim;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.MemoizedMisereSolver;
+import org.sprague.solve.OutcomeSolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Nim: take any positive number of tokens from one heap. Normal play by Bouton's theorem (C. L. Bouton, "Nim, a
+ * game with a complete mathematical theory", Annals of Mathematics 3, 1901-02): the player to move loses exactly
+ * when the heaps' XOR is 0, and the winning moves turn heap {@code h} into {@code h XOR x} where that is smaller.
+ * Misère play by Bouton's rule for the misère game: as normal play while some heap exceeds 1; otherwise the
+ * player to move wins exactly when an even number of heaps hold one token.
+ *
+ * <p>Heap sizes are of any size. Remoteness needs a search of the positions below the given one, done when that
+ * is small (see {@link #SEARCH_COST_LIMIT}); otherwise it is reported as not computed.
+ */
+public final class NimGame implements CatalogGame {
+    /** The largest (positions x options) searched for remoteness before giving up on it. */
+    public static final double SEARCH_COST_LIMIT = 5e7;
+
+    @Override
+    public String id() {
+        return "nim";
+    }
+
+    @Override
+    public String summary() {
+        return "Nim: take any number of tokens from one heap; the last to move wins (Bouton)";
+    }
+
+    @Override
+    public String syntax() {
+        return "HEAP... (heap sizes, non-negative integers of any size)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("3 4 5", "--misere 1 1 2", "123456789012345678901234567890 5");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(GameOption.MISERE);
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        List<BigInteger> heaps = Positions.heaps(position);
+        boolean misere = options.flag("--misere");
+        Solution.Builder answer = misere ? misere(position, heaps) : normal(position, heaps);
+        addRemoteness(answer, heaps, misere);
+        return answer.build();
+    }
+
+    private Solution.Builder normal(List<String> position, List<BigInteger> heaps) {
+        BigInteger x = nimSum(heaps);
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(x.signum() != 0)).grundy(x);
+        answer.moves(bitwiseMoves(position, heaps, x));
+        return answer;
+    }
+
+    /** Every normal-play winning move: heap {@code h} to {@code h XOR x} where smaller, by heap index. */
+    static List<MoveReport> bitwiseMoves(List<String> position, List<BigInteger> heaps, BigInteger x) {
+        List<MoveReport> moves = new ArrayList<>();
+        if (x.signum() == 0) {
+            return moves;
+        }
+        int top = x.bitLength() - 1;
+        for (int i = 0; i < heaps.size(); i++) {
+            BigInteger h = heaps.get(i);
+            if (h.testBit(top)) {
+                moves.add(HeapPositions.singleHeapMove(position, i, h.xor(x)));
+            }
+        }
+        return moves;
+    }
+
+    private Solution.Builder misere(List<String> position, List<BigInteger> heaps) {
+        int big = 0;
+        int firstBig = -1;
+        int ones = 0;
+        for (int i = 0; i < heaps.size(); i++) {
+            int c = heaps.get(i).compareTo(BigInteger.ONE);
+            if (c > 0) {
+                big++;
+                if (firstBig < 0) {
+                    firstBig = i;
+                }
+            } else if (c == 0) {
+                ones++;
+            }
+        }
+        List<MoveReport> moves = new ArrayList<>();
+        boolean win;
+        if (big == 0) {
+            win = ones % 2 == 0;
+            if (win) {
+                for (int i = 0; i < heaps.size(); i++) {
+                    if (heaps.get(i).equals(BigInteger.ONE)) {
+                        moves.add(HeapPositions.singleHeapMove(position, i, BigInteger.ZERO));
+                    }
+                }
+            }
+        } else if (big == 1) {
+            win = true;
+            // leave an odd number of one-token heaps and nothing larger
+            BigInteger to = ones % 2 == 0 ? BigInteger.ONE : BigInteger.ZERO;
+            moves.add(HeapPositions.singleHeapMove(position, firstBig, to));
+        } else {
+            BigInteger x = nimSum(heaps);
+            win = x.signum() != 0;
+            moves.addAll(bitwiseMoves(position, heaps, x));
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(win)).moves(moves);
+        answer.note("misère play: the last player to move loses");
+        return answer;
+    }
+
+    private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere) {
+        List<Integer> small = HeapPositions.asInts(heaps);
+        if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT) {
+            answer.note("remoteness not computed: it needs a search of every smaller position, and there are too many");
+            return;
+        }
+        OutcomeSolver<List<Integer>> engine = misere
+                ? new MemoizedMisereSolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE)
+                : new MemoizedGrundySolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE);
+        answer.remoteness(engine.remoteness(small));
+    }
+
+    static BigInteger nimSum(List<BigInteger> heaps) {
+        long small = 0;
+        BigInteger big = BigInteger.ZERO;
+        for (BigInteger h : heaps) {
+            if (h.bitLength() < 63) {
+                small ^= h.longValue();
+            } else {
+                big = big.xor(h);
+            }
+        }
+        return big.xor(BigInteger.valueOf(small));
+    }
+}

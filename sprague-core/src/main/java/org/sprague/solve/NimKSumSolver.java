@@ -1,0 +1,112 @@
+package org.sprague.solve;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.sprague.ResourceLimitException;
+import org.sprague.game.Canonicalizer;
+import org.sprague.game.ImpartialGame;
+import org.sprague.game.NimKSum;
+import org.sprague.value.Outcome;
+
+/**
+ * Moore's compound of arbitrary impartial components (move in 1..k of them at once), solved exactly.
+ *
+ * <p>Moore's bit-counting rule on Grundy values is a theorem for Nim heaps, but not for every component: when
+ * some move raises a component's Grundy value, two components can change in a way that keeps every bit count
+ * (for example Bash components {@code take 1} with sizes 1,1,1,2 and k = 2 are a first-player win, though
+ * their values 1,1,1,0 pass the rule). So this solver first checks that every position reachable in every
+ * component has only options of smaller value ("monotone" components, which behave exactly like heaps); then
+ * the rule and {@link MooreNimK}'s constructive move apply. Otherwise it searches the compound itself.
+ *
+ * @param <P> the component position type
+ */
+public final class NimKSumSolver<P> {
+    private final ImpartialGame<P> component;
+    private final GrundySolver<P> solver;
+    private final int k;
+    private final Canonicalizer<List<P>> canonicalizer;
+    private final long maxPositions;
+
+    public NimKSumSolver(ImpartialGame<P> component, GrundySolver<P> solver, int k,
+            Canonicalizer<List<P>> canonicalizer, long maxPositions) {
+        if (k < 1) {
+            throw new IllegalArgumentException("k must be at least 1, got " + k);
+        }
+        this.component = component;
+        this.solver = solver;
+        this.k = k;
+        this.canonicalizer = canonicalizer;
+        this.maxPositions = maxPositions;
+    }
+
+    /** The answer for one position: outcome, and one winning move when there is one. */
+    public record Result<P>(Outcome outcome, List<P> winningMove, boolean byMooreRule) {
+    }
+
+    public Result<P> solve(List<P> components) {
+        if (allMonotone(components)) {
+            List<BigInteger> values = new ArrayList<>();
+            for (P c : components) {
+                values.add(BigInteger.valueOf(solver.grundy(c)));
+            }
+            List<BigInteger> targets = MooreNimK.winningMove(values, k);
+            if (targets == null) {
+                return new Result<>(Outcome.SECOND, null, true);
+            }
+            List<P> move = new ArrayList<>(components);
+            for (int i = 0; i < components.size(); i++) {
+                int want = targets.get(i).intValueExact();
+                if (want != solver.grundy(components.get(i))) {
+                    move.set(i, optionWithValue(components.get(i), want));
+                }
+            }
+            return new Result<>(Outcome.FIRST, List.copyOf(move), true);
+        }
+        MemoizedGrundySolver<List<P>> exact =
+                new MemoizedGrundySolver<>(new NimKSum<>(component, k), canonicalizer, maxPositions);
+        List<List<P>> winning = exact.winningOptions(components);
+        return winning.isEmpty()
+                ? new Result<>(Outcome.SECOND, null, false)
+                : new Result<>(Outcome.FIRST, winning.get(0), false);
+    }
+
+    private P optionWithValue(P position, int value) {
+        List<P> found = new ArrayList<>(1);
+        component.forEachOption(position, o -> {
+            if (found.isEmpty() && solver.grundy(o) == value) {
+                found.add(o);
+            }
+        });
+        return found.get(0);
+    }
+
+    /** Whether no move in any position reachable from {@code components} raises its Grundy value. */
+    private boolean allMonotone(List<P> components) {
+        Set<P> seen = new HashSet<>();
+        Deque<P> todo = new ArrayDeque<>(components);
+        boolean[] monotone = {true};
+        while (!todo.isEmpty() && monotone[0]) {
+            P p = todo.pop();
+            if (!seen.add(p)) {
+                continue;
+            }
+            if (seen.size() > maxPositions) {
+                throw new ResourceLimitException("checking the components needs more than " + maxPositions
+                        + " positions; give smaller components");
+            }
+            int g = solver.grundy(p);
+            component.forEachOption(p, o -> {
+                if (solver.grundy(o) > g) {
+                    monotone[0] = false;
+                }
+                todo.push(o);
+            });
+        }
+        return monotone[0];
+    }
+}

@@ -1,0 +1,23 @@
+package org.sprague.solve;
+
+import java.util.List;
+import org.sprague.value.Outcome;
+
+/**
+ * Decides positions of a game: who wins, in how many moves (Smith's remoteness), and by which moves.
+ *
+ * @param <P> the position type
+ */
+public interface OutcomeSolver<P> {
+    /** Who wins {@code position} with perfect play, from the point of view of the player to move. */
+    Outcome outcome(P position);
+
+    /** Smith's remoteness of {@code position}; see {@link org.sprague.value.Remoteness}. */
+    long remoteness(P position);
+
+    /**
+     * Every distinct option of {@code position} that is lost for the player then to move, in the order the game
+     * enumerates its options. Empty when {@code position} is lost or terminal.
+     */
+    List<P> winningOptions(P position);
+}
