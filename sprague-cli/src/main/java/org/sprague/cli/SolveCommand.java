@@ -34,6 +34,7 @@ final class SolveCommand {
         solve.usageMessage().description("Solve a position: outcome, Grundy value, remoteness, winning moves.",
                 "Run 'sprague list' to see every game.");
         solve.mixinStandardHelpOptions(true);
+        solve.addOption(jsonOption());
         CommandLine cli = new CommandLine(solve);
         for (CatalogGame game : Catalog.all()) {
             cli.addSubcommand(game.id(), gameCommand(game));
@@ -59,8 +60,7 @@ final class SolveCommand {
             }
             spec.addOption(b.build());
         }
-        spec.addOption(OptionSpec.builder("--json").arity("0").type(boolean.class)
-                .description("print exactly one JSON object").build());
+        spec.addOption(jsonOption());
         spec.mixinStandardHelpOptions(true);
         spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
                 .auxiliaryTypes(String.class)
@@ -68,6 +68,11 @@ final class SolveCommand {
         // negative numbers and strings such as "--++" are positions, not options
         spec.parser().unmatchedOptionsArePositionalParams(true);
         return new CommandLine(spec);
+    }
+
+    private static OptionSpec jsonOption() {
+        return OptionSpec.builder("--json").arity("0").type(boolean.class)
+                .description("print exactly one JSON object").build();
     }
 
     /** Runs one game on the parsed command line. */
@@ -92,7 +97,9 @@ final class SolveCommand {
                     values.put(o.name(), parsed.getValue());
                 }
             }
-            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            // --json may stand before the game's name too (sprague solve --json nim 3 4 5)
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue())
+                    || Boolean.TRUE.equals(spec.parent().findOption("--json").getValue());
             List<String> position = positionArguments();
             Answer answer = game.solve(new GameOptions(values), position);
             Output.print(answer, json);

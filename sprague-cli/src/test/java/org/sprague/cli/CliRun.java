@@ -1,0 +1,37 @@
+package org.sprague.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Runs the command in-process with captured standard output and error, and given standard input.
+ *
+ * @param exitCode what the process would exit with
+ */
+public record CliRun(int exitCode, String out, String err) {
+    public static CliRun of(String... args) {
+        return withInput("", args);
+    }
+
+    public static synchronized CliRun withInput(String stdin, String... args) {
+        PrintStream oldOut = System.out;
+        InputStream oldIn = System.in;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            int code = Main.run(args, new PrintWriter(err, true));
+            System.out.flush();
+            return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString());
+        } finally {
+            System.setOut(oldOut);
+            System.setIn(oldIn);
+        }
+    }
+}

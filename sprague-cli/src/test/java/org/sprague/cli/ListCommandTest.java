@@ -1,0 +1,45 @@
+package org.sprague.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogGame;
+
+class ListCommandTest {
+    @Test
+    void listsEveryGameWithSyntaxOptionsAndExamples() throws Exception {
+        CliRun run = CliRun.of("list", "--json");
+        assertThat(run.exitCode()).isZero();
+        JsonNode games = new ObjectMapper().readTree(run.out()).get("games");
+        assertThat(games).hasSize(Catalog.all().size());
+        assertThat(games.findValuesAsText("id")).contains("nim", "moore");
+        for (JsonNode g : games) {
+            assertThat(g.get("syntax").asText()).isNotBlank();
+            assertThat(g.get("examples")).isNotEmpty();
+        }
+        CliRun text = CliRun.of("list");
+        assertThat(text.out()).contains("nim").contains("--misere").contains("example: sprague solve nim 3 4 5");
+    }
+
+    @Test
+    void everyExampleOfEveryGameRuns() {
+        for (CatalogGame game : Catalog.all()) {
+            for (String example : game.examples()) {
+                String[] args = ("solve " + game.id() + " " + example).split(" ");
+                CliRun run = CliRun.of(args);
+                assertThat(run.exitCode()).as("sprague %s: %s", String.join(" ", args), run.err()).isZero();
+                assertThat(run.out()).isNotBlank();
+            }
+        }
+    }
+
+    @Test
+    void helpForAGame() {
+        CliRun run = CliRun.of("solve", "moore", "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("--k=K").contains("Position:");
+    }
+}

@@ -1,0 +1,103 @@
+package org.sprague.catalog.nim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MooreNimK;
+import org.sprague.solve.SmallPositions;
+import org.sprague.value.Outcome;
+
+class MooreGameTest {
+    private final MooreGame moore = new MooreGame();
+
+    private Solution solve(int k, boolean misere, List<String> heaps) {
+        GameOptions o = misere ? GameOptions.of("--k", String.valueOf(k), "--misere", "true")
+                : GameOptions.of("--k", String.valueOf(k));
+        return (Solution) moore.solve(o, heaps);
+    }
+
+    @Test
+    void searchedAnswersAgreeWithMooresRule() {
+        // MooreNimKTest holds the rule against search on 4 heaps up to 7; this checks the game's own answers
+        for (int k = 1; k <= 3; k++) {
+            for (List<Integer> heaps : SmallPositions.upTo(3, 7)) {
+                Solution s = solve(k, false, NimGameTest.texts(heaps));
+                boolean losing = MooreNimK.isLosing(MooreNimKTestSupport.big(heaps), k);
+                assertThat(s.outcome()).isEqualTo(losing ? Outcome.SECOND : Outcome.FIRST);
+                assertThat(s.winningMovesComplete()).isTrue();
+                for (MoveReport m : s.winningMoves()) {
+                    List<BigInteger> to = new ArrayList<>();
+                    m.to().forEach(t -> to.add(new BigInteger(t)));
+                    assertThat(MooreNimK.isLosing(to, k)).isTrue();
+                }
+                if (!losing) {
+                    assertThat(s.winningMoves()).isNotEmpty();
+                }
+            }
+        }
+    }
+
+    @Test
+    void kOneIsNim() {
+        for (List<Integer> heaps : SmallPositions.upTo(3, 7)) {
+            Solution m = solve(1, false, NimGameTest.texts(heaps));
+            Solution n = NimGameTest.solve(NimGameTest.texts(heaps).toArray(new String[0]));
+            assertThat(m.outcome()).isEqualTo(n.outcome());
+            assertThat(m.grundy()).isEqualTo(n.grundy());
+            assertThat(m.remoteness()).isEqualTo(n.remoteness());
+            assertThat(m.winningMoves()).extracting(MoveReport::to)
+                    .containsExactlyElementsOf(n.winningMoves().stream().map(MoveReport::to).toList());
+        }
+    }
+
+    @Test
+    void largePositionsGetOneConstructedMove() {
+        List<String> heaps = List.of("1000000007", "123456789", "987654321", "5", "77777777777777777777777");
+        Solution s = solve(2, false, heaps);
+        assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(s.winningMovesComplete()).isFalse();
+        assertThat(s.winningMoves()).hasSize(1);
+        List<BigInteger> to = new ArrayList<>();
+        s.winningMoves().get(0).to().forEach(t -> to.add(new BigInteger(t)));
+        assertThat(MooreNimK.isLosing(to, 2)).isTrue();
+        assertThat(s.grundy()).isNull();
+    }
+
+    @Test
+    void misereIsSearchedExactlyAndLimited() {
+        // k = 2, misère, heaps 1 1 1: every move leaves one or two single tokens; one heap left loses... search
+        Solution s = solve(2, true, List.of("1", "1", "1"));
+        // taking 2 leaves one token, which the opponent must take and lose
+        assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(s.winningMoves()).extracting(MoveReport::to)
+                .containsExactly(List.of("0", "0", "1"), List.of("0", "1", "0"), List.of("1", "0", "0"));
+        assertThatThrownBy(() -> solve(2, true, List.of("100000", "100000", "100000")))
+                .isInstanceOf(ResourceLimitException.class);
+    }
+
+    @Test
+    void badKIsRejected() {
+        assertThatThrownBy(() -> moore.solve(GameOptions.of("--k", "0"), List.of("1")))
+                .isInstanceOf(BadInputException.class).hasMessage("--k must be at least 1, got 0");
+        assertThatThrownBy(() -> moore.solve(GameOptions.of("--k", "two"), List.of("1")))
+                .isInstanceOf(BadInputException.class).hasMessage("--k takes an integer, got 'two'");
+    }
+
+    /** Bridges to the helper in the solve package's tests. */
+    static final class MooreNimKTestSupport {
+        static List<BigInteger> big(List<Integer> heaps) {
+            List<BigInteger> out = new ArrayList<>();
+            heaps.forEach(h -> out.add(BigInteger.valueOf(h)));
+            return out;
+        }
+    }
+}

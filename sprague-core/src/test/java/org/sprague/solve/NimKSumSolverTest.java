@@ -1,0 +1,79 @@
+package org.sprague.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.nim.NimRules;
+import org.sprague.game.DisjunctiveSum;
+import org.sprague.game.ImpartialGame;
+import org.sprague.game.NimKSum;
+import org.sprague.value.Outcome;
+
+class NimKSumSolverTest {
+    /** Take exactly one token: values n mod 2, and a move from an even heap raises the value. */
+    static final ImpartialGame<Integer> TAKE_ONE = (n, sink) -> {
+        if (n > 0) {
+            sink.accept(n - 1);
+        }
+    };
+
+    @Test
+    void mooresRuleOnValuesFailsWhenMovesRaiseValues() {
+        List<Integer> heaps = List.of(1, 1, 1, 2);
+        MemoizedGrundySolver<Integer> values = new MemoizedGrundySolver<>(TAKE_ONE);
+        List<BigInteger> g = new ArrayList<>();
+        heaps.forEach(h -> g.add(BigInteger.valueOf(values.grundy(h))));
+        assertThat(MooreNimK.isLosing(g, 2)).as("the rule on values 1,1,1,0").isTrue();
+
+        MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(new NimKSum<>(TAKE_ONE, 2));
+        assertThat(search.outcome(heaps)).isEqualTo(Outcome.FIRST);
+        assertThat(search.winningOptions(heaps)).contains(List.of(0, 1, 1, 1));
+
+        NimKSumSolver<Integer> solver = new NimKSumSolver<>(TAKE_ONE, values, 2,
+                DisjunctiveSum.sortedBy(Comparator.<Integer>naturalOrder()), 1_000_000);
+        NimKSumSolver.Result<Integer> result = solver.solve(heaps);
+        assertThat(result.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(result.byMooreRule()).isFalse();
+        assertThat(search.outcome(result.winningMove())).isEqualTo(Outcome.SECOND);
+    }
+
+    @Test
+    void monotoneComponentsUseTheRuleAndAgreeWithSearch() {
+        MemoizedGrundySolver<Integer> values = new MemoizedGrundySolver<>(NimRules.HEAP);
+        for (int k = 1; k <= 3; k++) {
+            NimKSumSolver<Integer> solver = new NimKSumSolver<>(NimRules.HEAP, values, k, NimRules.SORTED, 1_000_000);
+            MemoizedGrundySolver<List<Integer>> search =
+                    new MemoizedGrundySolver<>(new NimKSum<>(NimRules.HEAP, k), NimRules.SORTED, Long.MAX_VALUE);
+            for (List<Integer> heaps : SmallPositions.upTo(3, 6)) {
+                NimKSumSolver.Result<Integer> result = solver.solve(heaps);
+                assertThat(result.byMooreRule()).isTrue();
+                assertThat(result.outcome()).isEqualTo(search.outcome(heaps));
+                if (result.outcome() == Outcome.FIRST) {
+                    assertThat(search.outcome(result.winningMove())).isEqualTo(Outcome.SECOND);
+                }
+            }
+        }
+    }
+
+    @Test
+    void exactSearchAgreesWithBruteForceForBashComponents() {
+        // take 1..2 from a heap, several heaps move at once: the solver's answer equals plain search
+        ImpartialGame<Integer> bash = (n, sink) -> {
+            for (int t = 1; t <= 2 && t <= n; t++) {
+                sink.accept(n - t);
+            }
+        };
+        MemoizedGrundySolver<Integer> values = new MemoizedGrundySolver<>(bash);
+        for (int k = 1; k <= 2; k++) {
+            NimKSumSolver<Integer> solver = new NimKSumSolver<>(bash, values, k, NimRules.SORTED, 1_000_000);
+            MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(new NimKSum<>(bash, k));
+            for (List<Integer> heaps : SmallPositions.upTo(3, 6)) {
+                assertThat(solver.solve(heaps).outcome()).as("k=%d %s", k, heaps).isEqualTo(search.outcome(heaps));
+            }
+        }
+    }
+}
