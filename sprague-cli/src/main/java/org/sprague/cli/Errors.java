@@ -20,8 +20,11 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
         CommandLine cmd = ex.getCommandLine();
         if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && cmd.getCommandName().equals("solve")
                 && !unmatched.getUnmatched().isEmpty()) {
-            cmd.getErr().println("error: unknown game '" + unmatched.getUnmatched().get(0)
-                    + "'; 'sprague list' shows every game");
+            String word = unmatched.getUnmatched().get(0);
+            cmd.getErr().println(word.startsWith("-")
+                    ? "error: unknown option '" + word + "' for solve; a game's options go after its name,"
+                            + " as in 'sprague solve nim --misere 1 2'"
+                    : "error: unknown game '" + word + "'; 'sprague list' shows every game");
             return BAD_INPUT;
         }
         cmd.getErr().println("error: " + oneLine(ex.getMessage()));

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 
@@ -27,19 +28,20 @@ final class JsonOutput implements AutoCloseable {
         g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
     }
 
-    void answer(Answer answer) throws IOException {
+    void answer(Answer answer, GameOptions options) throws IOException {
         if (answer instanceof Solution s) {
-            solution(s);
+            solution(s, options);
         } else {
             throw new IllegalStateException("no JSON form for " + answer.getClass().getSimpleName());
         }
     }
 
-    void solution(Solution s) throws IOException {
+    void solution(Solution s, GameOptions options) throws IOException {
         g.writeStartObject();
         g.writeStringField("game", s.game());
         g.writeFieldName("position");
         strings(s.position());
+        options(options);
         g.writeStringField("outcome", s.outcome().label());
         g.writeFieldName("grundy");
         number(s.grundy());
@@ -97,6 +99,20 @@ final class JsonOutput implements AutoCloseable {
             g.writeEndObject();
         }
         g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    /** The options given, by name without dashes: flags as {@code true}, values as given. */
+    void options(GameOptions options) throws IOException {
+        g.writeObjectFieldStart("options");
+        for (Map.Entry<String, String> e : options.asMap().entrySet()) {
+            String name = e.getKey().replaceFirst("^-+", "");
+            if (e.getValue().equals("true")) {
+                g.writeBooleanField(name, true);
+            } else {
+                g.writeStringField(name, e.getValue());
+            }
+        }
         g.writeEndObject();
     }
 

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import org.sprague.catalog.Answer;
+import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
 
 /**
@@ -14,17 +15,17 @@ final class Output {
     private Output() {
     }
 
-    static void print(Answer answer, boolean json) throws IOException {
+    static void print(Answer answer, GameOptions options, boolean json) throws IOException {
         OutputStream out = new BufferedOutputStream(new NonClosing(System.out), 1 << 16);
         if (json) {
             try (JsonOutput w = new JsonOutput(out)) {
-                w.answer(answer);
+                w.answer(answer, options);
             }
             out.write('\n');
         } else {
             PrintStream text = new PrintStream(out, false, "UTF-8");
             if (answer instanceof Solution s) {
-                TextOutput.solution(s, text);
+                TextOutput.solution(s, options, text);
             } else {
                 throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
             }

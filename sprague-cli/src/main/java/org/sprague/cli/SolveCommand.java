@@ -101,15 +101,18 @@ final class SolveCommand {
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue())
                     || Boolean.TRUE.equals(spec.parent().findOption("--json").getValue());
             List<String> position = positionArguments();
-            Answer answer = game.solve(new GameOptions(values), position);
-            Output.print(answer, json);
+            GameOptions options = new GameOptions(values);
+            Answer answer = game.solve(options, position);
+            Output.print(answer, options, json);
             return 0;
         }
 
         private List<String> positionArguments() throws IOException {
             List<String> given = spec.positionalParameters().get(0).getValue();
             List<String> args = given == null ? new ArrayList<>() : new ArrayList<>(given);
-            for (String a : args) {
+            // after "--" everything is a position, even words that look like options
+            boolean optionsEnded = spec.commandLine().getParseResult().originalArgs().contains("--");
+            for (String a : optionsEnded ? List.<String>of() : args) {
                 if (a.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
                     throw new BadInputException("unknown option '" + a + "' for " + game.id() + "; see 'sprague solve "
                             + game.id() + " --help'");

@@ -23,7 +23,7 @@ final class StdinTokens {
         while ((n = in.read(buf)) > 0) {
             for (int i = 0; i < n; i++) {
                 byte b = buf[i];
-                if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == '\f') {
+                if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == '\f' || b == 0x0B) {
                     if (len > 0) {
                         tokens.add(new String(token, 0, len, StandardCharsets.UTF_8));
                         len = 0;
@@ -38,6 +38,15 @@ final class StdinTokens {
         }
         if (len > 0) {
             tokens.add(new String(token, 0, len, StandardCharsets.UTF_8));
+        }
+        // a byte-order mark some editors write is not part of the first token
+        if (!tokens.isEmpty() && tokens.get(0).startsWith("\uFEFF")) {
+            String first = tokens.get(0).substring(1);
+            if (first.isEmpty()) {
+                tokens.remove(0);
+            } else {
+                tokens.set(0, first);
+            }
         }
         return tokens;
     }

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.value.Outcome;
@@ -18,8 +19,8 @@ final class TextOutput {
     private TextOutput() {
     }
 
-    static void solution(Solution s, PrintStream out) {
-        out.println(s.game() + " " + abbreviate(s.position()));
+    static void solution(Solution s, GameOptions options, PrintStream out) {
+        out.println(header(s.game(), options, s.position()));
         out.println("  outcome     " + describe(s.outcome()));
         if (s.grundy() != null) {
             out.println("  grundy      " + s.grundy());
@@ -55,6 +56,18 @@ final class TextOutput {
             }
             out.println();
         }
+    }
+
+    /** The command as typed, options normalised: {@code moore --k 2 1 2 3}. */
+    static String header(String game, GameOptions options, List<String> position) {
+        StringBuilder sb = new StringBuilder(game);
+        options.asMap().forEach((name, value) -> {
+            sb.append(' ').append(name);
+            if (!value.equals("true")) {
+                sb.append(' ').append(value);
+            }
+        });
+        return sb.append(' ').append(abbreviate(position)).toString();
     }
 
     static String describe(Outcome o) {

@@ -44,6 +44,17 @@ class ErrorsTest {
     }
 
     @Test
+    void gameOptionsBeforeTheGame() {
+        assertError(CliRun.of("solve", "--misere", "nim", "1"), 2, "unknown option '--misere' for solve");
+    }
+
+    @Test
+    void hugeK() {
+        assertError(CliRun.of("solve", "moore", "--k", "99999999999", "1"), 2,
+                "--k must be an integer from 1 to 2147483647");
+    }
+
+    @Test
     void emptyStandardInput() {
         assertError(CliRun.withInput("  \n", "solve", "nim", "-"), 2, "standard input held no position");
         assertError(CliRun.of("solve", "nim", "1", "-"), 2, "must be the only position argument");

@@ -25,13 +25,18 @@ class ListCommandTest {
     }
 
     @Test
-    void everyExampleOfEveryGameRuns() {
+    void everyExampleOfEveryGameRuns() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
         for (CatalogGame game : Catalog.all()) {
             for (String example : game.examples()) {
-                String[] args = ("solve " + game.id() + " " + example).split(" ");
+                String[] args = ("solve " + game.id() + " --json " + example).split(" ");
                 CliRun run = CliRun.of(args);
                 assertThat(run.exitCode()).as("sprague %s: %s", String.join(" ", args), run.err()).isZero();
-                assertThat(run.out()).isNotBlank();
+                JsonNode answer = mapper.readTree(run.out());
+                assertThat(answer.has("game") || answer.has("positions")).as(run.out()).isTrue();
+                if (answer.has("outcome")) {
+                    assertThat(answer.get("outcome").asText()).isIn("first", "second", "draw");
+                }
             }
         }
     }

@@ -55,9 +55,34 @@ class SolveCommandTest {
         JsonNode m = json(CliRun.of("solve", "moore", "--k", "2", "--json", "1", "2", "3"));
         assertThat(m.get("outcome").asText()).isEqualTo("first");
         // 1,2,3 with k = 2: bit counts 2 and 2 are not multiples of 3; moves to 1 1 1 among others
-        assertThat(m.get("winningMoves").findValuesAsText("move")).contains("heap 2: 2 -> 1, heap 3: 3 -> 1");
+        assertThat(m.get("winningMoves").findValuesAsText("move")).containsExactly("heap 2: 2 -> 1, heap 3: 3 -> 1");
+        assertThat(m.get("options").toString()).isEqualTo("{\"k\":\"2\"}");
         assertThat(json(CliRun.of("solve", "moore", "--k", "2", "--json", "1", "1", "1")).get("outcome").asText())
                 .isEqualTo("second");
+    }
+
+    @Test
+    void optionsAreEchoed() throws Exception {
+        assertThat(json(CliRun.of("solve", "nim", "--misere", "--json", "1")).get("options").toString())
+                .isEqualTo("{\"misere\":true}");
+        assertThat(json(CliRun.of("solve", "nim", "--json", "1")).get("options").toString()).isEqualTo("{}");
+        assertThat(CliRun.of("solve", "moore", "--k", "2", "1", "2", "3").out()).startsWith("moore --k 2 1 2 3\n");
+    }
+
+    @Test
+    void doubleDashEndsOptions() throws Exception {
+        // after "--" a word that looks like an option is a position, and here a bad heap
+        CliRun run = CliRun.of("solve", "nim", "--", "--misere");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("heap 1 must be an integer, got '--misere'");
+        assertThat(json(CliRun.of("solve", "nim", "--json", "--", "-0", "1")).get("position").toString())
+                .isEqualTo("[\"0\",\"1\"]");
+    }
+
+    @Test
+    void standardInputWithByteOrderMarkAndOddWhitespace() throws Exception {
+        JsonNode j = json(CliRun.withInput("\uFEFF3\u000B4\r\n5\f", "solve", "nim", "--json", "-"));
+        assertThat(j.get("position").toString()).isEqualTo("[\"3\",\"4\",\"5\"]");
     }
 
     @Test

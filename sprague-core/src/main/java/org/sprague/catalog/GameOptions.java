@@ -60,6 +60,10 @@ public final class GameOptions {
         try {
             parsed = Integer.parseInt(v.trim());
         } catch (NumberFormatException e) {
+            if (v.trim().matches("[+-]?\\d+")) {
+                throw new BadInputException(name + " must be an integer from " + min + " to " + Integer.MAX_VALUE
+                        + ", got " + v.trim());
+            }
             throw new BadInputException(name + " takes an integer, got '" + v + "'");
         }
         if (parsed < min) {

@@ -63,12 +63,15 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
 
     @Override
     public List<Integer> winningOptions(Integer position) {
+        // collect first: evaluating inside the game's own enumeration would re-enter it
+        java.util.LinkedHashSet<Integer> options = new java.util.LinkedHashSet<>();
+        game.forEachOption(position, options::add);
         List<Integer> winning = new ArrayList<>();
-        game.forEachOption(position, o -> {
-            if (grundyOf(o) == 0 && !winning.contains(o)) {
+        for (int o : options) {
+            if (grundyOf(o) == 0) {
                 winning.add(o);
             }
-        });
+        }
         return winning;
     }
 
@@ -78,6 +81,20 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
         }
         top = 0;
         push(root);
+        try {
+            run();
+        } catch (RuntimeException e) {
+            // undo half-done work so the solver stays usable (and correct) after a cycle error
+            for (int i = 0; i < state.length; i++) {
+                if (state[i] == EXPANDING) {
+                    state[i] = NEW;
+                }
+            }
+            throw e;
+        }
+    }
+
+    private void run() {
         while (top > 0) {
             int p = stack[top - 1];
             if (state[p] == DONE) {
@@ -87,7 +104,7 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
                 game.forEachOption(p, o -> {
                     if (state[o] == EXPANDING) {
                         throw new IllegalArgumentException("the game has a cycle through position " + o
-                                + "; Grundy values need a short (acyclic) game");
+                                + "; these solvers need a short, acyclic game");
                     }
                     if (state[o] == NEW) {
                         push(o);

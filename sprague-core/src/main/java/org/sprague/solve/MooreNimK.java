@@ -20,6 +20,7 @@ public final class MooreNimK {
     /** Whether heaps {@code sizes} are a loss for the player to move in Nim<sub>k</sub>. */
     public static boolean isLosing(List<BigInteger> sizes, int k) {
         checkK(k);
+        k = Math.min(k, Math.max(1, sizes.size())); // k beyond the heap count is the same game; avoids overflow
         int bits = maxBitLength(sizes);
         for (int b = 0; b < bits; b++) {
             if (onesAt(sizes, b) % (k + 1) != 0) {
@@ -41,6 +42,7 @@ public final class MooreNimK {
      */
     public static List<BigInteger> winningMove(List<BigInteger> sizes, int k) {
         checkK(k);
+        k = Math.min(k, Math.max(1, sizes.size()));
         int n = sizes.size();
         BigInteger[] target = sizes.toArray(new BigInteger[0]);
         boolean[] lowered = new boolean[n];

@@ -63,6 +63,16 @@ public final class PostOrderMemo<P> {
         }
         Deque<P> stack = new ArrayDeque<>();
         stack.push(root);
+        try {
+            run(stack);
+        } finally {
+            // after a failure (budget, cycle) half-expanded positions must not look like work in progress
+            expanding.clear();
+        }
+        return values.get(root);
+    }
+
+    private void run(Deque<P> stack) {
         while (!stack.isEmpty()) {
             P p = stack.peek();
             if (values.containsKey(p)) {
@@ -75,8 +85,8 @@ public final class PostOrderMemo<P> {
                     P c = canonicalizer.canonical(option);
                     if (!values.containsKey(c)) {
                         if (expanding.contains(c)) {
-                            throw new IllegalArgumentException("the game has a cycle through " + c
-                                    + "; Grundy values need a short (acyclic) game");
+                            throw new IllegalArgumentException("the game has a cycle (a position is reachable"
+                                    + " from itself); these solvers need a short, acyclic game");
                         }
                         stack.push(c);
                     }
@@ -89,7 +99,6 @@ public final class PostOrderMemo<P> {
                 stack.pop();
             }
         }
-        return values.get(root);
     }
 
     private void append(long v) {

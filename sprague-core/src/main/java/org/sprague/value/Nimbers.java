@@ -19,8 +19,13 @@ public final class Nimbers {
      *
      * <p>Runs in O(count) time with a scratch array of {@code count + 1} booleans; for repeated calls on a hot
      * path use {@link MexBuffer}, which reuses its marks.
+     *
+     * @throws IllegalArgumentException if {@code count} is negative or exceeds {@code values.length}
      */
     public static int mex(int[] values, int count) {
+        if (count < 0 || count > values.length) {
+            throw new IllegalArgumentException("count " + count + " outside 0.." + values.length);
+        }
         boolean[] seen = new boolean[count + 1];
         for (int i = 0; i < count; i++) {
             int v = values[i];

@@ -115,6 +115,28 @@ abstract class GrundySolverContractTest {
     }
 
     @Test
+    void aCycleErrorLeavesTheSolverUsable() {
+        // 3 -> 2 <-> 1, and 0 terminal; 4 -> 0
+        IntGame game = (p, sink) -> {
+            switch (p) {
+                case 1 -> sink.accept(2);
+                case 2 -> sink.accept(1);
+                case 3 -> sink.accept(2);
+                case 4 -> sink.accept(0);
+                default -> {
+                }
+            }
+        };
+        GrundySolver<Integer> s = solver(game, 5);
+        for (int attempt = 0; attempt < 2; attempt++) {
+            assertThatThrownBy(() -> s.grundy(3)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> s.grundy(2)).isInstanceOf(IllegalArgumentException.class);
+        }
+        assertThat(s.grundy(4)).isEqualTo(1);
+        assertThat(s.grundy(0)).isZero();
+    }
+
+    @Test
     void agreesWithADirectRecursiveDefinitionOnRandomDags() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(3);
         for (int trial = 0; trial < 50; trial++) {

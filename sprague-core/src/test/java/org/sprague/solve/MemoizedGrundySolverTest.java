@@ -26,5 +26,9 @@ class MemoizedGrundySolverTest extends GrundySolverContractTest {
         assertThat(s.grundy(50)).isZero();
         assertThatThrownBy(() -> s.grundy(500)).isInstanceOf(ResourceLimitException.class)
                 .hasMessageContaining("100 positions");
+        // the failed search leaves no stale work behind: the same call fails the same way, smaller ones work
+        assertThatThrownBy(() -> s.grundy(500)).isInstanceOf(ResourceLimitException.class);
+        assertThat(s.grundy(60)).isZero();
+        assertThat(s.grundy(61)).isEqualTo(1);
     }
 }

@@ -35,7 +35,8 @@ class SpragueGrundySumTest {
                     to.set(m.component(), m.option());
                     actual.add(to);
                 }
-                assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
+                // same moves in the same order: component by component, each in its own option order
+                assertThat(actual).containsExactlyElementsOf(expected);
             }
         }
     }

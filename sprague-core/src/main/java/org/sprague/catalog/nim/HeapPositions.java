@@ -46,6 +46,19 @@ public final class HeapPositions {
         return new MoveReport("heap " + (index + 1) + ": " + position.get(index) + " -> " + text, to, index + 1, text);
     }
 
+    /**
+     * The heap texts in canonical decimal ({@code 007} and {@code +7} become {@code 7}); the given list itself
+     * when it already is canonical, so large inputs are not copied.
+     */
+    public static List<String> canonicalTexts(List<String> given, List<BigInteger> heaps) {
+        for (String t : given) {
+            if (t.charAt(0) == '+' || t.charAt(0) == '-' || (t.length() > 1 && t.charAt(0) == '0')) {
+                return texts(heaps);
+            }
+        }
+        return given;
+    }
+
     public static List<String> texts(List<BigInteger> heaps) {
         List<String> out = new ArrayList<>(heaps.size());
         for (BigInteger h : heaps) {
@@ -75,25 +88,43 @@ public final class HeapPositions {
     }
 
     /**
-     * An upper bound on the work of searching every position below {@code heaps} when up to {@code k} heaps move
-     * at once: (positions) x (options per position), saturating at {@link Double#MAX_VALUE}.
+     * An estimate of the work of searching every position below {@code heaps} when up to {@code k} heaps move at
+     * once, in list operations: positions x options per position x heaps copied per option. Empty heaps are
+     * left out (they never move); positions count sorted heap lists, bounded by both the product of
+     * {@code h + 1} and the number of multisets. Saturates at {@code 1e300}.
      */
     public static double searchCost(List<BigInteger> heaps, int k) {
-        double states = 1;
-        // elementary symmetric sums e_1..e_k of the heap sizes bound the options of one position
-        double[] e = new double[k + 1];
-        e[0] = 1;
+        List<Double> sizes = new ArrayList<>();
+        double largest = 0;
         for (BigInteger h : heaps) {
-            double size = h.doubleValue();
-            states *= size + 1;
-            for (int j = k; j >= 1; j--) {
-                e[j] += e[j - 1] * size;
+            if (h.signum() > 0) {
+                double size = h.doubleValue();
+                sizes.add(size);
+                largest = Math.max(largest, size);
+            }
+        }
+        int n = sizes.size();
+        if (n == 0) {
+            return 1;
+        }
+        int most = Math.min(k, n);
+        double product = 1;
+        double multisets = 1;
+        // elementary symmetric sums e_1..e_most of the heap sizes bound the options of one position
+        double[] e = new double[most + 1];
+        e[0] = 1;
+        for (int i = 0; i < n; i++) {
+            double size = sizes.get(i);
+            product = Math.min(1e300, product * (size + 1));
+            multisets = Math.min(1e300, multisets * (largest + i + 1) / (i + 1));
+            for (int j = most; j >= 1; j--) {
+                e[j] = Math.min(1e300, e[j] + e[j - 1] * size);
             }
         }
         double options = 0;
-        for (int j = 1; j <= k; j++) {
-            options += e[j];
+        for (int j = 1; j <= most; j++) {
+            options = Math.min(1e300, options + e[j]);
         }
-        return states * Math.max(1, options);
+        return Math.min(1e300, Math.min(product, multisets) * Math.max(1, options) * n);
     }
 }

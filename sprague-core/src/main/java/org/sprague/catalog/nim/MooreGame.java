@@ -53,14 +53,21 @@ public final class MooreGame implements CatalogGame {
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         int k = options.intValue("--k", 1, 1);
-        List<BigInteger> heaps = Positions.heaps(position);
         boolean misere = options.flag("--misere");
+        List<BigInteger> heaps = Positions.heaps(position);
+        position = HeapPositions.canonicalTexts(position, heaps);
+        k = Math.min(k, heaps.size()); // more than the number of heaps is the same game
+        if (k == 1) {
+            // Nim-1 is Nim: Bouton's rules answer any size, misère included
+            return new NimGame().solveAs(id(), misere, position);
+        }
         boolean small = HeapPositions.asInts(heaps) != null
                 && HeapPositions.searchCost(heaps, k) <= NimGame.SEARCH_COST_LIMIT;
         if (misere) {
             if (!small) {
                 throw new ResourceLimitException("misère Nim-k has no known formula and this position is too large"
-                        + " to search (more than " + (long) NimGame.SEARCH_COST_LIMIT + " steps); give smaller heaps");
+                        + " to search exactly (more than " + (long) NimGame.SEARCH_COST_LIMIT + " steps);"
+                        + " give smaller heaps");
             }
             return searched(position, heaps, k, true).note("misère play: the last player to move loses").build();
         }

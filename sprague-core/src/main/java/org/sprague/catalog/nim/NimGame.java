@@ -26,8 +26,11 @@ import org.sprague.value.Outcome;
  * is small (see {@link #SEARCH_COST_LIMIT}); otherwise it is reported as not computed.
  */
 public final class NimGame implements CatalogGame {
-    /** The largest (positions x options) searched for remoteness before giving up on it. */
-    public static final double SEARCH_COST_LIMIT = 5e7;
+    /**
+     * The largest search (in {@link HeapPositions#searchCost} units) done for remoteness and similar answers that
+     * need every smaller position: about a second of work.
+     */
+    public static final double SEARCH_COST_LIMIT = 5e6;
 
     @Override
     public String id() {
@@ -56,16 +59,21 @@ public final class NimGame implements CatalogGame {
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
+        return solveAs(id(), options.flag("--misere"), position);
+    }
+
+    /** Solves Nim, naming the answer {@code game} (Moore's Nim-k with k = 1 is Nim). */
+    Solution solveAs(String game, boolean misere, List<String> position) {
         List<BigInteger> heaps = Positions.heaps(position);
-        boolean misere = options.flag("--misere");
-        Solution.Builder answer = misere ? misere(position, heaps) : normal(position, heaps);
+        List<String> canonical = HeapPositions.canonicalTexts(position, heaps);
+        Solution.Builder answer = misere ? misere(game, canonical, heaps) : normal(game, canonical, heaps);
         addRemoteness(answer, heaps, misere);
         return answer.build();
     }
 
-    private Solution.Builder normal(List<String> position, List<BigInteger> heaps) {
+    private Solution.Builder normal(String game, List<String> position, List<BigInteger> heaps) {
         BigInteger x = nimSum(heaps);
-        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(x.signum() != 0)).grundy(x);
+        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(x.signum() != 0)).grundy(x);
         answer.moves(bitwiseMoves(position, heaps, x));
         return answer;
     }
@@ -86,7 +94,7 @@ public final class NimGame implements CatalogGame {
         return moves;
     }
 
-    private Solution.Builder misere(List<String> position, List<BigInteger> heaps) {
+    private Solution.Builder misere(String game, List<String> position, List<BigInteger> heaps) {
         int big = 0;
         int firstBig = -1;
         int ones = 0;
@@ -122,7 +130,7 @@ public final class NimGame implements CatalogGame {
             win = x.signum() != 0;
             moves.addAll(bitwiseMoves(position, heaps, x));
         }
-        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(win)).moves(moves);
+        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(win)).moves(moves);
         answer.note("misère play: the last player to move loses");
         return answer;
     }

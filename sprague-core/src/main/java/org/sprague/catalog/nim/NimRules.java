@@ -1,5 +1,7 @@
 package org.sprague.catalog.nim;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import org.sprague.game.Canonicalizer;
@@ -24,6 +26,18 @@ public final class NimRules {
     /** Several heaps: the disjunctive sum of {@link #HEAP}s. */
     public static final DisjunctiveSum<Integer> SUM = new DisjunctiveSum<>(HEAP);
 
-    /** Heaps are interchangeable, so sorted heap lists represent every position once. */
-    public static final Canonicalizer<List<Integer>> SORTED = DisjunctiveSum.sortedBy(Comparator.naturalOrder());
+    /**
+     * Heaps are interchangeable and empty heaps have no moves, so the sorted list of non-empty heaps represents
+     * every position once (for Nim, Nim-k and misère play alike).
+     */
+    public static final Canonicalizer<List<Integer>> SORTED = heaps -> {
+        List<Integer> nonEmpty = new ArrayList<>(heaps.size());
+        for (int h : heaps) {
+            if (h != 0) {
+                nonEmpty.add(h);
+            }
+        }
+        nonEmpty.sort(Comparator.naturalOrder());
+        return Collections.unmodifiableList(nonEmpty);
+    };
 }

@@ -12,6 +12,8 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
+import org.sprague.game.NimKSum;
+import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MooreNimK;
 import org.sprague.solve.SmallPositions;
 import org.sprague.value.Outcome;
@@ -26,24 +28,43 @@ class MooreGameTest {
     }
 
     @Test
-    void searchedAnswersAgreeWithMooresRule() {
-        // MooreNimKTest holds the rule against search on 4 heaps up to 7; this checks the game's own answers
-        for (int k = 1; k <= 3; k++) {
-            for (List<Integer> heaps : SmallPositions.upTo(3, 7)) {
+    void answersAgreeWithMooresRuleAndTheEngine() {
+        // MooreNimKTest holds the rule against search on 4 heaps up to 7; this checks the game's whole answers
+        List<List<Integer>> positions = new ArrayList<>(SmallPositions.upTo(3, 7));
+        positions.addAll(SmallPositions.upTo(4, 4));
+        for (int k = 2; k <= 3; k++) {
+            MemoizedGrundySolver<List<Integer>> engine =
+                    new MemoizedGrundySolver<>(new NimKSum<>(NimRules.HEAP, k), NimRules.SORTED, Long.MAX_VALUE);
+            for (List<Integer> heaps : positions) {
                 Solution s = solve(k, false, NimGameTest.texts(heaps));
                 boolean losing = MooreNimK.isLosing(MooreNimKTestSupport.big(heaps), k);
                 assertThat(s.outcome()).isEqualTo(losing ? Outcome.SECOND : Outcome.FIRST);
+                assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(engine.grundy(heaps)));
+                assertThat(s.remoteness()).isEqualTo(engine.remoteness(heaps));
                 assertThat(s.winningMovesComplete()).isTrue();
-                for (MoveReport m : s.winningMoves()) {
-                    List<BigInteger> to = new ArrayList<>();
-                    m.to().forEach(t -> to.add(new BigInteger(t)));
-                    assertThat(MooreNimK.isLosing(to, k)).isTrue();
-                }
-                if (!losing) {
-                    assertThat(s.winningMoves()).isNotEmpty();
-                }
+                List<List<String>> expected = new ArrayList<>();
+                engine.winningOptions(heaps).forEach(o -> expected.add(NimGameTest.texts(o)));
+                assertThat(s.winningMoves()).extracting(MoveReport::to).containsExactlyElementsOf(expected);
             }
         }
+    }
+
+    @Test
+    void hugeKIsTheSameGameAsKEqualToTheHeapCount() {
+        Solution huge = solve(Integer.MAX_VALUE, false, List.of("1", "2", "3"));
+        Solution three = solve(3, false, List.of("1", "2", "3"));
+        assertThat(huge.outcome()).isEqualTo(three.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(huge.winningMoves()).isEqualTo(three.winningMoves());
+        // one heap: any k is Nim
+        assertThat(solve(Integer.MAX_VALUE, true, List.of("99999999999")).outcome()).isEqualTo(Outcome.FIRST);
+    }
+
+    @Test
+    void kOneAnswersLikeNimAtAnySize() {
+        Solution s = solve(1, true, List.of("99999999999", "1"));
+        assertThat(s.game()).isEqualTo("moore");
+        assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("heap 1: 99999999999 -> 0");
     }
 
     @Test

@@ -107,6 +107,27 @@ class NimGameTest {
     }
 
     @Test
+    void heapTextsAreNormalised() {
+        Solution s = solve("007", "+4", "5");
+        assertThat(s.position()).containsExactly("7", "4", "5");
+        assertThat(s.winningMoves()).extracting(MoveReport::move)
+                .containsExactly("heap 1: 7 -> 1", "heap 2: 4 -> 2", "heap 3: 5 -> 3");
+        assertThat(solve("-0", "1").position()).containsExactly("0", "1");
+    }
+
+    @Test
+    void emptyHeapsDoNotCountAgainstTheRemotenessSearch() {
+        List<String> heaps = new ArrayList<>();
+        for (int i = 0; i < 100_000; i++) {
+            heaps.add("0");
+        }
+        heaps.add("20");
+        heaps.add("20");
+        Solution s = (Solution) nim.solve(GameOptions.none(), heaps);
+        assertThat(s.remoteness()).isEqualTo(solve("20", "20").remoteness()).isNotNull();
+    }
+
+    @Test
     void manyHeapsLeaveToOut() {
         List<String> heaps = new ArrayList<>();
         for (int i = 0; i < 1001; i++) {
