@@ -82,6 +82,10 @@ public final class Coins2dGame implements CatalogGame {
             }
         }
         answer.note("a head (F) at row r, column c (from 0) has Grundy value r XOR c");
+        if (rows * cols > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {
+            answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
+                    + " coins");
+        }
         if (rows * cols <= SEARCH_LIMIT) {
             int mask = 0;
             for (int r = 0; r < rows; r++) {
@@ -98,7 +102,7 @@ public final class Coins2dGame implements CatalogGame {
 
     private static MoveReport move(char[][] board, int r, int c, int r2, int c2) {
         List<String> to = new ArrayList<>();
-        for (int i = 0; i < board.length; i++) {
+        for (int i = 0; i < board.length && board.length * board[0].length <= Solution.MAX_COMPONENTS_WITH_TO; i++) {
             char[] row = board[i].clone();
             if (i == r) {
                 row[c] = 'B';
@@ -108,7 +112,8 @@ public final class Coins2dGame implements CatalogGame {
             }
             to.add(new String(row));
         }
-        return MoveReport.of("turn (" + (r + 1) + "," + (c + 1) + ") and (" + (r2 + 1) + "," + (c2 + 1) + ")", to);
+        String text = "turn (" + (r + 1) + "," + (c + 1) + ") and (" + (r2 + 1) + "," + (c2 + 1) + ")";
+        return MoveReport.of(text, board.length * board[0].length <= Solution.MAX_COMPONENTS_WITH_TO ? to : null);
     }
 
     static char[][] parse(List<String> position) {

@@ -70,11 +70,16 @@ public final class CoinsGame implements CatalogGame {
                         next[other - 1] = next[other - 1] == 'H' ? 'T' : 'H';
                         text = "turn coins " + place + " and " + other;
                     }
-                    answer.move(MoveReport.of(text, List.of(new String(next))));
+                    answer.move(MoveReport.of(text, row.length() <= Solution.MAX_COMPONENTS_WITH_TO
+                            ? List.of(new String(next)) : null));
                 }
             }
         }
         answer.note("a head at place i (from 1) is a Nim heap of i");
+        if (row.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {
+            answer.note("'to' left out of the moves: the row has more than " + Solution.MAX_COMPONENTS_WITH_TO
+                    + " coins");
+        }
         if (row.length() <= SEARCH_LIMIT) {
             int mask = 0;
             for (int i = 0; i < row.length(); i++) {

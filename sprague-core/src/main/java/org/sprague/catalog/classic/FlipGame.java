@@ -64,13 +64,17 @@ public final class FlipGame implements CatalogGame {
                 for (int a = 0; a + 2 <= run[1]; a++) {
                     if ((DawsonsKayles.value(a) ^ DawsonsKayles.value(run[1] - 2 - a)) == rest) {
                         int i = run[0] + a;
-                        String to = s.substring(0, i) + "--" + s.substring(i + 2);
-                        answer.move(MoveReport.of("turn " + (i + 1) + "-" + (i + 2), List.of(to)));
+                        List<String> to = s.length() <= Solution.MAX_COMPONENTS_WITH_TO
+                                ? List.of(s.substring(0, i) + "--" + s.substring(i + 2)) : null;
+                        answer.move(MoveReport.of("turn " + (i + 1) + "-" + (i + 2), to));
                     }
                 }
             }
         }
         answer.note("each run of n '+' is a row of n in Dawson's Kayles (octal 0.07)");
+        if (s.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {
+            answer.note("'to' left out of the moves: the state is longer than " + Solution.MAX_COMPONENTS_WITH_TO);
+        }
         if (plus <= SEARCH_LIMIT) {
             List<Integer> lengths = new ArrayList<>();
             for (int[] run : runs) {

@@ -120,8 +120,11 @@ public final class StaircaseGame implements CatalogGame {
         for (int i = 0; i < n; i++) {
             if (stepOf[i] != null) {
                 BigInteger q = cells[i].subtract(stepOf[i]);
-                List<String> to = new ArrayList<>(position);
-                to.set(i, q.toString());
+                List<String> to = null;
+                if (n <= Solution.MAX_COMPONENTS_WITH_TO) {
+                    to = new ArrayList<>(position);
+                    to.set(i, q.toString());
+                }
                 moves.add(MoveReport.of("chessman " + (i + 1) + ": cell " + cells[i] + " -> " + q, to));
             }
         }

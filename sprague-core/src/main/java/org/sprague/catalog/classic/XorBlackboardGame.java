@@ -65,8 +65,11 @@ public final class XorBlackboardGame implements CatalogGame {
         } else if (even) {
             for (int i = 0; i < board.size(); i++) {
                 if (!board.get(i).equals(x)) {
-                    List<String> to = new ArrayList<>(position);
-                    to.remove(i);
+                    List<String> to = null;
+                    if (board.size() <= Solution.MAX_COMPONENTS_WITH_TO) {
+                        to = new ArrayList<>(position);
+                        to.remove(i);
+                    }
                     answer.move(MoveReport.of("erase number " + (i + 1) + " (" + board.get(i) + ")", to));
                 }
             }

@@ -63,7 +63,7 @@ public final class HackenbushGame implements CatalogGame {
                     all[e] = false;
                     if (GreenHackenbush.value(g, all) == 0) {
                         answer.move(MoveReport.of("cut edge " + (e + 1) + " (" + g.label(e) + ")",
-                                g.labels(g.connected(all))));
+                                g.edges() <= Solution.MAX_COMPONENTS_WITH_TO ? g.labels(g.connected(all)) : null));
                     }
                     all[e] = true;
                 }
