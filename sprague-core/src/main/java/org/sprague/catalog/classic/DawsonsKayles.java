@@ -14,7 +14,7 @@ import org.sprague.value.MexBuffer;
  */
 public final class DawsonsKayles {
     /** Least n0 with G(n + 34) = G(n) for all n >= n0. */
-    public static final int PREPERIOD = 52;
+    public static final int PREPERIOD = 53;
     public static final int PERIOD = 34;
     static final int TABLE_SIZE = 2 * PREPERIOD + PERIOD + 2 + PERIOD;
     private static final int[] TABLE = table(TABLE_SIZE);
