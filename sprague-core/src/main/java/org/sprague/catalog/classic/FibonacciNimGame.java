@@ -24,11 +24,13 @@ import org.sprague.value.Outcome;
  * the sum of the {@code i} smallest Zeckendorf terms of {@code n} for some {@code i}, {@code t <= cap}, and either
  * {@code t = n} or the next term exceeds {@code 2t}: if {@code z(n-t) > 2t} then every term of {@code t} is below
  * the smallest term of {@code n-t} minus one, so the two representations join into {@code n}'s, which is
- * unique. This lists every winning move for {@code n} of any size.
+ * unique. This finds every winning move for {@code n} of any size; the first {@link #MAX_MOVES} are listed.
  */
 public final class FibonacciNimGame implements CatalogGame {
     /** Largest pile searched by the generic engine for Grundy value and remoteness. */
     static final int SEARCH_LIMIT = 300;
+    /** At most this many winning moves are listed (a 1000-digit pile can have over a thousand). */
+    static final int MAX_MOVES = 20;
 
     @Override
     public String id() {
@@ -73,13 +75,21 @@ public final class FibonacciNimGame implements CatalogGame {
             cap = last.shiftLeft(1);
         }
         List<BigInteger> terms = Zeckendorf.terms(n);
+        List<BigInteger> takes = winningTakes(terms, cap);
         List<MoveReport> moves = new ArrayList<>();
-        for (BigInteger t : winningTakes(terms, cap)) {
-            BigInteger left = n.subtract(t);
-            moves.add(MoveReport.of("take " + t + " (" + n + " -> " + left + ")", List.of(left.toString(), t.toString())));
+        String from = n.toString();
+        for (BigInteger t : takes.subList(0, Math.min(takes.size(), MAX_MOVES))) {
+            String left = n.subtract(t).toString();
+            String take = t.toString();
+            moves.add(MoveReport.of("take " + take + " (" + from + " -> " + left + ")", List.of(left, take)));
         }
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
         answer.extra("zeckendorf", describe(terms));
+        answer.extra("winningMoveCount", takes.size());
+        if (takes.size() > MAX_MOVES) {
+            answer.movesIncomplete("the " + MAX_MOVES + " smallest of the " + takes.size() + " winning takes are"
+                    + " listed (every one is known: winningMoveCount counts them)");
+        }
         answer.note(position.size() == 1
                 ? "first move: the player to move loses exactly when N is a Fibonacci number"
                 : "the player to move wins exactly when the smallest Zeckendorf term of N is at most 2*LAST");

@@ -21,7 +21,7 @@ public final class Wythoff {
 
     /** {@code a_k = floor(k * phi)}, for {@code k >= 0}. */
     public static BigInteger lower(BigInteger k) {
-        BigInteger s = k.multiply(k).multiply(FIVE).sqrt();
+        BigInteger s = IntegerRoots.isqrt(k.multiply(k).multiply(FIVE));
         return k.add(s).shiftRight(1);
     }
 
@@ -44,23 +44,14 @@ public final class Wythoff {
         if (n.signum() == 0) {
             return BigInteger.ZERO;
         }
-        BigInteger s = n.multiply(n).multiply(FIVE).sqrt();
-        // n = a_j needs n/phi <= j < (n+1)/phi, and n/phi lies in [(s-n)/2, (s+1-n)/2)
-        BigInteger j0 = s.subtract(n).shiftRight(1);
-        for (int d = -1; d <= 2; d++) {
-            BigInteger j = j0.add(BigInteger.valueOf(d));
-            if (j.signum() > 0 && lower(j).equals(n)) {
-                return n.add(j);
-            }
-        }
-        // otherwise n = b_j with j near n/phi^2 = n(3 - sqrt 5)/2
-        BigInteger j1 = n.multiply(BigInteger.valueOf(3)).subtract(s).shiftRight(1);
-        for (int d = -2; d <= 2; d++) {
-            BigInteger j = j1.add(BigInteger.valueOf(d));
-            if (j.signum() > 0 && upper(j).equals(n)) {
-                return n.subtract(j);
-            }
-        }
-        throw new IllegalStateException("no Wythoff pair holds " + n + " (Beatty's theorem says one does)");
+        // floor((n+1)/phi) lower numbers are at most n, so n = a_j exactly when that count grows at n, with j the
+        // count; otherwise n = b_j with a_j = floor((n+1)/phi) (the count of upper numbers up to n is n - a_j = j)
+        BigInteger upTo = floorDivPhi(n.add(BigInteger.ONE));
+        return upTo.compareTo(floorDivPhi(n)) > 0 ? n.add(upTo) : upTo;
+    }
+
+    /** {@code floor(x / phi) = floor((isqrt(5x^2) - x) / 2)} for {@code x >= 0} (irrational for {@code x > 0}). */
+    static BigInteger floorDivPhi(BigInteger x) {
+        return IntegerRoots.isqrt(x.multiply(x).multiply(FIVE)).subtract(x).shiftRight(1);
     }
 }

@@ -46,7 +46,7 @@ public final class WythoffGame implements CatalogGame {
 
     @Override
     public List<String> examples() {
-        return List.of("5 8", "4 7", "123456789012345678901234567890 199760254296498725556029723524");
+        return List.of("5 8", "4 7", "123456789012345678901234567890 199757280763899870123370692655");
     }
 
     @Override
@@ -80,12 +80,12 @@ public final class WythoffGame implements CatalogGame {
     /** Every winning move from piles {@code (a, b)}, in HDU 2177's order. */
     static List<MoveReport> winningMoves(BigInteger a, BigInteger b) {
         List<MoveReport> moves = new ArrayList<>();
-        if (Wythoff.isLosing(a, b)) {
+        BigInteger low = Wythoff.lower(a.subtract(b).abs());
+        BigInteger min = a.min(b);
+        if (min.equals(low)) {
             return moves;
         }
         Set<List<String>> seen = new LinkedHashSet<>();
-        BigInteger low = Wythoff.lower(a.subtract(b).abs());
-        BigInteger min = a.min(b);
         if (min.compareTo(low) > 0) {
             BigInteger d = min.subtract(low);
             add(moves, seen, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
