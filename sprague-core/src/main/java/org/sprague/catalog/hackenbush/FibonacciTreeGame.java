@@ -26,7 +26,7 @@ import org.sprague.value.Outcome;
  */
 public final class FibonacciTreeGame implements CatalogGame {
     static final long LIST_LIMIT = 50_000;
-    static final int PATH_LIMIT = 2_000;
+    static final int PATH_LIMIT = 500;
     /** Trees with at most this many edges are searched by the generic engine for remoteness. */
     static final int SEARCH_LIMIT = 20;
 
