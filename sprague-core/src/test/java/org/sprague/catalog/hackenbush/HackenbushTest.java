@@ -71,6 +71,71 @@ class HackenbushTest {
     }
 
     @Test
+    void everyRootedTreeUpToSevenEdges() {
+        // node i (1..n) hangs from a parent among 0..i-1: every labelled rooted tree appears
+        for (int n = 1; n <= 7; n++) {
+            int[] parent = new int[n + 1];
+            checkTrees(parent, 1, n);
+        }
+    }
+
+    private void checkTrees(int[] parent, int node, int n) {
+        if (node > n) {
+            List<String> edges = new ArrayList<>();
+            for (int i = 1; i <= n; i++) {
+                edges.add(parent[i] + "-" + i);
+            }
+            RootedGraph g = RootedGraph.parse(edges, "0");
+            HackenbushRules rules = new HackenbushRules(g);
+            assertThat(GreenHackenbush.value(g, g.allEdges())).as("%s", edges)
+                    .isEqualTo(new IndexedGrundySolver(rules).grundyOf(rules.full()));
+            return;
+        }
+        for (int p = 0; p < node; p++) {
+            parent[node] = p;
+            checkTrees(parent, node + 1, n);
+        }
+    }
+
+    @Test
+    void everyMultigraphOnFourNodesUpToFiveEdges() {
+        List<int[]> pairs = new ArrayList<>();
+        for (int u = 0; u < 4; u++) {
+            for (int v = u; v < 4; v++) {
+                pairs.add(new int[] {u, v});
+            }
+        }
+        int[] checked = {0};
+        checkMultigraphs(pairs, new ArrayList<>(), 0, 5, checked);
+        assertThat(checked[0]).isGreaterThan(1000);
+    }
+
+    private void checkMultigraphs(List<int[]> pairs, List<String> edges, int from, int max, int[] checked) {
+        if (!edges.isEmpty()) {
+            RootedGraph g;
+            try {
+                g = RootedGraph.parse(edges, "0");
+            } catch (BadInputException notConnected) {
+                g = null;
+            }
+            if (g != null) {
+                HackenbushRules rules = new HackenbushRules(g);
+                assertThat(GreenHackenbush.value(g, g.allEdges())).as("%s", edges)
+                        .isEqualTo(new IndexedGrundySolver(rules).grundyOf(rules.full()));
+                checked[0]++;
+            }
+        }
+        if (edges.size() == max) {
+            return;
+        }
+        for (int i = from; i < pairs.size(); i++) {
+            edges.add(pairs.get(i)[0] + "-" + pairs.get(i)[1]);
+            checkMultigraphs(pairs, edges, i, max, checked);
+            edges.remove(edges.size() - 1);
+        }
+    }
+
+    @Test
     void knownValues() {
         // a stalk of n edges is a nim heap of n
         assertThat(solve("0-1", "1-2", "2-3").grundy()).isEqualTo(BigInteger.valueOf(3));
