@@ -24,13 +24,17 @@ import org.sprague.value.Outcome;
  * the sum of the {@code i} smallest Zeckendorf terms of {@code n} for some {@code i}, {@code t <= cap}, and either
  * {@code t = n} or the next term exceeds {@code 2t}: if {@code z(n-t) > 2t} then every term of {@code t} is below
  * the smallest term of {@code n-t} minus one, so the two representations join into {@code n}'s, which is
- * unique. This finds every winning move for {@code n} of any size; the first {@link #MAX_MOVES} are listed.
+ * unique. This finds every winning move for {@code n} of any size; the smallest ones are listed (see {@link #MAX_MOVES}).
  */
 public final class FibonacciNimGame implements CatalogGame {
     /** Largest pile searched by the generic engine for Grundy value and remoteness. */
     static final int SEARCH_LIMIT = 300;
-    /** At most this many winning moves are listed (a 1000-digit pile can have over a thousand). */
+    /**
+     * Winning moves listed: all while they hold at most {@link #MAX_MOVE_DIGITS} digits of piles in all, and at
+     * least this many (a 1000-digit pile can have over a thousand winning takes).
+     */
     static final int MAX_MOVES = 20;
+    static final int MAX_MOVE_DIGITS = 20_000;
 
     @Override
     public String id() {
@@ -78,7 +82,8 @@ public final class FibonacciNimGame implements CatalogGame {
         List<BigInteger> takes = winningTakes(terms, cap);
         List<MoveReport> moves = new ArrayList<>();
         String from = n.toString();
-        for (BigInteger t : takes.subList(0, Math.min(takes.size(), MAX_MOVES))) {
+        int shown = Math.min(takes.size(), Math.max(MAX_MOVES, MAX_MOVE_DIGITS / from.length()));
+        for (BigInteger t : takes.subList(0, shown)) {
             String left = n.subtract(t).toString();
             String take = t.toString();
             moves.add(MoveReport.of("take " + take + " (" + from + " -> " + left + ")", List.of(left, take)));
@@ -86,8 +91,8 @@ public final class FibonacciNimGame implements CatalogGame {
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
         answer.extra("zeckendorf", describe(terms));
         answer.extra("winningMoveCount", takes.size());
-        if (takes.size() > MAX_MOVES) {
-            answer.movesIncomplete("the " + MAX_MOVES + " smallest of the " + takes.size() + " winning takes are"
+        if (takes.size() > shown) {
+            answer.movesIncomplete("the " + shown + " smallest of the " + takes.size() + " winning takes are"
                     + " listed (every one is known: winningMoveCount counts them)");
         }
         answer.note(position.size() == 1

@@ -106,6 +106,22 @@ class FibonacciNimTest {
     }
 
     @Test
+    void everyWinningTakeOfAThousandDigitPileLeavesALosingPosition() {
+        BigInteger n = new BigInteger(3320, new Random(48));
+        List<BigInteger> takes = FibonacciNimGame.winningTakes(Zeckendorf.terms(n), n.subtract(BigInteger.ONE));
+        assertThat(takes.size()).isGreaterThan(20);
+        for (BigInteger t : takes.subList(0, 40)) {
+            // the opponent then may take up to 2t, below the smallest Zeckendorf term: a loss for them
+            assertThat(Zeckendorf.terms(n.subtract(t)).get(0)).isGreaterThan(t.shiftLeft(1));
+        }
+        Solution s = Solved.solve(game, n.toString());
+        assertThat(s.extra().get("winningMoveCount")).isEqualTo(takes.size());
+        assertThat(s.winningMoves()).hasSize(20);
+        assertThat(s.winningMovesComplete()).isFalse();
+        assertThat(Solved.targets(s).get(0).get(1)).isEqualTo(Zeckendorf.terms(n).get(0).toString());
+    }
+
+    @Test
     void badInput() {
         assertThatThrownBy(() -> Solved.solve(game, "-5")).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> Solved.solve(game, "5", "0")).isInstanceOf(BadInputException.class);
