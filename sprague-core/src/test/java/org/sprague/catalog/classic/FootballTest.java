@@ -87,7 +87,8 @@ class FootballTest {
             }
         }
         assertThat(positions).isEqualTo(330);
-        assertThat(disagreements).isPositive();
+        // 25 of them, as an independent brute-force search (written separately, outside this code) also counts
+        assertThat(disagreements).isEqualTo(25);
     }
 
     @Test
