@@ -2,6 +2,7 @@ package org.sprague.catalog.classic;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
@@ -110,14 +111,36 @@ public final class FootballGame implements CatalogGame {
         return Outcome.ofWin(!MooreNimK.isLosing(values, m));
     }
 
-    /** States (product of ball sizes + 1) times options (subsets of up to M balls, each 1..K turns). */
+    /**
+     * Positions the search may visit (sorted tuples below the balls, since balls are interchangeable) times the
+     * options of one position (subsets of up to M balls, each rolled 1..K turns); infinite for balls above 10^5.
+     */
     static double searchCost(List<BigInteger> balls, int m, int k) {
-        double states = 1;
+        int[] a = new int[balls.size()];
+        for (int i = 0; i < a.length; i++) {
+            if (balls.get(i).compareTo(BigInteger.valueOf(100_000)) > 0) {
+                return Double.POSITIVE_INFINITY;
+            }
+            a[i] = balls.get(i).intValue();
+        }
+        Arrays.sort(a);
+        // ways[v]: non-decreasing prefixes b_1 <= ... <= b_i <= a_i (pointwise) that end with b_i = v
+        double[] ways = new double[a[a.length - 1] + 1];
+        Arrays.fill(ways, 0, a[0] + 1, 1);
+        for (int i = 1; i < a.length; i++) {
+            double running = 0;
+            for (int v = 0; v < ways.length; v++) {
+                running += ways[v];
+                ways[v] = v <= a[i] ? running : 0;
+            }
+        }
+        double states = 0;
+        for (double w : ways) {
+            states += w;
+        }
         double[] e = new double[m + 1];
         e[0] = 1;
-        for (BigInteger b : balls) {
-            double size = b.doubleValue();
-            states *= size + 1;
+        for (int size : a) {
             double choices = Math.min(size, k);
             for (int j = m; j >= 1; j--) {
                 e[j] += e[j - 1] * choices;

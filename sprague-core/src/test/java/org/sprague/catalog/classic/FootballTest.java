@@ -114,5 +114,13 @@ class FootballTest {
         assertThatThrownBy(() -> solve(0, 3, "1")).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> solve(1, 3, "-1")).isInstanceOf(BadInputException.class);
         assertThat(solve(2, 0, "5", "6").outcome()).isEqualTo(Outcome.SECOND);
+        // thirty balls of one or two turns (POJ 2315 allows 30): few positions once the balls are sorted
+        List<String> thirty = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            thirty.add(i % 3 == 0 ? "2" : "1");
+        }
+        assertThat(FootballGame.searchCost(List.of(BigInteger.ONE, BigInteger.TWO), 1, 1)).isEqualTo(5 * 2);
+        Solution many = Solved.solve(game, GameOptions.of("--m", "3", "--max", "2"), thirty);
+        assertThat(many.outcome()).isNotNull();
     }
 }
