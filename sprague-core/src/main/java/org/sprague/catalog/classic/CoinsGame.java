@@ -1,0 +1,112 @@
+package org.sprague.catalog.classic;
+
+import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.IndexedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * The coin game of hihoCoder 1172 (Turning Turtles; Berlekamp, Conway, Guy, Winning Ways ch. 14): coins in a row;
+ * a move turns one head to tails and may also turn any one coin to its left. A head at place {@code i} (from 1)
+ * is a Nim heap of {@code i}: turning it alone empties the heap, turning coin {@code j < i} too moves it to
+ * {@code j} (two heads at {@code j} cancel, as equal heaps do in a nim-sum). So the Grundy value is the XOR of the
+ * places of the heads, and the winning moves turn a head at {@code i} with {@code i XOR x < i}, together with coin
+ * {@code i XOR x} unless that is 0.
+ */
+public final class CoinsGame implements CatalogGame {
+    /** Rows up to this many coins are searched by the generic engine for remoteness. */
+    static final int SEARCH_LIMIT = 16;
+
+    @Override
+    public String id() {
+        return "coins";
+    }
+
+    @Override
+    public String summary() {
+        return "coin row (hihoCoder 1172): turn a head over, and optionally one coin to its left";
+    }
+
+    @Override
+    public String syntax() {
+        return "COINS (one word of H and T, left to right, such as HHTHTTHT)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("HHTHTTHT", "THHT");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        String row = parse(position);
+        long x = 0;
+        for (int i = 0; i < row.length(); i++) {
+            if (row.charAt(i) == 'H') {
+                x ^= i + 1;
+            }
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
+        if (x != 0) {
+            for (int i = 0; i < row.length(); i++) {
+                int place = i + 1;
+                if (row.charAt(i) == 'H' && (place ^ x) < place) {
+                    int other = (int) (place ^ x);
+                    char[] next = row.toCharArray();
+                    next[i] = 'T';
+                    String text = "turn coin " + place;
+                    if (other > 0) {
+                        next[other - 1] = next[other - 1] == 'H' ? 'T' : 'H';
+                        text = "turn coins " + place + " and " + other;
+                    }
+                    answer.move(MoveReport.of(text, row.length() <= Solution.MAX_COMPONENTS_WITH_TO
+                            ? List.of(new String(next)) : null));
+                }
+            }
+        }
+        answer.note("a head at place i (from 1) is a Nim heap of i");
+        if (row.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {
+            answer.note("'to' left out of the moves: the row has more than " + Solution.MAX_COMPONENTS_WITH_TO
+                    + " coins");
+        }
+        if (row.length() <= SEARCH_LIMIT) {
+            int mask = 0;
+            for (int i = 0; i < row.length(); i++) {
+                mask |= row.charAt(i) == 'H' ? 1 << i : 0;
+            }
+            answer.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
+        } else {
+            answer.note("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
+        }
+        return answer.build();
+    }
+
+    static String parse(List<String> position) {
+        if (position.size() != 1) {
+            throw new BadInputException("coins takes one word of H and T, such as 'coins HHTHTTHT'; got "
+                    + position.size() + " words");
+        }
+        String row = position.get(0);
+        for (int i = 0; i < row.length(); i++) {
+            char c = row.charAt(i);
+            if (c != 'H' && c != 'T') {
+                throw new BadInputException("coin " + (i + 1) + " is '" + c + "'; use H (heads) and T (tails) only");
+            }
+        }
+        if (row.isEmpty()) {
+            throw new BadInputException("coins needs at least one coin, such as 'coins HT'");
+        }
+        return row;
+    }
+}

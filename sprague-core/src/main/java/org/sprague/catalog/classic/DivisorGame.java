@@ -1,0 +1,109 @@
+package org.sprague.catalog.classic;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.IndexedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * The divisor game (LeetCode 1025): replace {@code n} by {@code n - x} for a divisor {@code 0 < x < n}; who cannot
+ * move loses. The player to move wins exactly when {@code n} is even: an odd {@code n} has only odd divisors, so it
+ * moves to an even number, while an even {@code n} can subtract 1 (or any odd divisor) to reach an odd number; 1 is
+ * odd and lost. So the winning moves from an even {@code n} subtract exactly its odd proper divisors.
+ *
+ * <p>Every winning move is listed for {@code n < 10^12} (divisors by trial division); above that only
+ * {@code x = 1}. Grundy value and remoteness come from the generic engine for {@code n <= }{@link #SEARCH_LIMIT}.
+ */
+public final class DivisorGame implements CatalogGame {
+    static final int SEARCH_LIMIT = 20_000;
+    private static final BigInteger DIVISOR_LIMIT = BigInteger.TEN.pow(12);
+
+    @Override
+    public String id() {
+        return "divisor";
+    }
+
+    @Override
+    public String summary() {
+        return "divisor game (LeetCode 1025): replace n by n - x for a divisor x < n";
+    }
+
+    @Override
+    public String syntax() {
+        return "N (a positive integer of any size)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("2", "3", "12");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        if (position.size() != 1) {
+            throw new BadInputException("divisor takes one number, such as 'divisor 12'; got " + position.size());
+        }
+        BigInteger n = Positions.parseNonNegative(position.get(0), "N");
+        if (n.signum() == 0) {
+            throw new BadInputException("N must be at least 1, got 0");
+        }
+        boolean win = !n.testBit(0);
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(win));
+        if (win) {
+            if (n.compareTo(DIVISOR_LIMIT) < 0) {
+                for (long x : oddProperDivisors(n.longValueExact())) {
+                    answer.move(move(n, BigInteger.valueOf(x)));
+                }
+            } else {
+                answer.move(move(n, BigInteger.ONE));
+                answer.movesIncomplete("one winning move shown (x = 1): every odd divisor x < N wins, and N is too"
+                        + " large to list its divisors");
+            }
+        }
+        answer.note("the player to move wins exactly when N is even");
+        if (n.compareTo(BigInteger.valueOf(SEARCH_LIMIT)) <= 0) {
+            IndexedGrundySolver engine = new IndexedGrundySolver(new DivisorRules(n.intValueExact()));
+            answer.grundy(engine.grundyOf(n.intValueExact())).remoteness(engine.remoteness(n.intValueExact()));
+        } else {
+            answer.note("grundy and remoteness not computed: searched up to N = " + SEARCH_LIMIT);
+        }
+        return answer.build();
+    }
+
+    private static MoveReport move(BigInteger n, BigInteger x) {
+        BigInteger to = n.subtract(x);
+        return MoveReport.of("subtract " + x + " (" + n + " -> " + to + ")", List.of(to.toString()));
+    }
+
+    /** The odd divisors {@code x < n} of {@code n}, ascending. */
+    static List<Long> oddProperDivisors(long n) {
+        TreeSet<Long> out = new TreeSet<>();
+        for (long x = 1; x * x <= n; x++) {
+            if (n % x == 0) {
+                long y = n / x;
+                if (x % 2 == 1 && x < n) {
+                    out.add(x);
+                }
+                if (y % 2 == 1 && y < n) {
+                    out.add(y);
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+}

@@ -1,0 +1,149 @@
+package org.sprague.catalog.classic;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.IndexedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Fibonacci Nim (CSU 2048, HDU 2516; Whinihan, Fibonacci Quarterly 1, 1963): one pile; the first move takes any
+ * number but not all, afterwards a move takes at most twice the previous take; taking the last token wins.
+ *
+ * <p>With {@code cap} the most that may be taken now ({@code N-1} on the first move, {@code 2*LAST} later), the
+ * player to move wins exactly when the smallest Zeckendorf term {@code z} of {@code n} is at most {@code cap}; so
+ * the first player loses exactly when {@code N} is a Fibonacci number. A take {@code t} wins exactly when it is
+ * the sum of the {@code i} smallest Zeckendorf terms of {@code n} for some {@code i}, {@code t <= cap}, and either
+ * {@code t = n} or the next term exceeds {@code 2t}: if {@code z(n-t) > 2t} then every term of {@code t} is below
+ * the smallest term of {@code n-t} minus one, so the two representations join into {@code n}'s, which is
+ * unique. This finds every winning move for {@code n} of any size; the smallest ones are listed (see {@link #MAX_MOVES}).
+ */
+public final class FibonacciNimGame implements CatalogGame {
+    /** Largest pile searched by the generic engine for Grundy value and remoteness. */
+    static final int SEARCH_LIMIT = 300;
+    /**
+     * Winning moves listed: all while they hold at most {@link #MAX_MOVE_DIGITS} digits of piles in all, and at
+     * least this many (a 1000-digit pile can have over a thousand winning takes).
+     */
+    static final int MAX_MOVES = 20;
+    static final int MAX_MOVE_DIGITS = 20_000;
+
+    @Override
+    public String id() {
+        return "fibonacci-nim";
+    }
+
+    @Override
+    public String summary() {
+        return "Fibonacci Nim (CSU 2048, HDU 2516): first move not all, then at most twice the previous take";
+    }
+
+    @Override
+    public String syntax() {
+        return "N [LAST] (tokens left, any size; LAST = the previous take, omitted before the first move)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("10000", "13", "17 2", "1" + "0".repeat(99));
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        if (position.isEmpty() || position.size() > 2) {
+            throw new BadInputException("fibonacci-nim takes N, or N LAST after a take of LAST, such as"
+                    + " 'fibonacci-nim 10000' or 'fibonacci-nim 17 2'; got " + position.size() + " values");
+        }
+        BigInteger n = Positions.parseNonNegative(position.get(0), "N");
+        BigInteger cap;
+        if (position.size() == 1) {
+            cap = n.signum() == 0 ? BigInteger.ZERO : n.subtract(BigInteger.ONE);
+        } else {
+            BigInteger last = Positions.parseNonNegative(position.get(1), "LAST");
+            if (last.signum() == 0) {
+                throw new BadInputException("LAST (the previous take) must be at least 1, got 0");
+            }
+            cap = last.shiftLeft(1);
+        }
+        List<BigInteger> terms = Zeckendorf.terms(n);
+        List<BigInteger> takes = winningTakes(terms, cap);
+        List<MoveReport> moves = new ArrayList<>();
+        String from = n.toString();
+        int shown = Math.min(takes.size(), Math.max(MAX_MOVES, MAX_MOVE_DIGITS / from.length()));
+        for (BigInteger t : takes.subList(0, shown)) {
+            String left = n.subtract(t).toString();
+            String take = t.toString();
+            moves.add(MoveReport.of("take " + take + " (" + from + " -> " + left + ")", List.of(left, take)));
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
+        answer.extra("zeckendorf", describe(terms));
+        answer.extra("winningMoveCount", takes.size());
+        if (takes.size() > shown) {
+            answer.movesIncomplete("the " + shown + " smallest of the " + takes.size() + " winning takes are"
+                    + " listed (every one is known: winningMoveCount counts them)");
+        }
+        answer.note(position.size() == 1
+                ? "first move: the player to move loses exactly when N is a Fibonacci number"
+                : "the player to move wins exactly when the smallest Zeckendorf term of N is at most 2*LAST");
+        if (n.compareTo(BigInteger.valueOf(SEARCH_LIMIT)) <= 0) {
+            int small = n.intValueExact();
+            FibonacciNimRules rules = new FibonacciNimRules(small);
+            IndexedGrundySolver engine = new IndexedGrundySolver(rules);
+            int start = rules.state(small, cap.min(BigInteger.valueOf(small)).longValueExact());
+            answer.grundy(engine.grundyOf(start)).remoteness(engine.remoteness(start));
+        } else {
+            answer.note("grundy and remoteness not computed: they need a search of every smaller position"
+                    + " (done up to N = " + SEARCH_LIMIT + ")");
+        }
+        return answer.build();
+    }
+
+    /**
+     * Every winning take, ascending: the sums of the {@code i} smallest terms that are at most {@code cap} and
+     * either take everything or leave a smallest term above twice the take.
+     *
+     * @param terms the Zeckendorf terms of the pile, smallest first
+     */
+    static List<BigInteger> winningTakes(List<BigInteger> terms, BigInteger cap) {
+        List<BigInteger> takes = new ArrayList<>();
+        BigInteger t = BigInteger.ZERO;
+        for (int i = 0; i < terms.size(); i++) {
+            t = t.add(terms.get(i));
+            if (t.compareTo(cap) > 0) {
+                break;
+            }
+            if (i == terms.size() - 1 || terms.get(i + 1).compareTo(t.shiftLeft(1)) > 0) {
+                takes.add(t);
+            }
+        }
+        return takes;
+    }
+
+    /** {@code "8 + 3 + 1"}, largest first; long representations by their count and smallest term. */
+    private static String describe(List<BigInteger> terms) {
+        if (terms.isEmpty()) {
+            return "0";
+        }
+        if (terms.size() > 12) {
+            return terms.size() + " terms, smallest " + terms.get(0);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = terms.size() - 1; i >= 0; i--) {
+            sb.append(terms.get(i)).append(i > 0 ? " + " : "");
+        }
+        return sb.toString();
+    }
+}

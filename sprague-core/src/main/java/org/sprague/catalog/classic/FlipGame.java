@@ -1,0 +1,128 @@
+package org.sprague.catalog.classic;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Flip Game II (LeetCode 294): turn two adjacent '+' into "--"; who cannot move loses. Each maximal run of
+ * {@code n} '+' is a row of Dawson's Kayles (octal 0.07), so the Grundy value is the XOR of
+ * {@link DawsonsKayles#value} over the runs, for strings of any length; the winning moves are the turns after
+ * which that XOR is 0, found in one pass.
+ */
+public final class FlipGame implements CatalogGame {
+    /** Strings with at most this many '+' are searched by the generic engine for remoteness. */
+    static final int SEARCH_LIMIT = 40;
+
+    @Override
+    public String id() {
+        return "flip";
+    }
+
+    @Override
+    public String summary() {
+        return "Flip Game II (LeetCode 294): turn \"++\" into \"--\"; runs of + are Dawson's Kayles (0.07)";
+    }
+
+    @Override
+    public String syntax() {
+        return "STATE (one word of + and -, such as ++-+++)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("++++", "+", "++-+++");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        String s = parse(position);
+        List<int[]> runs = runs(s);
+        int x = 0;
+        int plus = 0;
+        for (int[] run : runs) {
+            x ^= DawsonsKayles.value(run[1]);
+            plus += run[1];
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
+        if (x != 0) {
+            for (int[] run : runs) {
+                int rest = x ^ DawsonsKayles.value(run[1]);
+                for (int a = 0; a + 2 <= run[1]; a++) {
+                    if ((DawsonsKayles.value(a) ^ DawsonsKayles.value(run[1] - 2 - a)) == rest) {
+                        int i = run[0] + a;
+                        List<String> to = s.length() <= Solution.MAX_COMPONENTS_WITH_TO
+                                ? List.of(s.substring(0, i) + "--" + s.substring(i + 2)) : null;
+                        answer.move(MoveReport.of("turn " + (i + 1) + "-" + (i + 2), to));
+                    }
+                }
+            }
+        }
+        answer.note("each run of n '+' is a row of n in Dawson's Kayles (octal 0.07)");
+        if (s.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {
+            answer.note("'to' left out of the moves: the state is longer than " + Solution.MAX_COMPONENTS_WITH_TO);
+        }
+        if (plus <= SEARCH_LIMIT) {
+            List<Integer> lengths = new ArrayList<>();
+            for (int[] run : runs) {
+                lengths.add(run[1]);
+            }
+            MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(FlipRules.RUNS,
+                    FlipRules.RUNS_CANONICAL, MemoizedGrundySolver.DEFAULT_MAX_POSITIONS);
+            answer.remoteness(engine.remoteness(List.copyOf(lengths)));
+        } else {
+            answer.note("remoteness not computed: searched for up to " + SEARCH_LIMIT + " '+'");
+        }
+        return answer.build();
+    }
+
+    /** Maximal runs of '+', as {start, length}. */
+    static List<int[]> runs(String s) {
+        List<int[]> runs = new ArrayList<>();
+        int i = 0;
+        while (i < s.length()) {
+            if (s.charAt(i) == '+') {
+                int j = i;
+                while (j < s.length() && s.charAt(j) == '+') {
+                    j++;
+                }
+                runs.add(new int[] {i, j - i});
+                i = j;
+            } else {
+                i++;
+            }
+        }
+        return runs;
+    }
+
+    static String parse(List<String> position) {
+        if (position.size() != 1) {
+            throw new BadInputException("flip takes one word of + and -, such as 'flip ++-+++'; got "
+                    + position.size() + " words");
+        }
+        String s = position.get(0);
+        if (s.isEmpty()) {
+            throw new BadInputException("flip needs a non-empty word of + and -");
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '+' && c != '-') {
+                throw new BadInputException("character " + (i + 1) + " is '" + c + "'; use + and - only");
+            }
+        }
+        return s;
+    }
+}

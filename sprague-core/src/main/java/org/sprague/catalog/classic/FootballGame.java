@@ -1,0 +1,168 @@
+package org.sprague.catalog.classic;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.nim.NimRules;
+import org.sprague.game.NimKSum;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.MooreNimK;
+import org.sprague.solve.NimKSumSolver;
+import org.sprague.value.Outcome;
+
+/**
+ * POJ 2315 (Football Game): balls roll a whole number of turns towards the goal; a turn kicks 1 to {@code M} balls
+ * and each kicked ball rolls 1 to {@code K} turns (ball {@code i} needs {@code A_i = ceil(S_i / (2 pi R))} turns,
+ * {@code K = floor(L / (2 pi R))}); who cannot kick loses. It is Moore's compound (move in 1..M components) of
+ * Bash heaps (take 1..K).
+ *
+ * <p>The seed (and accepted POJ solutions) apply Moore's bit rule to the Bash values {@code A_i mod (K+1)}. That is
+ * not a theorem: a Bash take can raise a heap's value, and the rule then fails, e.g. {@code --m 2 --max 3} on
+ * {@code 1 1 6 4}: the rule says the player to move wins (values 1 1 2 0), the exact search says they lose. This
+ * game therefore answers by {@link NimKSumSolver}, which uses the rule only where it is a theorem (no heap above
+ * {@code K}) and otherwise searches the compound exactly; the rule's verdict is shown beside it as
+ * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
+ */
+public final class FootballGame implements CatalogGame {
+    /** Largest (positions x options) searched exactly. */
+    static final double SEARCH_COST_LIMIT = 3e7;
+
+    @Override
+    public String id() {
+        return "football";
+    }
+
+    @Override
+    public String summary() {
+        return "POJ 2315 Football Game: kick 1..M balls, each 1..K turns; Moore's Nim-M of Bash heaps, exactly";
+    }
+
+    @Override
+    public String syntax() {
+        return "--m M --max K A1 A2 ... (turns each ball still needs to roll, non-negative integers)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("--m 2 --max 3 1 1 6 4", "--m 1 --max 2 3 4 5", "--m 2 --max 1 1 1 1 2");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(GameOption.value("--m", "M", "most balls kicked in one turn (at least 1)", "1"),
+                GameOption.value("--max", "K", "most turns one kick rolls a ball (at least 0)", "1"));
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        int m = options.intValue("--m", 1, 1);
+        int k = options.intValue("--max", 0, 1);
+        List<BigInteger> balls = Positions.heaps(position);
+        Outcome rule = mooreRule(balls, m, k);
+        double cost = searchCost(balls, m, k);
+        if (cost > SEARCH_COST_LIMIT) {
+            throw new ResourceLimitException("this POJ 2315 position needs an exact search of about " + (long) cost
+                    + " steps (limit " + (long) SEARCH_COST_LIMIT + "); Moore's rule on Bash values (which says "
+                    + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
+        }
+        List<Integer> start = new ArrayList<>();
+        for (BigInteger b : balls) {
+            start.add(b.intValueExact());
+        }
+        NimKSumSolver<Integer> solver = new NimKSumSolver<>(BashRules.heap(k),
+                new MemoizedGrundySolver<>(BashRules.heap(k)), m, NimRules.SORTED, Long.MAX_VALUE);
+        NimKSumSolver.Result<Integer> result = solver.solve(start);
+        MemoizedGrundySolver<List<Integer>> exact =
+                new MemoizedGrundySolver<>(new NimKSum<>(BashRules.heap(k), m), NimRules.SORTED, Long.MAX_VALUE);
+        if (exact.outcome(start) != result.outcome()) {
+            throw new IllegalStateException("Nim-k solvers disagree on " + start);
+        }
+        Solution.Builder answer = Solution.builder(id(), position, result.outcome())
+                .grundy(exact.grundy(start)).remoteness(exact.remoteness(start));
+        for (List<Integer> option : exact.winningOptions(start)) {
+            answer.move(move(start, option));
+        }
+        answer.extra("mooreRule", rule.label());
+        answer.note(result.byMooreRule()
+                ? "no ball needs more than K turns, so every value is a heap and Moore's rule is a theorem here"
+                : "solved by exact search: some ball needs more than K turns, where Moore's rule is not a theorem");
+        if (rule != result.outcome()) {
+            answer.note("the seed's formula (Moore's rule on A_i mod (K+1)) says " + rule.label()
+                    + " here, which is wrong");
+        }
+        return answer.build();
+    }
+
+    /** The seed's formula: Moore's rule for Nim-M on the Bash values {@code A_i mod (K+1)}. */
+    static Outcome mooreRule(List<BigInteger> balls, int m, int k) {
+        List<BigInteger> values = new ArrayList<>();
+        for (BigInteger b : balls) {
+            values.add(b.mod(BigInteger.valueOf(k + 1L)));
+        }
+        return Outcome.ofWin(!MooreNimK.isLosing(values, m));
+    }
+
+    /**
+     * Positions the search may visit (sorted tuples below the balls, since balls are interchangeable) times the
+     * options of one position (subsets of up to M balls, each rolled 1..K turns); infinite for balls above 10^5.
+     */
+    static double searchCost(List<BigInteger> balls, int m, int k) {
+        int[] a = new int[balls.size()];
+        for (int i = 0; i < a.length; i++) {
+            if (balls.get(i).compareTo(BigInteger.valueOf(100_000)) > 0) {
+                return Double.POSITIVE_INFINITY;
+            }
+            a[i] = balls.get(i).intValue();
+        }
+        Arrays.sort(a);
+        // ways[v]: non-decreasing prefixes b_1 <= ... <= b_i <= a_i (pointwise) that end with b_i = v
+        double[] ways = new double[a[a.length - 1] + 1];
+        Arrays.fill(ways, 0, a[0] + 1, 1);
+        for (int i = 1; i < a.length; i++) {
+            double running = 0;
+            for (int v = 0; v < ways.length; v++) {
+                running += ways[v];
+                ways[v] = v <= a[i] ? running : 0;
+            }
+        }
+        double states = 0;
+        for (double w : ways) {
+            states += w;
+        }
+        double[] e = new double[m + 1];
+        e[0] = 1;
+        for (int size : a) {
+            double choices = Math.min(size, k);
+            for (int j = m; j >= 1; j--) {
+                e[j] += e[j - 1] * choices;
+            }
+        }
+        double options = 0;
+        for (int j = 1; j <= m; j++) {
+            options += e[j];
+        }
+        return states * Math.max(1, options);
+    }
+
+    private static MoveReport move(List<Integer> from, List<Integer> to) {
+        StringBuilder text = new StringBuilder();
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < from.size(); i++) {
+            texts.add(Integer.toString(to.get(i)));
+            if (!from.get(i).equals(to.get(i))) {
+                text.append(text.length() > 0 ? ", " : "").append("ball ").append(i + 1).append(": ")
+                        .append(from.get(i)).append(" -> ").append(to.get(i));
+            }
+        }
+        return MoveReport.of(text.toString(), texts);
+    }
+}

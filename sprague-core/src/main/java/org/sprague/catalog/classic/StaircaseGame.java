@@ -1,0 +1,154 @@
+package org.sprague.catalog.classic;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Georgia and Bob (POJ 1704): chessmen on cells 1, 2, 3, ...; a move takes one chessman left, not past the
+ * chessman to its left. It is staircase Nim: with the cells sorted, the empty cells before chessman {@code i}
+ * form step {@code n - i + 1} of a staircase (moving chessman {@code i} moves coins from that step down one step,
+ * onto the gap of chessman {@code i + 1}); the last chessman's gap is step 1. The Grundy value is the XOR of the
+ * odd steps, since every move changes exactly one odd step (Sprague; Berlekamp, Conway, Guy, Winning Ways ch. 7).
+ *
+ * <p>Each chessman has at most one winning move: shrink its own gap to {@code gap XOR x} when that gap is an odd
+ * step, or else grow the next odd step to {@code step XOR x}, moving at most its own gap.
+ */
+public final class StaircaseGame implements CatalogGame {
+    static final double SEARCH_COST_LIMIT = 2e7;
+
+    @Override
+    public String id() {
+        return "staircase";
+    }
+
+    @Override
+    public String summary() {
+        return "Georgia and Bob (POJ 1704): move a chessman left, not past its neighbour; staircase Nim";
+    }
+
+    @Override
+    public String syntax() {
+        return "P1 P2 ... (cells of the chessmen: distinct positive integers, any order, any size)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("1 2 3", "1 5 6 7 9 12 14 17");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        Positions.requireNonEmpty(position, "chessman cells, such as 1 5 6 7");
+        BigInteger[] cells = new BigInteger[position.size()];
+        Set<BigInteger> seen = new HashSet<>();
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = Positions.parseInteger(position.get(i), "cell " + (i + 1));
+            if (cells[i].signum() <= 0) {
+                throw new BadInputException("cells are numbered from 1; cell " + (i + 1) + " is " + cells[i]);
+            }
+            if (!seen.add(cells[i])) {
+                throw new BadInputException("two chessmen on cell " + cells[i] + "; a cell holds at most one");
+            }
+        }
+        Integer[] order = sortedOrder(cells);
+        int n = cells.length;
+        BigInteger[] gap = new BigInteger[n];
+        for (int r = 0; r < n; r++) {
+            BigInteger before = r == 0 ? BigInteger.ZERO : cells[order[r - 1]];
+            gap[r] = cells[order[r]].subtract(before).subtract(BigInteger.ONE);
+        }
+        BigInteger x = BigInteger.ZERO;
+        for (int r = n - 1; r >= 0; r -= 2) {
+            x = x.xor(gap[r]);
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(x.signum() != 0)).grundy(x);
+        answer.moves(winningMoves(position, cells, order, gap, x));
+        answer.note("staircase Nim: the XOR of the gaps before the last, third-last, ... chessman");
+        addRemoteness(answer, cells, order);
+        return answer.build();
+    }
+
+    private static Integer[] sortedOrder(BigInteger[] cells) {
+        Integer[] order = new Integer[cells.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (i, j) -> cells[i].compareTo(cells[j]));
+        return order;
+    }
+
+    /** Every winning move, by the chessman's place in the input. */
+    private static List<MoveReport> winningMoves(List<String> position, BigInteger[] cells, Integer[] order,
+            BigInteger[] gap, BigInteger x) {
+        int n = cells.length;
+        BigInteger[] stepOf = new BigInteger[n];
+        for (int r = 0; r < n; r++) {
+            boolean odd = (n - 1 - r) % 2 == 0;
+            BigInteger d = null;
+            if (x.signum() != 0) {
+                if (odd) {
+                    BigInteger target = gap[r].xor(x);
+                    d = target.compareTo(gap[r]) < 0 ? gap[r].subtract(target) : null;
+                } else {
+                    BigInteger target = gap[r + 1].xor(x);
+                    BigInteger grow = target.subtract(gap[r + 1]);
+                    d = grow.signum() > 0 && grow.compareTo(gap[r]) <= 0 ? grow : null;
+                }
+            }
+            stepOf[order[r]] = d;
+        }
+        List<MoveReport> moves = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (stepOf[i] != null) {
+                BigInteger q = cells[i].subtract(stepOf[i]);
+                List<String> to = null;
+                if (n <= Solution.MAX_COMPONENTS_WITH_TO) {
+                    to = new ArrayList<>(position);
+                    to.set(i, q.toString());
+                }
+                moves.add(MoveReport.of("chessman " + (i + 1) + ": cell " + cells[i] + " -> " + q, to));
+            }
+        }
+        return moves;
+    }
+
+    private void addRemoteness(Solution.Builder answer, BigInteger[] cells, Integer[] order) {
+        BigInteger last = cells[order[cells.length - 1]];
+        int n = cells.length;
+        double states = 1;
+        if (last.bitLength() < 31) {
+            for (int i = 0; i < n; i++) {
+                states = states * (last.doubleValue() - i) / (i + 1);
+            }
+        }
+        if (last.bitLength() >= 31 || states * last.doubleValue() > SEARCH_COST_LIMIT) {
+            answer.note("remoteness not computed: it needs a search of every smaller position");
+            return;
+        }
+        List<Integer> start = new ArrayList<>();
+        for (Integer i : order) {
+            start.add(cells[i].intValueExact());
+        }
+        MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(StaircaseRules.GAME);
+        answer.remoteness(engine.remoteness(List.copyOf(start)));
+    }
+}

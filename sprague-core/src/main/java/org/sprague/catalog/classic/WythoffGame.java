@@ -1,0 +1,110 @@
+package org.sprague.catalog.classic;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Wythoff's game (POJ 1067, HDU 1527, HDU 2177): two piles; take any number from one pile or the same number from
+ * both. Outcome and every winning move by {@link Wythoff}'s exact Beatty pairs, for piles of any size; Grundy
+ * value and remoteness by the generic engine when the piles are small.
+ *
+ * <p>Winning moves come in HDU 2177's order: the equal-take move first, then the move in pile 1, then the move in
+ * pile 2; each {@code to} lists the smaller pile first, as HDU 2177 prints it, and a move reaching the same pair
+ * as an earlier one is listed once (from {@code 2 2}, emptying to {@code 1 2} from either pile).
+ */
+public final class WythoffGame implements CatalogGame {
+    /** Largest (positions x options) searched for Grundy value and remoteness. */
+    static final double SEARCH_COST_LIMIT = 2e7;
+
+    @Override
+    public String id() {
+        return "wythoff";
+    }
+
+    @Override
+    public String summary() {
+        return "Wythoff's game (POJ 1067, HDU 1527, HDU 2177): take from one pile, or the same from both";
+    }
+
+    @Override
+    public String syntax() {
+        return "A B (two pile sizes, non-negative integers of any size)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("5 8", "4 7", "123456789012345678901234567890 199757280763899870123370692655");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        if (position.size() != 2) {
+            throw new BadInputException("wythoff takes two pile sizes, such as 'wythoff 5 8'; got "
+                    + position.size() + " values");
+        }
+        BigInteger a = Positions.parseNonNegative(position.get(0), "pile 1");
+        BigInteger b = Positions.parseNonNegative(position.get(1), "pile 2");
+        List<MoveReport> moves = winningMoves(a, b);
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
+        answer.note("losing pairs (floor(k*phi), floor(k*phi^2)), computed exactly with integer square roots");
+        double cost = (a.doubleValue() + 1) * (b.doubleValue() + 1) * (a.doubleValue() + b.doubleValue() + 1);
+        if (cost <= SEARCH_COST_LIMIT) {
+            MemoizedGrundySolver<List<Integer>> engine =
+                    new MemoizedGrundySolver<>(WythoffRules.GAME, WythoffRules.SORTED, Long.MAX_VALUE);
+            List<Integer> start = List.of(a.intValueExact(), b.intValueExact());
+            answer.grundy(engine.grundy(start)).remoteness(engine.remoteness(start));
+        } else {
+            answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+        }
+        return answer.build();
+    }
+
+    /** Every winning move from piles {@code (a, b)}, in HDU 2177's order. */
+    static List<MoveReport> winningMoves(BigInteger a, BigInteger b) {
+        List<MoveReport> moves = new ArrayList<>();
+        BigInteger low = Wythoff.lower(a.subtract(b).abs());
+        BigInteger min = a.min(b);
+        if (min.equals(low)) {
+            return moves;
+        }
+        Set<List<String>> seen = new LinkedHashSet<>();
+        if (min.compareTo(low) > 0) {
+            BigInteger d = min.subtract(low);
+            add(moves, seen, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
+        }
+        BigInteger x = Wythoff.partner(b);
+        if (x.compareTo(a) < 0) {
+            add(moves, seen, "pile 1: " + a + " -> " + x, x, b);
+        }
+        BigInteger y = Wythoff.partner(a);
+        if (y.compareTo(b) < 0) {
+            add(moves, seen, "pile 2: " + b + " -> " + y, a, y);
+        }
+        return moves;
+    }
+
+    private static void add(List<MoveReport> moves, Set<List<String>> seen, String text, BigInteger p, BigInteger q) {
+        List<String> to = p.compareTo(q) <= 0 ? List.of(p.toString(), q.toString()) : List.of(q.toString(), p.toString());
+        if (seen.add(to)) {
+            moves.add(MoveReport.of(text, to));
+        }
+    }
+}

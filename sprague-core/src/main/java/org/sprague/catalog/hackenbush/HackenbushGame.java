@@ -1,0 +1,83 @@
+package org.sprague.catalog.hackenbush;
+
+import java.util.List;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.IndexedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Green Hackenbush on any rooted graph (seed 001, section 4.4): cut an edge, and everything no longer connected to
+ * the ground falls; who cannot cut loses. Value by {@link GreenHackenbush} (colon and fusion principles); the
+ * winning moves are the edges whose cut leaves value 0, each checked by recomputing the value (linear time per
+ * edge).
+ */
+public final class HackenbushGame implements CatalogGame {
+    /** Graphs with at most this many edges are also searched by the generic engine for remoteness. */
+    static final int SEARCH_LIMIT = 16;
+    /** Graphs with more edges list no winning moves (each needs a linear-time recomputation). */
+    static final int MOVE_LIMIT = 5000;
+
+    @Override
+    public String id() {
+        return "hackenbush";
+    }
+
+    @Override
+    public String summary() {
+        return "Green Hackenbush: cut an edge, what loses contact with the ground falls (colon and fusion principles)";
+    }
+
+    @Override
+    public String syntax() {
+        return "[--ground G] EDGE... (edges U-V between named nodes, such as 0-1 1-2 1-3; node G, default 0, is the"
+                + " ground; loops and parallel edges allowed)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("0-1 1-2 1-3", "0-a a-b b-0 b-c", "--ground g g-x x-y y-g x-x");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(GameOption.value("--ground", "G", "the name of the ground node", "0"));
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        Positions.requireNonEmpty(position, "edges U-V with node 0 as the ground, such as 0-1 1-2 1-3");
+        String ground = options.string("--ground") == null ? "0" : options.string("--ground");
+        RootedGraph g = RootedGraph.parse(position, ground);
+        boolean[] all = g.allEdges();
+        long value = GreenHackenbush.value(g, all);
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(value)).grundy(value);
+        if (value != 0) {
+            if (g.edges() <= MOVE_LIMIT) {
+                for (int e = 0; e < g.edges(); e++) {
+                    all[e] = false;
+                    if (GreenHackenbush.value(g, all) == 0) {
+                        answer.move(MoveReport.of("cut edge " + (e + 1) + " (" + g.label(e) + ")",
+                                g.edges() <= Solution.MAX_COMPONENTS_WITH_TO ? g.labels(g.connected(all)) : null));
+                    }
+                    all[e] = true;
+                }
+            } else {
+                answer.movesIncomplete("winning moves not listed: more than " + MOVE_LIMIT + " edges");
+            }
+        }
+        answer.note("value by the colon principle (trees) and the fusion principle (cycles)");
+        if (g.edges() <= SEARCH_LIMIT) {
+            HackenbushRules rules = new HackenbushRules(g);
+            answer.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
+        } else {
+            answer.note("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
+        }
+        return answer.build();
+    }
+}

@@ -1,0 +1,88 @@
+package org.sprague.catalog.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.value.Outcome;
+
+class FlipTest {
+    private final FlipGame game = new FlipGame();
+
+    @Test
+    void dawsonsKaylesTableMatchesTheEngineOnSingleRows() {
+        MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(FlipRules.RUNS,
+                FlipRules.RUNS_CANONICAL, MemoizedGrundySolver.DEFAULT_MAX_POSITIONS);
+        for (int n = 0; n <= 40; n++) {
+            assertThat(DawsonsKayles.value(n)).as("n=%d", n).isEqualTo(engine.grundy(List.of(n)));
+        }
+    }
+
+    @Test
+    void periodAndPreperiodAreTheLeastAndHoldFarOut() {
+        int[] g = DawsonsKayles.table(3000);
+        for (int n = 0; n < 3000; n++) {
+            assertThat(DawsonsKayles.value(n)).isEqualTo(g[n]);
+        }
+        // 52 is the last exception: G(52) != G(86)
+        assertThat(g[52]).isNotEqualTo(g[52 + DawsonsKayles.PERIOD]);
+        // no shorter period from 52 on
+        for (int p = 1; p < DawsonsKayles.PERIOD; p++) {
+            boolean periodic = true;
+            for (int n = 53; n + p < 3000; n++) {
+                periodic &= g[n + p] == g[n];
+            }
+            assertThat(periodic).as("period %d", p).isFalse();
+        }
+        assertThat(DawsonsKayles.value(1_000_000_000_000L)).isEqualTo(g[53 + (int) ((1_000_000_000_000L - 53) % 34)]);
+    }
+
+    @Test
+    void closedFormMatchesEngineOnEveryStringUpToTwelve() {
+        MemoizedGrundySolver<String> engine = new MemoizedGrundySolver<>(FlipRules.STRING);
+        for (int len = 1; len <= 12; len++) {
+            for (int mask = 0; mask < 1 << len; mask++) {
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < len; i++) {
+                    sb.append((mask >> i & 1) != 0 ? '+' : '-');
+                }
+                String s = sb.toString();
+                Solution solved = Solved.solve(game, s);
+                assertThat(solved.grundy()).as(s).isEqualTo(BigInteger.valueOf(engine.grundy(s)));
+                Set<List<String>> expected = new LinkedHashSet<>();
+                for (String o : engine.winningOptions(s)) {
+                    expected.add(List.of(o));
+                }
+                assertThat(Solved.targets(solved)).as(s).containsExactlyElementsOf(expected);
+            }
+        }
+    }
+
+    @Test
+    void leetCode294Samples() {
+        Solution s = Solved.solve(game, "++++");
+        assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(Solved.targets(s)).containsExactly(List.of("+--+"));
+        assertThat(Solved.solve(game, "+").outcome()).isEqualTo(Outcome.SECOND);
+    }
+
+    @Test
+    void longStatesAndBadInput() {
+        String s = "+".repeat(100_001);
+        Solution solved = Solved.solve(game, s);
+        assertThat(solved.grundy()).isEqualTo(BigInteger.valueOf(DawsonsKayles.value(100_001)));
+        List<String> none = new ArrayList<>();
+        assertThat(solved.winningMoves()).allSatisfy(m -> assertThat(m.to()).isNull());
+        assertThat(none).isEmpty();
+        assertThatThrownBy(() -> Solved.solve(game, "++x")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> Solved.solve(game, "++", "--")).isInstanceOf(BadInputException.class);
+    }
+}

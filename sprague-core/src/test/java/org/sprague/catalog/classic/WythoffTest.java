@@ -1,0 +1,146 @@
+package org.sprague.catalog.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.value.Outcome;
+
+class WythoffTest {
+    private final WythoffGame game = new WythoffGame();
+
+    @Test
+    void closedFormMatchesEngineOnEverySmallPosition() {
+        MemoizedGrundySolver<List<Integer>> engine =
+                new MemoizedGrundySolver<>(WythoffRules.GAME, WythoffRules.SORTED, Long.MAX_VALUE);
+        for (int a = 0; a <= 40; a++) {
+            for (int b = 0; b <= 40; b++) {
+                BigInteger ba = BigInteger.valueOf(a);
+                BigInteger bb = BigInteger.valueOf(b);
+                List<Integer> p = List.of(a, b);
+                assertThat(Wythoff.isLosing(ba, bb)).as("(%d,%d)", a, b).isEqualTo(engine.grundy(p) == 0);
+                Set<List<String>> expected = new LinkedHashSet<>();
+                for (List<Integer> o : engine.winningOptions(p)) {
+                    List<Integer> sorted = WythoffRules.SORTED.canonical(o);
+                    expected.add(List.of("" + sorted.get(0), "" + sorted.get(1)));
+                }
+                List<List<String>> targets = new ArrayList<>();
+                WythoffGame.winningMoves(ba, bb).forEach(m -> targets.add(m.to()));
+                assertThat(targets).as("(%d,%d)", a, b).containsExactlyInAnyOrderElementsOf(expected);
+            }
+        }
+    }
+
+    @Test
+    void equalTakeComesFirstAsInHdu2177() {
+        for (int a = 0; a <= 40; a++) {
+            for (int b = 0; b <= 40; b++) {
+                List<String> texts = new ArrayList<>();
+                WythoffGame.winningMoves(BigInteger.valueOf(a), BigInteger.valueOf(b))
+                        .forEach(m -> texts.add(m.move()));
+                for (int i = 1; i < texts.size(); i++) {
+                    assertThat(texts.get(i)).doesNotStartWith("take");
+                }
+            }
+        }
+    }
+
+    @Test
+    void solveReportsTheEngineGrundyValueAndRemoteness() {
+        Solution s = Solved.solve(game, "5", "8");
+        MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(WythoffRules.GAME);
+        assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(engine.grundy(List.of(5, 8))));
+        assertThat(s.remoteness()).isEqualTo(engine.remoteness(List.of(5, 8)));
+    }
+
+    @Test
+    void poj1067AndHdu1527Samples() {
+        assertThat(Solved.solve(game, "2", "1").outcome()).isEqualTo(Outcome.SECOND);
+        assertThat(Solved.solve(game, "8", "4").outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(Solved.solve(game, "4", "7").outcome()).isEqualTo(Outcome.SECOND);
+    }
+
+    @Test
+    void hdu2177Samples() {
+        assertThat(Solved.solve(game, "1", "2").outcome()).isEqualTo(Outcome.SECOND);
+        Solution s = Solved.solve(game, "5", "8");
+        assertThat(Solved.targets(s)).containsExactly(List.of("4", "7"), List.of("3", "5"));
+        assertThat(Solved.solve(game, "4", "7").winningMoves()).isEmpty();
+        assertThat(Solved.targets(Solved.solve(game, "2", "2"))).containsExactly(List.of("0", "0"), List.of("1", "2"));
+    }
+
+    @Test
+    void beattyPairsPartitionThePositiveIntegers() {
+        int limit = 5_000;
+        int[] hits = new int[limit + 1];
+        for (int k = 1; Wythoff.lower(BigInteger.valueOf(k)).intValue() <= limit; k++) {
+            BigInteger kk = BigInteger.valueOf(k);
+            hits[Wythoff.lower(kk).intValue()]++;
+            if (Wythoff.upper(kk).intValue() <= limit) {
+                hits[Wythoff.upper(kk).intValue()]++;
+            }
+        }
+        for (int n = 1; n <= limit; n++) {
+            assertThat(hits[n]).as("n = %d", n).isEqualTo(1);
+            BigInteger p = Wythoff.partner(BigInteger.valueOf(n));
+            assertThat(Wythoff.partner(p)).isEqualTo(BigInteger.valueOf(n));
+            assertThat(Wythoff.isLosing(BigInteger.valueOf(n), p)).isTrue();
+        }
+    }
+
+    @Test
+    void exactForThousandDigitPilesAgainstHighPrecisionGoldenRatio() {
+        MathContext mc = new MathContext(1100, RoundingMode.DOWN);
+        BigDecimal phi = BigDecimal.valueOf(5).sqrt(mc).add(BigDecimal.ONE).divide(BigDecimal.valueOf(2), mc);
+        Random random = new Random(2177);
+        for (int i = 0; i < 20; i++) {
+            BigInteger k = new BigInteger(3300, random).add(BigInteger.ONE);
+            BigInteger expected = new BigDecimal(k).multiply(phi, mc).setScale(0, RoundingMode.FLOOR).toBigInteger();
+            assertThat(Wythoff.lower(k)).isEqualTo(expected);
+            BigInteger a = Wythoff.lower(k);
+            BigInteger b = Wythoff.upper(k);
+            assertThat(Solved.solve(game, a.toString(), b.toString()).outcome()).isEqualTo(Outcome.SECOND);
+            assertThat(Wythoff.partner(a)).isEqualTo(b);
+            assertThat(Wythoff.partner(b)).isEqualTo(a);
+            // one more token in the larger pile: the take of one from it wins
+            Solution s = Solved.solve(game, a.toString(), b.add(BigInteger.ONE).toString());
+            assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
+            assertThat(Solved.targets(s)).contains(List.of(a.toString(), b.toString()));
+        }
+    }
+
+    @Test
+    void doublePrecisionFormulaOfTheSeedFailsWhereThisIsExact() {
+        // the seed's floor(k * 1.618...) in doubles disagrees with the exact Beatty sequence for some k < 10^17
+        double au = (Math.sqrt(5) + 1) / 2;
+        int disagreements = 0;
+        Random random = new Random(1067);
+        for (int i = 0; i < 200; i++) {
+            long k = (long) (random.nextDouble() * 1e17);
+            if (BigInteger.valueOf((long) (k * au)).compareTo(Wythoff.lower(BigInteger.valueOf(k))) != 0) {
+                disagreements++;
+            }
+        }
+        assertThat(disagreements).isPositive();
+    }
+
+    @Test
+    void badInput() {
+        assertThatThrownBy(() -> Solved.solve(game, "1")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> Solved.solve(game, "1", "-2")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("negative");
+        assertThatThrownBy(() -> Solved.solve(game, "1", "x")).isInstanceOf(BadInputException.class);
+    }
+}

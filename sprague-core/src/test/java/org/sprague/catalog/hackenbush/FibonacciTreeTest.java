@@ -1,0 +1,125 @@
+package org.sprague.catalog.hackenbush;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.sprague.BadInputException;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.IndexedGrundySolver;
+import org.sprague.value.Outcome;
+
+class FibonacciTreeTest {
+    private final FibonacciTreeGame game = new FibonacciTreeGame();
+
+    private Solution solve(String... position) {
+        return (Solution) game.solve(GameOptions.none(), Arrays.asList(position));
+    }
+
+    @Test
+    void closedFormMatchesTheColonRecurrence() {
+        BigInteger[] g = new BigInteger[3001];
+        g[1] = BigInteger.ZERO;
+        g[2] = BigInteger.ONE;
+        for (int n = 3; n <= 3000; n++) {
+            g[n] = g[n - 2].add(BigInteger.ONE).xor(g[n - 1].add(BigInteger.ONE));
+        }
+        for (int n = 1; n <= 3000; n++) {
+            assertThat(FibonacciTree.value(BigInteger.valueOf(n))).as("n=%d", n).isEqualTo(g[n]);
+        }
+    }
+
+    @Test
+    void closedFormMatchesTheTreesBuiltExplicitlyUpToTwenty() {
+        for (int n = 1; n <= 20; n++) {
+            RootedGraph tree = FibonacciTree.explicit(n);
+            assertThat(tree.edges() + 1L).isEqualTo(FibonacciTree.size(n));
+            assertThat(BigInteger.valueOf(GreenHackenbush.value(tree, tree.allEdges())))
+                    .isEqualTo(FibonacciTree.value(BigInteger.valueOf(n)));
+        }
+    }
+
+    @Test
+    void everyWinningMoveMatchesTheEngineOnSmallTreesAndMidGamePositions() {
+        Random random = new Random(2005);
+        for (int n = 1; n <= 6; n++) {
+            RootedGraph tree = FibonacciTree.explicit(n);
+            HackenbushRules rules = new HackenbushRules(tree);
+            IndexedGrundySolver engine = new IndexedGrundySolver(rules);
+            for (int trial = 0; trial < 12; trial++) {
+                // a mid-game position: a few random nodes removed
+                List<String> position = new ArrayList<>(List.of("" + n));
+                boolean[] alive = tree.allEdges();
+                for (int c = 0; c < trial % 3 && tree.edges() > 0; c++) {
+                    int e = random.nextInt(tree.edges());
+                    position.add(tree.label(e));
+                    for (int f = 0; f < tree.edges(); f++) {
+                        if (tree.label(f).startsWith(tree.label(e))) {
+                            alive[f] = false;
+                        }
+                    }
+                }
+                int mask = 0;
+                for (int f = 0; f < alive.length; f++) {
+                    mask |= alive[f] ? 1 << f : 0;
+                }
+                Solution s = solve(position.toArray(new String[0]));
+                assertThat(s.grundy()).as("%s", position).isEqualTo(BigInteger.valueOf(engine.grundyOf(mask)));
+                Set<String> expected = new LinkedHashSet<>();
+                for (int e = 0; e < tree.edges(); e++) {
+                    if (alive[e] && engine.grundyOf(rules.cut(mask, e)) == 0) {
+                        expected.add(tree.label(e));
+                    }
+                }
+                List<String> actual = new ArrayList<>();
+                for (MoveReport m : s.winningMoves()) {
+                    actual.add(m.to().get(m.to().size() - 1));
+                }
+                assertThat(actual).as("%s", position).containsExactlyElementsOf(expected);
+                assertThat(s.remoteness()).isEqualTo(engine.remoteness(mask));
+            }
+        }
+    }
+
+    @Test
+    void leetCode2005Samples() {
+        assertThat(solve("3").outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(solve("1").outcome()).isEqualTo(Outcome.SECOND);
+        assertThat(solve("2").outcome()).isEqualTo(Outcome.FIRST);
+    }
+
+    @Test
+    void hugeOrders() {
+        BigInteger n = BigInteger.TEN.pow(18);
+        // 10^18 mod 6 = 4
+        Solution s = solve(n.toString());
+        assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
+        assertThat(solve(n.add(BigInteger.valueOf(3)).toString()).outcome()).isEqualTo(Outcome.SECOND);
+        assertThat(solve("1" + "0".repeat(100) + "3").outcome()).isEqualTo(Outcome.SECOND); // 10^101 + 3 = 1 mod 6
+        // a mid-game position far down a huge tree, and a winning move found by descent for a moderate one
+        Solution mid = solve(n.toString(), "RRRRL");
+        assertThat(mid.grundy()).isNotNull();
+        Solution moderate = solve("100");
+        assertThat(moderate.winningMoves()).hasSize(1);
+        List<String> to = moderate.winningMoves().get(0).to();
+        assertThat(solve(to.toArray(new String[0])).outcome()).isEqualTo(Outcome.SECOND);
+    }
+
+    @Test
+    void badInput() {
+        assertThatThrownBy(() -> solve("0")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> solve("-3")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> solve("3", "LL")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("does not exist");
+        assertThatThrownBy(() -> solve("3", "X")).isInstanceOf(BadInputException.class);
+    }
+}
