@@ -29,7 +29,7 @@ final class TextOutput {
         out.println("  remoteness  " + (s.remoteness() == null ? "-" : s.remoteness()));
         List<MoveReport> moves = s.winningMoves();
         if (moves.isEmpty()) {
-            out.println("  winning moves: none");
+            out.println(s.winningMovesComplete() ? "  winning moves: none" : "  winning moves: not listed");
         } else {
             out.println("  winning moves (" + moves.size() + (s.winningMovesComplete() ? "" : ", not all") + "):");
             for (MoveReport m : moves) {
