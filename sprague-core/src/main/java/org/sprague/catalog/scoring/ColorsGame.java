@@ -105,6 +105,8 @@ public final class ColorsGame implements CatalogGame {
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("removals: how many pieces Alice and Bob can each remove in all (runs of k give k - 2);"
                 + " the player who runs out first loses");
+        answer.movesIncomplete("optimal moves are not listed for this game (every move of a player is as good"
+                + " as any other)");
         return answer.build();
     }
 }

@@ -114,8 +114,8 @@ public final class StoneGame6 implements CatalogGame {
         answer.extra("answer", Long.signum(value));
         answer.note("answer: LeetCode 1686's return value: 1 Alice wins, -1 Bob wins, 0 a draw");
         answer.note(ScoringAnswers.VALUE_NOTE + "; each player scores by their own values");
-        answer.note("greedy: both players take the stone of largest Alice value + Bob value; optimal moves not"
-                + " listed");
+        answer.note("greedy: both players take a stone of largest Alice value + Bob value");
+        answer.movesIncomplete("optimal moves are not listed for this game");
         return answer.build();
     }
 

@@ -88,7 +88,8 @@ public final class StoneGame9 implements CatalogGame {
         answer.extra("answer", alice);
         answer.note("answer: LeetCode 2029's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
-        answer.note("counting rule on the stones' residues mod 3; optimal moves not listed");
+        answer.note("counting rule on the stones' residues mod 3");
+        answer.movesIncomplete("optimal moves are not listed for this game");
         return answer.build();
     }
 }

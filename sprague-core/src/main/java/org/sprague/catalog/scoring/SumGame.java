@@ -130,7 +130,8 @@ public final class SumGame implements CatalogGame {
         answer.extra("answer", alice);
         answer.note("answer: LeetCode 1927's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
-        answer.note("counting rule on the halves' sums and '?' counts; optimal moves not listed");
+        answer.note("counting rule on the halves' sums and '?' counts");
+        answer.movesIncomplete("optimal moves are not listed for this game");
         return answer.build();
     }
 }
