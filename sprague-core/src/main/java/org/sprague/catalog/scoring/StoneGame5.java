@@ -14,7 +14,8 @@ import org.sprague.game.ScoreGame;
  * sum and Alice scores the other's sum (on equal sums Alice chooses which to keep); play continues on the kept
  * row until one stone is left. Bob has no choice, so every move keeps the turn, and the value is Alice's score.
  *
- * <p>Fast: interval DP d(i, j) = max over splits of (kept sum + d(kept row)), O(n^3/6) time, n^2 longs.
+ * <p>Fast: interval DP d(i, j) = max over splits of (kept sum + d(kept row)), O(n^3/6) time, 2n^2 longs (the table and its
+ * transpose, so that the inner loop reads memory in order).
  */
 public final class StoneGame5 implements CatalogGame {
     /** Cubic time: about 1.7*10^8 steps at this length. */
@@ -76,20 +77,25 @@ public final class StoneGame5 implements CatalogGame {
             prefix[i + 1] = prefix[i] + a[i];
         }
         long[] d = new long[n * n];
+        // the same values transposed, d(i, j) at j * n + i, so that both inner reads run along an array
+        long[] byEnd = new long[n * n];
         for (int len = 2; len <= n; len++) {
             for (int i = 0, j = len - 1; j < n; i++, j++) {
                 long best = 0;
+                int rowI = i * n;
+                int rowJ = j * n;
                 for (int k = i; k < j; k++) {
                     long left = prefix[k + 1] - prefix[i];
                     long right = prefix[j + 1] - prefix[k + 1];
                     if (left <= right) {
-                        best = Math.max(best, left + d[i * n + k]);
+                        best = Math.max(best, left + d[rowI + k]);
                     }
                     if (right <= left) {
-                        best = Math.max(best, right + d[(k + 1) * n + j]);
+                        best = Math.max(best, right + byEnd[rowJ + k + 1]);
                     }
                 }
-                d[i * n + j] = best;
+                d[rowI + j] = best;
+                byEnd[rowJ + i] = best;
             }
         }
         return d;
