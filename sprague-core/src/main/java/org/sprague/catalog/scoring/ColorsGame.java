@@ -56,6 +56,14 @@ public final class ColorsGame implements CatalogGame {
         return r;
     }
 
+    /**
+     * Smith's remoteness: every move uses up one of the mover's removals and leaves the other's, so every play
+     * has the same length: Bob is stuck after 2b + 1 moves when Alice wins, Alice after 2a moves otherwise.
+     */
+    static long remoteness(long[] removals) {
+        return removals[0] > removals[1] ? 2 * removals[1] + 1 : 2 * removals[0];
+    }
+
     @Override
     public String id() {
         return "colors";
@@ -98,13 +106,14 @@ public final class ColorsGame implements CatalogGame {
         String colors = parse(position);
         long[] r = removals(colors);
         boolean alice = r[0] > r[1];
-        var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1);
+        var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1).remoteness(remoteness(r));
         answer.extra("answer", alice);
         answer.extra("removals", List.of(r[0], r[1]));
         answer.note("answer: LeetCode 2038's return value, true when Alice (the player to move, removing A) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("removals: how many pieces Alice and Bob can each remove in all (runs of k give k - 2);"
-                + " the player who runs out first loses");
+                + " the player who runs out first loses; remoteness: the number of moves the game lasts (every play"
+                + " lasts as long)");
         answer.movesIncomplete("optimal moves are not listed for this game (every move of a player is as good"
                 + " as any other)");
         return answer.build();

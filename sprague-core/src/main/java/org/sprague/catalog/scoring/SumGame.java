@@ -126,11 +126,13 @@ public final class SumGame implements CatalogGame {
     public Answer solve(GameOptions options, List<String> position) {
         String num = parse(position);
         boolean alice = aliceWins(num);
-        var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1);
+        long marks = num.chars().filter(c -> c == '?').count();
+        var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1).remoteness(marks);
         answer.extra("answer", alice);
         answer.note("answer: LeetCode 1927's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
-        answer.note("counting rule on the halves' sums and '?' counts");
+        answer.note("counting rule on the halves' sums and '?' counts; remoteness: the number of '?', since every"
+                + " play fills them all");
         answer.movesIncomplete("optimal moves are not listed for this game");
         return answer.build();
     }

@@ -31,11 +31,29 @@ class ColorsGameTest {
     }
 
     @Test
+    void remotenessEqualsSmithsOnEveryStringUpTo10() {
+        ScoreSolver<ColorsGame.Position> engine = ScoringChecks.engines(ColorsGame.RULES).get(0);
+        java.util.Map<ColorsGame.Position, Long> memo = new java.util.HashMap<>();
+        for (int n = 1; n <= 10; n++) {
+            for (int bits = 0; bits < 1 << n; bits++) {
+                StringBuilder sb = new StringBuilder(n);
+                for (int i = 0; i < n; i++) {
+                    sb.append((bits >> i & 1) == 0 ? 'A' : 'B');
+                }
+                String colors = sb.toString();
+                assertThat(solve(game, colors).remoteness()).as(colors).isEqualTo(ScoringChecks.remoteness(
+                        ColorsGame.RULES, engine, new ColorsGame.Position(colors, true), memo));
+            }
+        }
+    }
+
+    @Test
     void seedSamples() {
         // seed 001 §二.5, LeetCode 2038 examples: true, false, false
         Solution s = solve(game, "AAABABB");
         assertThat(s.extra().get("answer")).isEqualTo(true);
         assertThat(s.extra().get("removals")).isEqualTo(List.of(1L, 0L));
+        assertThat(s.remoteness()).isEqualTo(1L);
         assertThat(solve(game, "AA").extra().get("answer")).isEqualTo(false);
         s = solve(game, "ABBBBBBBAAA");
         assertThat(s.extra().get("answer")).isEqualTo(false);

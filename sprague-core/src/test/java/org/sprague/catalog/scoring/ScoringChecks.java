@@ -80,6 +80,34 @@ final class ScoringChecks {
     }
 
     /**
+     * Smith's remoteness of a win/lose scoring game (values +-1) by plain recursion: 0 at the end; a won position
+     * is 1 + the least remoteness among its optimal moves, a lost one 1 + the greatest among all its moves.
+     */
+    static <P> long remoteness(ScoreGame<P> rules, ScoreSolver<P> engine, P p, java.util.Map<P, Long> memo) {
+        Long known = memo.get(p);
+        if (known != null) {
+            return known;
+        }
+        List<ScoredMove<P>> moves = engine.moves(p);
+        long r;
+        if (moves.isEmpty()) {
+            r = 0;
+        } else if (engine.value(p) > 0) {
+            r = Long.MAX_VALUE;
+            for (ScoredMove<P> m : engine.optimalMoves(p)) {
+                r = Math.min(r, 1 + remoteness(rules, engine, m.next(), memo));
+            }
+        } else {
+            r = 0;
+            for (ScoredMove<P> m : moves) {
+                r = Math.max(r, 1 + remoteness(rules, engine, m.next(), memo));
+            }
+        }
+        memo.put(p, r);
+        return r;
+    }
+
+    /**
      * The catalog's fast answer equals the generic solvers': value, outcome, and (when {@code render} is given)
      * the optimal moves' resulting positions in order.
      */

@@ -49,6 +49,21 @@ class SumGameTest {
     }
 
     @Test
+    void remotenessEqualsSmithsOnEveryStringUpTo4() {
+        ScoreSolver<SumGame.Position> engine = new MemoizedNegamaxSolver<>(SumGame.RULES);
+        java.util.Map<SumGame.Position, Long> memo = new java.util.HashMap<>();
+        String alphabet = "0123456789?";
+        for (char a : alphabet.toCharArray()) {
+            for (char b : alphabet.toCharArray()) {
+                for (String num : new String[] {"" + a + b, "" + a + b + a + '?', "" + a + '?' + '?' + b}) {
+                    assertThat(solve(game, num).remoteness()).as(num).isEqualTo(
+                            ScoringChecks.remoteness(SumGame.RULES, engine, SumGame.Position.of(num), memo));
+                }
+            }
+        }
+    }
+
+    @Test
     void thePositionKeepsTheHalves() {
         SumGame.Position p = SumGame.Position.of("9?1??3");
         assertThat(p).isEqualTo(new SumGame.Position(9 + 1 - 3, 1, 2, true));
