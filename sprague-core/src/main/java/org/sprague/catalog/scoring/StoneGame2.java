@@ -86,10 +86,8 @@ public final class StoneGame2 implements CatalogGame {
         for (int x = 1; x <= Math.min(2 * m, n); x++) {
             int next = Math.max(m, x);
             if (suffix[0] - suffix[x] - d[index(x, Math.min(next, n), n)] == value) {
-                List<String> to = new ArrayList<>();
-                to.add("--m");
-                to.add(Integer.toString(next));
-                to.addAll(ScoringAnswers.texts(a, x, n));
+                // taking every pile ends the game: the empty position, as in the other games
+                List<String> to = x == n ? List.of() : withM(Integer.toString(next), ScoringAnswers.texts(a, x, n));
                 answer.move(MoveReport.of("take " + x + (x == 1 ? " pile" : " piles") + " (" + (suffix[0] - suffix[x])
                         + " stones), M = " + next, to));
             }

@@ -21,6 +21,9 @@ class StoneGame2Test {
     private final StoneGame2 game = new StoneGame2();
 
     private static List<String> render(StoneGame2.Position p) {
+        if (p.piles().isEmpty()) {
+            return List.of();
+        }
         List<String> out = new ArrayList<>();
         out.add("--m");
         out.add(Integer.toString(p.m()));
@@ -65,6 +68,7 @@ class StoneGame2Test {
         assertThat(s.position()).containsExactly("--m", "2", "9", "4", "4");
         assertThat(value(s)).isEqualTo(17);
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("take 3 piles (17 stones), M = 3");
+        assertThat(s.winningMoves()).extracting(MoveReport::to).containsExactly(List.of());
         assertThatThrownBy(() -> game.solve(GameOptions.of("--m", "2"), List.of("--m", "2", "1")))
                 .isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> solve(game, "--m", "0", "1")).isInstanceOf(BadInputException.class);
