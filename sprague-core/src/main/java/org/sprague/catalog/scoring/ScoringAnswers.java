@@ -50,9 +50,4 @@ final class ScoringAnswers {
         }
         return out;
     }
-
-    /** The position echoed as given, with integers normalised (no leading '+' or zeros). */
-    static List<String> echo(int[] a) {
-        return texts(a, 0, a.length);
-    }
 }

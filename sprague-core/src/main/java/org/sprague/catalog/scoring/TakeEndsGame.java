@@ -1,10 +1,11 @@
 package org.sprague.catalog.scoring;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 
@@ -61,7 +62,7 @@ abstract class TakeEndsGame implements CatalogGame {
             return List.of(MoveReport.of(text("take", a[0], firstScore), ScoringAnswers.to(a, 1, 1)));
         }
         long lastScore = taken ? a[n - 1] : sum - a[n - 1];
-        java.util.ArrayList<MoveReport> moves = new java.util.ArrayList<>(2);
+        List<MoveReport> moves = new ArrayList<>(2);
         if (firstScore - dp[1] == dp[0]) {
             moves.add(MoveReport.of(text("take left", a[0], firstScore), ScoringAnswers.to(a, 1, n)));
         }
