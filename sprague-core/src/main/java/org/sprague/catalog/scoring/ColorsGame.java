@@ -91,6 +91,9 @@ public final class ColorsGame implements CatalogGame {
 
     static String parse(List<String> position) {
         String colors = ScoringInput.single(position, "string of A and B (such as AAABABB)");
+        if (colors.isEmpty()) {
+            throw new BadInputException("colors needs at least one piece, such as AAABABB");
+        }
         for (int i = 0; i < colors.length(); i++) {
             char c = colors.charAt(i);
             if (c != 'A' && c != 'B') {

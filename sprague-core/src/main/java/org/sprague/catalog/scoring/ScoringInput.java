@@ -40,6 +40,9 @@ final class ScoringInput {
         try {
             v = Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
         } catch (NumberFormatException e) {
+            if (text.matches("[+-]?[0-9]+")) {
+                throw new BadInputException(what + " must be between " + min + " and " + max + ", got " + text);
+            }
             throw new BadInputException(what + " must be an integer, got '" + text + "'");
         }
         if (v < min || v > max) {

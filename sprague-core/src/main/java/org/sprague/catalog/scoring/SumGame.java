@@ -109,7 +109,7 @@ public final class SumGame implements CatalogGame {
 
     static String parse(List<String> position) {
         String num = ScoringInput.single(position, "string of digits and '?' (such as 25??)");
-        if (num.length() % 2 != 0) {
+        if (num.isEmpty() || num.length() % 2 != 0) {
             throw new BadInputException("sum-game needs a string of even length, got " + num.length()
                     + " characters");
         }

@@ -66,5 +66,6 @@ class ColorsGameTest {
                 .hasMessageContaining("'C'");
         assertThatThrownBy(() -> solve(game, "aab")).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> solve(game, "AB", "A")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> solve(game, "")).isInstanceOf(BadInputException.class);
     }
 }

@@ -46,5 +46,9 @@ class StoneGame3Test {
     void badInput() {
         assertThatThrownBy(() -> solve(game, "1", "1001")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("between -1000 and 1000");
+        assertThatThrownBy(() -> solve(game, "1", "123456789012345678901")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("between -1000 and 1000");
+        assertThatThrownBy(() -> solve(game, "1", "1.5")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("integer");
     }
 }

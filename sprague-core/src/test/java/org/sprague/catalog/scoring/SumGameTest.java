@@ -86,5 +86,6 @@ class SumGameTest {
         assertThatThrownBy(() -> solve(game, "12a?")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("'a'");
         assertThatThrownBy(() -> solve(game, "12", "34")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> solve(game, "")).isInstanceOf(BadInputException.class);
     }
 }
