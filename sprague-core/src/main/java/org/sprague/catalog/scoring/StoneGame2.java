@@ -138,10 +138,4 @@ public final class StoneGame2 implements CatalogGame {
         }
         return d;
     }
-
-    /** The value of {@code piles} with M = {@code m}, by the DP. */
-    static long value(int[] piles, int m) {
-        int n = piles.length;
-        return table(piles, suffixSums(piles))[index(0, Math.min(m, n), n)];
-    }
 }
