@@ -182,6 +182,18 @@ class ScoringCliTest {
     }
 
     @Test
+    void rowsBeyondACubicDpsLimitExitWith3() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 1001; i++) {
+            sb.append("7 ");
+        }
+        Run r = run(sb.toString(), "solve", "stone-game-5", "-", "--json");
+        assertThat(r.code()).isEqualTo(3);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("error: stone-game-5 solves rows of at most 1000 values");
+    }
+
+    @Test
     void listShowsEveryScoringGame() {
         Run r = run(null, "list");
         assertThat(r.code()).isZero();
