@@ -6,6 +6,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -117,8 +118,19 @@ public final class ColorsGame implements CatalogGame {
         answer.note("removals: how many pieces Alice and Bob can each remove in all (runs of k give k - 2);"
                 + " the player who runs out first loses; remoteness: the number of moves the game lasts (every play"
                 + " lasts as long)");
-        answer.movesIncomplete("optimal moves are not listed for this game (every move of a player is as good"
-                + " as any other)");
+        // every move uses up one of the mover's removals and no other: all of Alice's moves are equally good
+        for (int i = 1; i + 1 < colors.length(); i++) {
+            if (colors.charAt(i - 1) == 'A' && colors.charAt(i) == 'A' && colors.charAt(i + 1) == 'A') {
+                List<String> to = colors.length() > ScoringAnswers.MAX_VALUES_WITH_TO ? null
+                        : List.of(colors.substring(0, i) + colors.substring(i + 1));
+                answer.move(MoveReport.of("remove A at " + (i + 1), to));
+            }
+        }
+        answer.note(ScoringAnswers.MOVES_NOTE + "; here every move of Alice's (an A between two As) is optimal");
+        if (colors.length() > ScoringAnswers.MAX_VALUES_WITH_TO) {
+            answer.note("'to' is left out of the moves: the string has more than " + ScoringAnswers.MAX_VALUES_WITH_TO
+                    + " pieces");
+        }
         return answer.build();
     }
 }

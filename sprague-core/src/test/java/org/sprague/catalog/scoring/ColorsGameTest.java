@@ -7,6 +7,7 @@ import static org.sprague.catalog.scoring.ScoringChecks.solve;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
+import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.score.ScoreSolver;
 
@@ -24,7 +25,7 @@ class ColorsGameTest {
                     }
                     String colors = sb.toString();
                     ScoringChecks.assertAgrees(solve(game, colors), engine, new ColorsGame.Position(colors, true),
-                            null);
+                            p -> List.of(p.colors()));
                 }
             }
         }
@@ -54,6 +55,8 @@ class ColorsGameTest {
         assertThat(s.extra().get("answer")).isEqualTo(true);
         assertThat(s.extra().get("removals")).isEqualTo(List.of(1L, 0L));
         assertThat(s.remoteness()).isEqualTo(1L);
+        assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("remove A at 2");
+        assertThat(s.winningMoves()).extracting(MoveReport::to).containsExactly(List.of("AABABB"));
         assertThat(solve(game, "AA").extra().get("answer")).isEqualTo(false);
         s = solve(game, "ABBBBBBBAAA");
         assertThat(s.extra().get("answer")).isEqualTo(false);
