@@ -43,6 +43,14 @@ class StoneGame3Test {
     }
 
     @Test
+    void examplesOfAnEarlierVersionOfTheProblem() {
+        // LeetCode 1406 examples 4 and 5, dropped from the current statement; as quoted by
+        // https://geetcode.com/problems/stone-game-iii/ and github.com/wqzyswdmx/leetcode 1406 README_EN.md
+        assertThat(solve(game, "1", "2", "3", "-1", "-2", "-3", "7").extra().get("answer")).isEqualTo("Alice");
+        assertThat(solve(game, "-1", "-2", "-3").extra().get("answer")).isEqualTo("Tie");
+    }
+
+    @Test
     void badInput() {
         assertThatThrownBy(() -> solve(game, "1", "1001")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("between -1000 and 1000");

@@ -89,6 +89,12 @@ class TakeEndsGamesTest {
     }
 
     @Test
+    void secondExampleOf877() {
+        // LeetCode 877 example 2, not in the seed; as quoted by https://hackmd.io/@Marsgoat/leetcode877
+        assertThat(solve(new StoneGame(), "3", "7", "2", "3").extra().get("answer")).isEqualTo(true);
+    }
+
+    @Test
     void seedSamplesOf1690() {
         // seed 001 §一.3, LeetCode 1690 examples: 6 and 122; the first move of example 1 removes the 2
         Solution s = solve(new StoneGame7(), "5", "3", "1", "4", "2");
