@@ -9,6 +9,7 @@ import org.sprague.catalog.classic.ClassicGames;
 import org.sprague.catalog.hackenbush.HackenbushGames;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimGame;
+import org.sprague.catalog.scoring.ScoringCatalog;
 
 /**
  * Every named game, by id, in the order {@code sprague list} shows them.
@@ -23,7 +24,8 @@ public final class Catalog {
     private static List<List<CatalogGame>> sections() {
         return List.of(
                 List.of(new NimGame(), new MooreGame()),
-                ClassicGames.all(), HackenbushGames.all());
+                ClassicGames.all(), HackenbushGames.all(),
+                ScoringCatalog.games());
     }
 
     private static Map<String, CatalogGame> index(List<List<CatalogGame>> sections) {

@@ -1,0 +1,50 @@
+package org.sprague.catalog.scoring;
+
+import java.util.List;
+import org.sprague.catalog.Solution;
+
+/**
+ * LeetCode 1690, Stone Game VII: players alternately remove the leftmost or rightmost stone and score the sum of
+ * the stones that remain. Interval DP over prefix sums ({@link TakeEnds}); LeetCode returns the value itself.
+ */
+public final class StoneGame7 extends TakeEndsGame {
+    @Override
+    public String id() {
+        return "stone-game-7";
+    }
+
+    @Override
+    public String summary() {
+        return "LeetCode 1690 Stone Game VII: remove an end stone and score the sum of the stones left";
+    }
+
+    @Override
+    public String syntax() {
+        return "STONE... (the row, at least one stone, each 1..1000; at most " + MAX_LENGTH + "), e.g. 5 3 1 4 2";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("5 3 1 4 2", "7 90 5 1 100 10 10 2");
+    }
+
+    @Override
+    TakeEnds.Scoring scoring() {
+        return TakeEnds.Scoring.REMAINDER;
+    }
+
+    @Override
+    int minValue() {
+        return 1;
+    }
+
+    @Override
+    int maxValue() {
+        return 1000;
+    }
+
+    @Override
+    void finish(Solution.Builder answer, long value, int[] row) {
+        answer.note("LeetCode 1690 returns the value itself (Alice's score minus Bob's)");
+    }
+}
