@@ -15,23 +15,29 @@ import org.sprague.value.Outcome;
 final class TextOutput {
     /** Positions longer than this are shown by their first items and a count. */
     private static final int SHOWN_ITEMS = 12;
+    /** Longer position texts are cut to this many characters. */
+    private static final int SHOWN_CHARS = 160;
 
     private TextOutput() {
     }
 
     static void solution(Solution s, GameOptions options, PrintStream out) {
         out.println(header(s.game(), options, s.position()));
-        out.println("  outcome     " + describe(s.outcome()));
+        // scoring games (they carry a value) show optimal moves and call equal scores a draw
+        boolean scoring = s.extra().containsKey("value");
+        String draw = scoring ? "draw (equal scores)" : describe(s.outcome());
+        out.println("  outcome     " + (s.outcome() == Outcome.DRAW ? draw : describe(s.outcome())));
         if (s.grundy() != null) {
             out.println("  grundy      " + s.grundy());
         }
         s.extra().forEach((k, v) -> out.println("  " + pad(k, 11) + " " + v));
         out.println("  remoteness  " + (s.remoteness() == null ? "-" : s.remoteness()));
         List<MoveReport> moves = s.winningMoves();
+        String label = scoring ? "optimal moves" : "winning moves";
         if (moves.isEmpty()) {
-            out.println(s.winningMovesComplete() ? "  winning moves: none" : "  winning moves: not listed");
+            out.println("  " + label + (s.winningMovesComplete() ? ": none" : ": not listed"));
         } else {
-            out.println("  winning moves (" + moves.size() + (s.winningMovesComplete() ? "" : ", not all") + "):");
+            out.println("  " + label + " (" + moves.size() + (s.winningMovesComplete() ? "" : ", not all") + "):");
             for (MoveReport m : moves) {
                 out.println("    " + m.move() + (m.to() == null ? "" : "   => " + abbreviate(m.to())));
             }
@@ -79,10 +85,11 @@ final class TextOutput {
     }
 
     static String abbreviate(List<String> items) {
-        if (items.size() <= SHOWN_ITEMS) {
-            return String.join(" ", items);
-        }
-        return String.join(" ", items.subList(0, SHOWN_ITEMS)) + " ... (" + items.size() + " in all)";
+        String shown = items.size() <= SHOWN_ITEMS ? String.join(" ", items)
+                : String.join(" ", items.subList(0, SHOWN_ITEMS)) + " ... (" + items.size() + " in all)";
+        // a few very long items (a board, a comma-separated list) are cut too
+        return shown.length() <= SHOWN_CHARS ? shown
+                : shown.substring(0, SHOWN_CHARS) + " ... (" + shown.length() + " characters)";
     }
 
     private static String pad(String s, int width) {
