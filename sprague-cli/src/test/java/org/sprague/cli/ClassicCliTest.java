@@ -4,11 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,16 +14,8 @@ class ClassicCliTest {
     }
 
     private static Run run(String... args) {
-        PrintStream saved = System.out;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        StringWriter err = new StringWriter();
-        try {
-            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-            int code = Main.run(args, new PrintWriter(err, true));
-            return new Run(code, bytes.toString(StandardCharsets.UTF_8), err.toString());
-        } finally {
-            System.setOut(saved);
-        }
+        CliRun r = CliRun.of(args);
+        return new Run(r.exitCode(), r.out(), r.err());
     }
 
     private static JsonNode json(String... args) throws Exception {

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
+
+
+
+
+
+
+
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -27,23 +27,9 @@ class ScoringCliTest {
         }
     }
 
-    private static synchronized Run run(String stdin, String... args) {
-        PrintStream oldOut = System.out;
-        InputStream oldIn = System.in;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        StringWriter err = new StringWriter();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            if (stdin != null) {
-                System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-            }
-            int code = Main.run(args, new PrintWriter(err, true));
-            System.out.flush();
-            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString());
-        } finally {
-            System.setOut(oldOut);
-            System.setIn(oldIn);
-        }
+    private static Run run(String stdin, String... args) {
+        CliRun r = CliRun.withInput(stdin == null ? "" : stdin, args);
+        return new Run(r.exitCode(), r.out(), r.err());
     }
 
     /** Every sample answer of seed 001 §一.3 and §二.5: game, arguments, LeetCode's answer, outcome. */
