@@ -20,7 +20,8 @@ public final class Catalog {
     /** The games of each part of the catalog; a new family of games adds its list here. */
     private static List<List<CatalogGame>> sections() {
         return List.of(
-                List.of(new NimGame(), new MooreGame()));
+                List.of(new NimGame(), new MooreGame()),
+                org.sprague.catalog.heap.HeapGame.all());
     }
 
     private static Map<String, CatalogGame> index(List<List<CatalogGame>> sections) {

@@ -41,9 +41,10 @@ public final class SubtractionRuleset implements HeapRuleset {
         return 1;
     }
 
+    /** The code, for sets whose largest amount is small enough to write out (2^20). */
     @Override
     public OctalCode asCode() {
-        return OctalCode.ofSubtraction(set);
+        return set[set.length - 1] > (1 << 20) ? null : OctalCode.ofSubtraction(set);
     }
 
     @Override
