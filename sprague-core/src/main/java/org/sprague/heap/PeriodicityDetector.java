@@ -4,7 +4,9 @@ package org.sprague.heap;
  * Finds the least preperiod and least period of a finite stretch of a Grundy sequence, with arithmetic
  * periodicity: the pair (n0, p), least n0 first, then least p, such that G(n+p) = G(n) + s for every
  * n0 <= n <= upto - p, where the saltus s = G(upto) - G(upto - p) >= 0, and the periodic part [n0, upto] holds
- * at least two periods.
+ * at least two periods and is at least as long as the preperiod. The last condition keeps a few chance repeats at
+ * the end of a sequence without period (Grundy's game, take at most half) from being reported; it never hides a
+ * period the octal theorem can prove, since the theorem needs values up to 2 n0 + 2p + t - 1 anyway.
  *
  * <p>For each candidate p the check runs backwards from the end until the first mismatch, so a wrong p costs a
  * few comparisons. A multiple of the best period found so far (with the matching saltus) already agrees from
@@ -33,7 +35,7 @@ public final class PeriodicityDetector {
                 n--;
             }
             int n0 = n + 1;
-            if (upto + 1 - n0 >= 2 * p && n0 < bestN0) {
+            if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;
                 bestS = s;
