@@ -9,6 +9,9 @@ import org.sprague.ResourceLimitException;
  * n when that fits the work budget. Otherwise a {@link ResourceLimitException} says what would be needed.
  */
 public final class HeapGrundy {
+    /** Tables up to this size are always worth computing. */
+    private static final long SMALL = 100_000;
+
     private final HeapRuleset rules;
     private final double workBudget;
     private final GrundyTable table;
@@ -37,7 +40,12 @@ public final class HeapGrundy {
         return null;
     }
 
-    /** Makes sure the values up to {@code n} are in the table, when affordable; returns whether they are. */
+    /**
+     * Makes sure the values up to {@code n} are in the table when that is the cheapest way to know them: not
+     * when a closed form or a proven period answers large heaps, nor beyond the work budget or the memory.
+     *
+     * @return whether the table now holds G(0..n)
+     */
     public boolean prepare(long n) {
         if (n <= table.upto()) {
             return true;
@@ -45,8 +53,15 @@ public final class HeapGrundy {
         if (n > GrundyTable.MAX_UPTO || rules.cost(n) > workBudget) {
             return false;
         }
-        table.extendTo(n);
-        return true;
+        if (n > SMALL && (rules.closedForm() != null || provenPeriod() != null)) {
+            return false;
+        }
+        try {
+            table.extendTo(n);
+            return true;
+        } catch (ResourceLimitException e) {
+            return false;
+        }
     }
 
     /** G(n) for a heap that fits a long. */
@@ -70,13 +85,23 @@ public final class HeapGrundy {
         if (per != null) {
             return per.extend(table.array(), n);
         }
-        if (n.bitLength() < 32 && prepare(n.intValue())) {
+        if (n.bitLength() < 32 && n.intValue() <= GrundyTable.MAX_UPTO && rules.cost(n.intValue()) <= workBudget
+                && extend(n.intValue())) {
             return BigInteger.valueOf(table.get(n.intValue()));
         }
         throw new ResourceLimitException("G(" + abbreviate(n) + ") of " + rules.name() + " needs the Grundy sequence"
                 + " up to that heap (about " + String.format("%.1e", rules.cost(Math.min(Long.MAX_VALUE / 4,
                 n.bitLength() < 62 ? n.longValue() : Long.MAX_VALUE / 4))) + " steps), and no closed form or"
                 + " proven period gives it; give smaller heaps");
+    }
+
+    private boolean extend(int n) {
+        try {
+            table.extendTo(n);
+            return true;
+        } catch (ResourceLimitException e) {
+            return false;
+        }
     }
 
     /** A period the octal theorem proves within the work budget, or {@code null}. */
@@ -91,7 +116,9 @@ public final class HeapGrundy {
         }
         long n = Math.max(128, table.upto());
         while (n <= GrundyTable.MAX_UPTO && rules.cost(n) <= workBudget) {
-            table.extendTo(n);
+            if (!extend((int) n)) {
+                return null;
+            }
             Periodicity per = PeriodicityDetector.detect(table.array(), (int) n);
             if (per != null && OctalPeriodicityTheorem.proves(code, per, table.array(), (int) n)) {
                 proven = per;

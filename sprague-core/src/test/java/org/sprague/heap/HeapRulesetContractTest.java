@@ -134,8 +134,10 @@ class HeapRulesetContractTest {
     void genericEngineAgreesOnSingleHeaps(HeapRuleset r) {
         MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(new HeapSum(r), HeapSum.CANONICAL,
                 1_000_000);
-        int[] g = values(r, 40);
-        for (int n = 0; n <= 40; n++) {
+        // splits make the sums below a heap many (partitions), so those heaps stay smaller
+        int top = r.maxParts() == 1 ? 40 : r.maxParts() == 2 ? 22 : 16;
+        int[] g = values(r, top);
+        for (int n = 0; n <= top; n++) {
             assertThat(engine.grundy(List.of(n))).as("G(%d)", n).isEqualTo(g[n]);
         }
     }

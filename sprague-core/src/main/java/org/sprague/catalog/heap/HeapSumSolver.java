@@ -24,10 +24,13 @@ import org.sprague.value.Outcome;
 final class HeapSumSolver {
     /** Steps of sequence computation a solve may spend (a few seconds). */
     static final double SEQUENCE_BUDGET = 3e9;
-    /** Search limits for remoteness (optional) and misère play (required). */
-    static final double REMOTENESS_COST = 5e7;
+    /**
+     * Search limits for remoteness (optional) and misère play (required), in option visits of the hash-memoized
+     * search (about a microsecond each: every option is a new sorted list).
+     */
+    static final double REMOTENESS_COST = 1e6;
     static final double REMOTENESS_POSITIONS = 1e6;
-    static final double MISERE_COST = 4e8;
+    static final double MISERE_COST = 2e7;
     static final long MISERE_POSITIONS = 3_000_000L;
     /** Option visits spent listing winning moves, over all heaps. */
     static final long MOVE_WORK = 50_000_000L;
@@ -120,6 +123,13 @@ final class HeapSumSolver {
                     answer.move(move(position, index, parts));
                 }
             }
+        }
+        boolean[] moves = {false};
+        for (int h : start) {
+            rules.forEachOption(h, (a, b, c) -> moves[0] = true);
+        }
+        if (!moves[0]) {
+            answer.note("no moves are left: the previous player made the last move and lost");
         }
         answer.note("misère play: the last player to move loses; solved by exact search of the sum");
         return answer.build();

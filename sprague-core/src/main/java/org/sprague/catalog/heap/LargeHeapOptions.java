@@ -15,6 +15,7 @@ import org.sprague.heap.OctalCode;
 import org.sprague.heap.OctalRuleset;
 import org.sprague.heap.PebblesRuleset;
 import org.sprague.heap.SubtractionRuleset;
+import org.sprague.heap.WindowRuleset;
 
 /**
  * The options of one heap that reach a given Grundy value, for heaps of any size. Small heaps enumerate every
@@ -111,7 +112,13 @@ final class LargeHeapOptions {
 
     /** Options of a heap of n under the ruleset, roughly. */
     static double optionCount(HeapRuleset rules, int n) {
-        return n == 0 ? 0 : rules.cost(n) / n;
+        if (n == 0) {
+            return 0;
+        }
+        if (rules instanceof WindowRuleset w) {
+            return n - w.lowestOption(n);
+        }
+        return rules.cost(n) / n;
     }
 
     private static boolean enumerate(HeapRuleset rules, int n, long target, HeapGrundy g, Work work,
@@ -119,7 +126,6 @@ final class LargeHeapOptions {
         if (work.left < optionCount(rules, n)) {
             return false;
         }
-        boolean[] complete = {true};
         rules.forEachOption(n, (a, b, c) -> {
             work.left--;
             if (hugeTarget) {
@@ -136,7 +142,7 @@ final class LargeHeapOptions {
                 sink.accept(parts);
             }
         });
-        return complete[0];
+        return true;
     }
 
     private static void check(BigInteger m, BigInteger target, HeapGrundy g, Consumer<List<BigInteger>> sink) {
