@@ -19,6 +19,8 @@ import org.sprague.heap.SequenceStats;
 final class ValuesOutput {
     /** Human output shows at most this many values; JSON shows all. */
     static final int SHOWN_VALUES = 2000;
+    /** Human output shows the counts of at most this many values. */
+    static final int SHOWN_HISTOGRAM = 40;
 
     private ValuesOutput() {
     }
@@ -94,18 +96,18 @@ final class ValuesOutput {
             if (p == null) {
                 rows(out, v.values(), 0, v.upto(), 10, width, "");
             } else {
-                int perRow = p.period() <= 30 ? p.period() : 10;
+                int perRow = p.period() <= 36 ? p.period() : 10;
                 if (p.preperiod() > 0) {
                     out.println("  preperiod, n < " + p.preperiod() + ":");
                     rows(out, v.values(), 0, p.preperiod() - 1, 10, width, "");
                 }
                 out.println("  periodic part from n = " + p.preperiod() + ", one period a row"
-                        + (p.period() <= 30 ? "" : " (" + perRow + " values a row)") + ":");
+                        + (p.period() <= 36 ? "" : " (" + perRow + " values a row)") + ":");
                 rows(out, v.values(), p.preperiod(), v.upto(), perRow, width, "");
             }
         }
         if (p == null) {
-            out.println("  period      none seen (a period must show twice)");
+            out.println("  period      none seen (a period must show twice, over at least the length of its preperiod)");
         } else {
             out.println("  period      " + p.period() + (p.saltus() == 0 ? "" : ", saltus " + p.saltus()
                     + " (G(n+" + p.period() + ") = G(n) + " + p.saltus() + ")"));
@@ -120,8 +122,14 @@ final class ValuesOutput {
             SequenceStats s = v.stats();
             out.println("  largest     " + s.largest() + " (first at n = " + s.largestAt() + ")");
             StringBuilder h = new StringBuilder();
-            s.histogram().forEach((value, count) -> h.append(h.length() == 0 ? "" : ", ").append(value).append(": ")
-                    .append(count));
+            int shown = 0;
+            for (Map.Entry<Integer, Long> e : s.histogram().entrySet()) {
+                if (shown++ == SHOWN_HISTOGRAM) {
+                    h.append(", ... (").append(s.histogram().size()).append(" distinct values; --json lists all)");
+                    break;
+                }
+                h.append(h.length() == 0 ? "" : ", ").append(e.getKey()).append(": ").append(e.getValue());
+            }
             out.println("  histogram   " + h);
         }
     }
