@@ -45,6 +45,14 @@ public final class GrundySequences {
         GrundyTable table = new GrundyTable(rules);
         long n = Math.min(FIRST_SEARCH, limit);
         while (true) {
+            if (table.upto() > 0 && rules.cost(n) > WORK_BUDGET) {
+                Periodicity seen = PeriodicityDetector.detect(table.array(), table.upto());
+                throw new ResourceLimitException(String.format("no period of %s proven up to %d (%s); going on to"
+                        + " %d needs about %.1e steps, more than the budget of %.0e; give --limit %d to see the"
+                        + " values so far", rules.name(), table.upto(), seen == null ? "none seen" : "seen: period "
+                        + seen.period() + " from " + seen.preperiod(), n, rules.cost(n), WORK_BUDGET,
+                        table.upto()));
+            }
             checkWork(rules, n);
             table.extendTo(n);
             int[] g = table.array();
