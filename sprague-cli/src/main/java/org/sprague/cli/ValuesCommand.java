@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
+import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
@@ -44,7 +45,7 @@ final class ValuesCommand {
         RulesetCall call = new RulesetCall(id);
         CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
         call.spec = spec;
-        spec.usageMessage().description("Grundy sequence of " + id + ".");
+        spec.usageMessage().description("Grundy sequence of " + Catalog.find(id).summary() + ".");
         for (GameOption o : HeapRulesets.options(id)) {
             OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
             if (o.isFlag()) {

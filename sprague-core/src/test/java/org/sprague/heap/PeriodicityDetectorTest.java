@@ -26,6 +26,19 @@ class PeriodicityDetectorTest {
     }
 
     @Test
+    void dawsonsChessHasTheExceptionalValuesOfTheLiterature() {
+        // Winning Ways / OEIS A002187: 0.137 differs from its period-34 pattern only at 0, 14, 16, 17, 31, 34, 51
+        int[] g = table(new OctalRuleset(OctalCode.parse("0.137")), 400);
+        java.util.List<Integer> exceptions = new java.util.ArrayList<>();
+        for (int n = 0; n < 200; n++) {
+            if (g[n] != g[n + 34 * ((300 - n) / 34)]) {
+                exceptions.add(n);
+            }
+        }
+        assertThat(exceptions).containsExactly(0, 14, 16, 17, 31, 34, 51);
+    }
+
+    @Test
     void subtraction134HasPeriod7() {
         int[] g = table(new SubtractionRuleset(new int[] {1, 3, 4}), 100);
         assertThat(PeriodicityDetector.detect(g, 100)).isEqualTo(new Periodicity(0, 7, 0));
