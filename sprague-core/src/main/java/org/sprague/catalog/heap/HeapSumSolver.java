@@ -72,8 +72,9 @@ final class HeapSumSolver {
                 }
             }
             if (!complete) {
-                answer.movesIncomplete("not every winning move is listed: some heaps have too many options to"
-                        + " enumerate (splits of huge heaps, or more than " + MOVE_WORK + " options in all)");
+                answer.movesIncomplete("not every winning move is listed: a huge heap has too many splits to try"
+                        + " (those with the " + LargeHeapOptions.SPLITS_TRIED + " smallest parts were), or the"
+                        + " position has more than " + MOVE_WORK + " options in all");
             }
         }
         remoteness(answer, rules, heaps);

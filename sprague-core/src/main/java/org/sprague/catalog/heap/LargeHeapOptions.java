@@ -25,6 +25,8 @@ import org.sprague.heap.WindowRuleset;
 final class LargeHeapOptions {
     /** Heaps with at most this many options have them all enumerated. */
     static final double ENUMERATED_OPTIONS = 2e6;
+    /** Splits of a huge heap tried, smallest part first, to show some of its winning splits. */
+    static final long SPLITS_TRIED = 10_000;
 
     private LargeHeapOptions() {
     }
@@ -32,6 +34,8 @@ final class LargeHeapOptions {
     /** A budget of option visits shared by all heaps of one position. */
     static final class Work {
         long left;
+        /** Splits of huge heaps still to try, over all heaps (each costs a few big-integer operations). */
+        long splitsLeft = SPLITS_TRIED * 100;
 
         Work(long left) {
             this.left = left;
@@ -90,6 +94,7 @@ final class LargeHeapOptions {
                 }
             }
             takes.forEach(m -> check(m, target, g, sink));
+            splitsWithSmallPart(n, target, g, work, sink);
             return false;
         }
         if (rules instanceof OctalRuleset octal) {
@@ -101,6 +106,9 @@ final class LargeHeapOptions {
                 if ((d & 2) != 0) {
                     check(r, target, g, sink);
                 }
+                if ((d & 4) != 0) {
+                    splitsWithSmallPart(r, target, g, work, sink);
+                }
                 if ((d & 12) != 0) {
                     complete = false;
                 }
@@ -108,6 +116,28 @@ final class LargeHeapOptions {
             return complete;
         }
         return false;
+    }
+
+    /**
+     * The splits of a huge heap of {@code r} into {@code (r - a, a)} whose value is {@code target}, for the
+     * smallest parts {@code a} only (at most {@link #SPLITS_TRIED} of them, within the work budget): a selection,
+     * since a huge heap has too many splits to try them all.
+     */
+    private static void splitsWithSmallPart(BigInteger r, BigInteger target, HeapGrundy g, Work work,
+            Consumer<List<BigInteger>> sink) {
+        long top = Math.min(SPLITS_TRIED, Math.min(work.left, work.splitsLeft));
+        for (long a = 1; a <= top; a++) {
+            BigInteger small = BigInteger.valueOf(a);
+            BigInteger large = r.subtract(small);
+            if (large.compareTo(small) < 0) {
+                break;
+            }
+            work.left--;
+            work.splitsLeft--;
+            if (g.of(large).xor(g.of(small)).equals(target)) {
+                sink.accept(List.of(large, small));
+            }
+        }
     }
 
     /** Options of a heap of n under the ruleset, roughly. */

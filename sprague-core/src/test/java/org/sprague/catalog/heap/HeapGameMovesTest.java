@@ -178,6 +178,17 @@ class HeapGameMovesTest {
         Solution kayles = solve("octal", GameOptions.of("--code", "0.77"), "1000000000000000000000000", "5");
         assertThat(kayles.grundy()).isNotNull();
         assertThat(kayles.notes()).anyMatch(n -> n.contains("octal periodicity theorem"));
+        assertThat(kayles.winningMovesComplete()).isFalse();
+        org.sprague.heap.HeapGrundy g = new org.sprague.heap.HeapGrundy(HeapRulesets.parse("octal",
+                GameOptions.of("--code", "0.77")), 1e8);
+        assertThat(kayles.winningMoves()).anyMatch(m -> m.to().size() == 3);
+        for (MoveReport m : kayles.winningMoves()) {
+            BigInteger x = BigInteger.ZERO;
+            for (String h : m.to()) {
+                x = x.xor(g.of(new BigInteger(h)));
+            }
+            assertThat(x).as(m.move()).isZero();
+        }
         Solution lasker = solve("lasker", GameOptions.none(), "2147483647", "5");
         // G(2^31 - 1) = 2^31, G(5) = 5: the only take is 2^31 - 1 -> 5; splits of the huge heap are not listed
         assertThat(lasker.grundy()).isEqualTo(BigInteger.valueOf(2147483653L));
