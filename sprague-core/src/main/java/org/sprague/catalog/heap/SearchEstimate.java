@@ -24,10 +24,14 @@ final class SearchEstimate {
         }
         double positions;
         if (rules.maxParts() == 1) {
-            // take-only: every position is a list of heaps each at most its start
-            positions = 1;
+            // take-only: c equal heaps of h become a multiset of c sizes at most h, C(h + c, c) of them
+            java.util.TreeMap<Long, Integer> counts = new java.util.TreeMap<>();
             for (BigInteger h : heaps) {
-                positions *= h.doubleValue() + 1;
+                counts.merge(h.longValue(), 1, Integer::sum);
+            }
+            positions = 1;
+            for (java.util.Map.Entry<Long, Integer> e : counts.entrySet()) {
+                positions *= binomial(e.getKey() + e.getValue(), e.getValue());
             }
         } else {
             // splits: every position is a multiset of parts whose total is at most the start's total
@@ -44,6 +48,15 @@ final class SearchEstimate {
             options = Math.max(options, LargeHeapOptions.optionCount(rules, (int) total) + heaps.size());
         }
         return new double[] {positions, positions * Math.max(1, options)};
+    }
+
+    /** C(n, k) as a double (infinite when huge). */
+    static double binomial(long n, int k) {
+        double r = 1;
+        for (int i = 1; i <= k && r < Double.MAX_VALUE; i++) {
+            r = r * (n - k + i) / i;
+        }
+        return r;
     }
 
     /** The number of partitions of 0..n, summed. */

@@ -51,6 +51,15 @@ class HeapRulesetsTest {
     }
 
     @Test
+    void manyEqualHeapsAreSearchedAsMultisets() {
+        // 2^40 ordered lists, but 41 sorted ones: misère play of 40 single tokens is answered (an even count wins)
+        java.util.List<String> ones = java.util.Collections.nCopies(40, "1");
+        assertThat(((org.sprague.catalog.Solution) Catalog.find("bash").solve(GameOptions.of("--max", "3",
+                "--misere", "true"), ones)).outcome()).isEqualTo(org.sprague.value.Outcome.FIRST);
+        assertThat(SearchEstimate.binomial(41, 40)).isEqualTo(41.0);
+    }
+
+    @Test
     void badHeapsAndHugeSearches() {
         assertThatThrownBy(() -> Catalog.find("lasker").solve(GameOptions.none(), java.util.List.of("-3")))
                 .isInstanceOf(BadInputException.class);
