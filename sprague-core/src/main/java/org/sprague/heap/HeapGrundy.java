@@ -11,6 +11,8 @@ import org.sprague.ResourceLimitException;
 public final class HeapGrundy {
     /** Tables up to this size are always worth computing. */
     private static final long SMALL = 100_000;
+    /** Above this, a finite code first looks for a proven period (Kayles proves its own at 167). */
+    private static final long SMALL_CODE = 4096;
 
     private final HeapRuleset rules;
     private final double workBudget;
@@ -53,7 +55,10 @@ public final class HeapGrundy {
         if (n > GrundyTable.MAX_UPTO || rules.cost(n) > workBudget) {
             return false;
         }
-        if (n > SMALL && (rules.closedForm() != null || provenPeriod() != null)) {
+        if (n > SMALL && rules.closedForm() != null) {
+            return false;
+        }
+        if (n > SMALL_CODE && rules.asCode() != null && provenPeriod() != null && n > proven.preperiod()) {
             return false;
         }
         try {

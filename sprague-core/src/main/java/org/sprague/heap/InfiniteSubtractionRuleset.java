@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.util.Arrays;
 import java.util.function.IntPredicate;
 import org.sprague.value.MexBuffer;
 
@@ -58,7 +59,7 @@ public final class InfiniteSubtractionRuleset implements HeapRuleset {
                 out[count++] = (int) (r * r);
             }
         }
-        return java.util.Arrays.copyOf(out, count);
+        return Arrays.copyOf(out, count);
     }
 
     @Override
