@@ -27,6 +27,12 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
                     : "error: unknown game '" + word + "'; 'sprague list' shows every game");
             return BAD_INPUT;
         }
+        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && cmd.getCommandName().equals("values")
+                && !unmatched.getUnmatched().isEmpty()) {
+            cmd.getErr().println("error: unknown ruleset '" + unmatched.getUnmatched().get(0)
+                    + "'; rulesets: " + String.join(", ", org.sprague.catalog.heap.HeapRulesets.ids()));
+            return BAD_INPUT;
+        }
         cmd.getErr().println("error: " + oneLine(ex.getMessage()));
         return BAD_INPUT;
     }

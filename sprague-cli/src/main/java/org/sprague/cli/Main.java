@@ -47,6 +47,7 @@ public final class Main implements Runnable {
     static CommandLine build() {
         CommandLine cli = new CommandLine(new Main());
         cli.addSubcommand(SolveCommand.build());
+        cli.addSubcommand(ValuesCommand.build());
         Errors errors = new Errors();
         cli.setParameterExceptionHandler(errors);
         cli.setExecutionExceptionHandler(errors);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.classic.ClassicGames;
 import org.sprague.catalog.hackenbush.HackenbushGames;
+import org.sprague.catalog.heap.HeapGame;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimGame;
 import org.sprague.catalog.scoring.ScoringCatalog;
@@ -24,6 +25,7 @@ public final class Catalog {
     private static List<List<CatalogGame>> sections() {
         return List.of(
                 List.of(new NimGame(), new MooreGame()),
+                HeapGame.all(),
                 ClassicGames.all(), HackenbushGames.all(),
                 ScoringCatalog.games());
     }

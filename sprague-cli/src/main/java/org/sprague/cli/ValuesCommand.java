@@ -1,0 +1,123 @@
+package org.sprague.cli;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.heap.HeapRulesets;
+import org.sprague.heap.GrundySequences;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.HeapRuleset;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * {@code sprague values RULESET [options] --upto N}: the Grundy sequence of a heap ruleset with its periodicity;
+ * one subcommand per ruleset, with the same ruleset options as {@code solve}.
+ */
+final class ValuesCommand {
+    private ValuesCommand() {
+    }
+
+    static CommandLine build() {
+        CommandSpec values = CommandSpec.wrapWithoutInspection((Runnable) () -> {
+            throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77'; rulesets: "
+                    + String.join(", ", HeapRulesets.ids()));
+        });
+        values.name("values");
+        values.usageMessage().description("Grundy values G(0..N) of a heap ruleset, with its period and, where a"
+                + " theorem allows, a proof.");
+        values.mixinStandardHelpOptions(true);
+        CommandLine cli = new CommandLine(values);
+        for (String id : HeapRulesets.ids()) {
+            cli.addSubcommand(id, rulesetCommand(id));
+        }
+        return cli;
+    }
+
+    private static CommandLine rulesetCommand(String id) {
+        RulesetCall call = new RulesetCall(id);
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
+        call.spec = spec;
+        spec.usageMessage().description("Grundy sequence of " + Catalog.find(id).summary() + ".");
+        for (GameOption o : HeapRulesets.options(id)) {
+            OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
+            if (o.isFlag()) {
+                b.arity("0").type(boolean.class);
+            } else {
+                b.paramLabel(o.paramLabel()).type(String.class);
+            }
+            spec.addOption(b.build());
+        }
+        spec.addOption(OptionSpec.builder("--upto").paramLabel("N").type(String.class)
+                .description("compute G(0..N); may be left out for finite octal codes and subtraction sets").build());
+        spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
+                .description("without --upto: stop at N when no period is proven (default "
+                        + GrundySequences.DEFAULT_LIMIT + ")").build());
+        spec.addOption(OptionSpec.builder("--json").arity("0").type(boolean.class)
+                .description("print exactly one JSON object").build());
+        spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
+                .description("statistics instead of the values").build());
+        spec.mixinStandardHelpOptions(true);
+        return new CommandLine(spec);
+    }
+
+    /** Runs one ruleset on the parsed command line. */
+    private static final class RulesetCall implements Callable<Integer> {
+        private final String id;
+        private CommandSpec spec;
+
+        RulesetCall(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public Integer call() throws IOException {
+            Map<String, String> given = new LinkedHashMap<>();
+            for (GameOption o : HeapRulesets.options(id)) {
+                Object v = spec.findOption(o.name()).getValue();
+                if (o.isFlag()) {
+                    if (Boolean.TRUE.equals(v)) {
+                        given.put(o.name(), "true");
+                    }
+                } else if (v != null) {
+                    given.put(o.name(), (String) v);
+                }
+            }
+            HeapRuleset rules = HeapRulesets.parse(id, new GameOptions(given));
+            String upto = spec.findOption("--upto").getValue();
+            String limit = spec.findOption("--limit").getValue();
+            GrundyValues result;
+            if (upto != null) {
+                if (limit != null) {
+                    throw new BadInputException("give either --upto or --limit, not both");
+                }
+                result = GrundySequences.upto(rules, count("--upto", upto));
+            } else {
+                long l = limit == null ? GrundySequences.DEFAULT_LIMIT : count("--limit", limit);
+                if (l > Integer.MAX_VALUE - 16) {
+                    throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
+                }
+                result = GrundySequences.untilProven(rules, (int) l);
+            }
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            ValuesOutput.print(result, json, stats);
+            return 0;
+        }
+
+        private static long count(String option, String text) {
+            java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
+            if (v.signum() < 0) {
+                throw new BadInputException(option + " must not be negative, got " + text.strip());
+            }
+            return v.bitLength() < 63 ? v.longValue() : Long.MAX_VALUE;
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package org.sprague.catalog.heap;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.heap.HeapRuleset;
+
+/**
+ * A heap game of the catalog: a list of heaps under one ruleset of {@link HeapRulesets}, normal or misère play
+ * (see {@link HeapSumSolver}).
+ */
+public final class HeapGame implements CatalogGame {
+    private final String id;
+    private final String summary;
+    private final List<String> examples;
+
+    HeapGame(String id, String summary, List<String> examples) {
+        this.id = id;
+        this.summary = summary;
+        this.examples = examples;
+    }
+
+    /** The heap games, in catalog order. */
+    public static List<CatalogGame> all() {
+        return List.of(
+                new HeapGame("subtraction", "subtraction game: remove an amount from the set (--set 1,3,4, squares,"
+                        + " powers-of-2; --all-but for its complement)",
+                        List.of("--set 1,3,4 2 3 4", "--set powers-of-2 1000000000000000000000",
+                                "--set squares 7", "--set 1,3,7,8 --misere 10")),
+                new HeapGame("bash", "Bash's game: remove 1 to K tokens from a heap",
+                        List.of("--max 3 4", "--max 2 3 4", "--max 3 --misere 5")),
+                new HeapGame("octal", "octal game by its code (0.77 Kayles, 0.07 Dawson's Kayles, 4.07, hexadecimal"
+                        + " 0x0.F)", List.of("--code 0.77 5 7", "--code 0.07 100", "--code 0.77 --misere 4 5")),
+                new HeapGame("lasker", "Lasker's Nim: remove any number of tokens, or split a heap in two",
+                        List.of("1 2 4", "2 2 3", "2147483647 5")),
+                new HeapGame("grundy", "Grundy's game: split a heap into two unequal heaps",
+                        List.of("5 7", "100")),
+                new HeapGame("half", "take at most half: remove 1 to floor(n/2) tokens (LightOJ 1296)",
+                        List.of("5 6", "1000000000")),
+                new HeapGame("pebbles", "taking pebbles: remove 1 to floor(n/2), or a last single pebble (CSU 1349)",
+                        List.of("5", "23 24")),
+                new HeapGame("box", "box game: boxes (n, 1); empty the smaller, refill it from the larger (CSU 1104)",
+                        List.of("3", "4")));
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String summary() {
+        return summary;
+    }
+
+    @Override
+    public String syntax() {
+        return id.equals("box") ? "N... (the larger box of each pair (N, 1); non-negative integers of any size)"
+                : "HEAP... (heap sizes, non-negative integers of any size)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return examples;
+    }
+
+    @Override
+    public List<GameOption> options() {
+        List<GameOption> options = new ArrayList<>(HeapRulesets.options(id));
+        options.add(GameOption.MISERE);
+        return options;
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        HeapRuleset rules = HeapRulesets.parse(id, options);
+        return HeapSumSolver.solve(id, rules, options.flag("--misere"), position);
+    }
+}

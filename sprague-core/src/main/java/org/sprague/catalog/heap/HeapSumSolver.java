@@ -1,0 +1,179 @@
+package org.sprague.catalog.heap;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Positions;
+import org.sprague.catalog.Solution;
+import org.sprague.heap.HeapGrundy;
+import org.sprague.heap.HeapRuleset;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.MemoizedMisereSolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Solves a list of heaps under one ruleset. Normal play by the Sprague-Grundy theorem: each heap's value (closed
+ * form, computed sequence, or proven period), their nim-sum, and every move that brings the nim-sum to 0,
+ * including moves that raise a heap's value or split it. Remoteness by a search of the sum when it is small.
+ * Misère play by a direct search of the sum (no formula holds for general misère sums), exit 3 when too large.
+ */
+final class HeapSumSolver {
+    /** Steps of sequence computation a solve may spend (a few seconds). */
+    static final double SEQUENCE_BUDGET = 3e9;
+    /**
+     * Search limits for remoteness (optional) and misère play (required), in option visits of the hash-memoized
+     * search (about a microsecond each: every option is a new sorted list).
+     */
+    static final double REMOTENESS_COST = 1e6;
+    static final double REMOTENESS_POSITIONS = 1e6;
+    static final double MISERE_COST = 2e7;
+    static final long MISERE_POSITIONS = 3_000_000L;
+    /** Option visits spent listing winning moves, over all heaps. */
+    static final long MOVE_WORK = 50_000_000L;
+
+    private HeapSumSolver() {
+    }
+
+    static Solution solve(String game, HeapRuleset rules, boolean misere, List<String> position) {
+        List<BigInteger> heaps = Positions.heaps(position);
+        return misere ? misere(game, rules, position, heaps) : normal(game, rules, position, heaps);
+    }
+
+    private static Solution normal(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps) {
+        HeapGrundy g = new HeapGrundy(rules, SEQUENCE_BUDGET);
+        BigInteger max = heaps.stream().max(BigInteger::compareTo).orElse(BigInteger.ZERO);
+        boolean tabled = max.bitLength() <= 31 && g.prepare(max.intValue());
+        List<BigInteger> values = new ArrayList<>(heaps.size());
+        BigInteger x = BigInteger.ZERO;
+        for (BigInteger h : heaps) {
+            BigInteger v = g.of(h);
+            values.add(v);
+            x = x.xor(v);
+        }
+        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(x.signum() != 0)).grundy(x)
+                .extra("ruleset", rules.name());
+        if (!tabled && g.method() != null) {
+            answer.note("large heaps by " + g.method());
+        }
+        if (x.signum() != 0) {
+            LargeHeapOptions.Work work = new LargeHeapOptions.Work(MOVE_WORK);
+            boolean complete = true;
+            for (int i = 0; i < heaps.size(); i++) {
+                int index = i;
+                BigInteger target = values.get(i).xor(x);
+                Set<List<BigInteger>> seen = new LinkedHashSet<>();
+                complete &= LargeHeapOptions.find(rules, heaps.get(i), target, g, work, seen::add);
+                for (List<BigInteger> parts : seen) {
+                    answer.move(move(position, index, parts));
+                }
+            }
+            if (!complete) {
+                answer.movesIncomplete("not every winning move is listed: a huge heap has too many splits to try"
+                        + " (those with the " + LargeHeapOptions.SPLITS_TRIED + " smallest parts were), or the"
+                        + " position has more than " + MOVE_WORK + " options in all");
+            }
+        }
+        remoteness(answer, rules, heaps);
+        return answer.build();
+    }
+
+    private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps) {
+        double[] est = SearchEstimate.of(rules, heaps);
+        if (est[0] > REMOTENESS_POSITIONS || est[1] > REMOTENESS_COST) {
+            answer.note("remoteness not computed: it needs a search of every smaller position, and there are too"
+                    + " many");
+            return;
+        }
+        MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(new HeapSum(rules),
+                HeapSum.CANONICAL, (long) (REMOTENESS_POSITIONS * 2));
+        try {
+            answer.remoteness(engine.remoteness(ints(heaps)));
+        } catch (ResourceLimitException e) {
+            answer.note("remoteness not computed: the search needs more positions than its budget");
+        }
+    }
+
+    private static Solution misere(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps) {
+        double[] est = SearchEstimate.of(rules, heaps);
+        if (est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) {
+            throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
+                    + " large to search exactly (about " + String.format("%.1e", est[0]) + " positions, "
+                    + String.format("%.1e", est[1]) + " steps; the limits are " + MISERE_POSITIONS + " and "
+                    + String.format("%.0e", MISERE_COST) + "); give smaller heaps");
+        }
+        MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
+                HeapSum.CANONICAL, MISERE_POSITIONS);
+        List<Integer> start = ints(heaps);
+        Outcome outcome = engine.outcome(start);
+        Solution.Builder answer = Solution.builder(game, position, outcome).remoteness(engine.remoteness(start))
+                .extra("ruleset", rules.name());
+        if (outcome == Outcome.FIRST) {
+            for (int i = 0; i < start.size(); i++) {
+                int index = i;
+                Set<List<BigInteger>> winning = new LinkedHashSet<>();
+                rules.forEachOption(start.get(i), (a, b, c) -> {
+                    if (engine.outcome(HeapSum.replace(start, index, a, b, c)) == Outcome.SECOND) {
+                        winning.add(parts(a, b, c));
+                    }
+                });
+                for (List<BigInteger> parts : winning) {
+                    answer.move(move(position, index, parts));
+                }
+            }
+        }
+        boolean[] moves = {false};
+        for (int h : start) {
+            rules.forEachOption(h, (a, b, c) -> moves[0] = true);
+        }
+        if (!moves[0]) {
+            answer.note("no moves are left: the previous player made the last move and lost");
+        }
+        answer.note("misère play: the last player to move loses; solved by exact search of the sum");
+        return answer.build();
+    }
+
+    private static List<BigInteger> parts(int a, int b, int c) {
+        List<BigInteger> out = new ArrayList<>(3);
+        for (int p : new int[] {a, b, c}) {
+            if (p > 0) {
+                out.add(BigInteger.valueOf(p));
+            }
+        }
+        return out;
+    }
+
+    private static List<Integer> ints(List<BigInteger> heaps) {
+        List<Integer> out = new ArrayList<>(heaps.size());
+        for (BigInteger h : heaps) {
+            out.add(h.intValueExact());
+        }
+        return out;
+    }
+
+    /**
+     * A move in heap {@code index} leaving {@code parts}: {@code heap 2: 7 -> 3 + 2}, {@code toComponent} "3 2",
+     * and {@code to} the heap list with that heap replaced by its parts (a heap taken whole becomes 0).
+     */
+    static MoveReport move(List<String> position, int index, List<BigInteger> parts) {
+        List<String> texts = new ArrayList<>();
+        for (BigInteger p : parts) {
+            texts.add(p.toString());
+        }
+        if (texts.isEmpty()) {
+            texts.add("0");
+        }
+        List<String> to = null;
+        if (position.size() <= Solution.MAX_COMPONENTS_WITH_TO) {
+            to = new ArrayList<>(position.size() + 2);
+            to.addAll(position.subList(0, index));
+            to.addAll(texts);
+            to.addAll(position.subList(index + 1, position.size()));
+        }
+        String text = "heap " + (index + 1) + ": " + position.get(index) + " -> " + String.join(" + ", texts);
+        return new MoveReport(text, to, index + 1, String.join(" ", texts));
+    }
+}

@@ -1,0 +1,113 @@
+package org.sprague.heap;
+
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+
+/**
+ * Computes Grundy sequences with their periodicity, as {@code sprague values} reports them: for a given range,
+ * or (finite octal codes) until the periodicity theorem proves a period or a limit is reached.
+ */
+public final class GrundySequences {
+    /** Work (about one simple step each) refused up front: about half a minute on one core. */
+    public static final double WORK_BUDGET = 3e10;
+
+    /** The default limit of the search mode. */
+    public static final int DEFAULT_LIMIT = 1_000_000;
+
+    private static final int FIRST_SEARCH = 128;
+
+    private GrundySequences() {
+    }
+
+    /** G(0..upto) with the periodicity seen there and, where a theorem allows, its proof. */
+    public static GrundyValues upto(HeapRuleset rules, long upto) {
+        if (upto < 0) {
+            throw new BadInputException("--upto must not be negative, got " + upto);
+        }
+        checkWork(rules, upto);
+        GrundyTable table = new GrundyTable(rules).extendTo(upto);
+        return analyse(rules, table.array(), (int) upto, null, null);
+    }
+
+    /**
+     * Doubles the range from 128 until the octal periodicity theorem proves the period seen, or {@code limit} is
+     * reached; a proven answer is trimmed to the least range that holds the check.
+     */
+    public static GrundyValues untilProven(HeapRuleset rules, int limit) {
+        OctalCode code = rules.asCode();
+        if (code == null) {
+            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
+                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
+        }
+        if (limit < 1) {
+            throw new BadInputException("--limit must be at least 1, got " + limit);
+        }
+        GrundyTable table = new GrundyTable(rules);
+        long n = Math.min(FIRST_SEARCH, limit);
+        while (true) {
+            if (table.upto() > 0 && rules.cost(n) > WORK_BUDGET) {
+                Periodicity seen = PeriodicityDetector.detect(table.array(), table.upto());
+                throw new ResourceLimitException(String.format("no period of %s proven up to %d (%s); going on to"
+                        + " %d needs about %.1e steps, more than the budget of %.0e; give --limit %d to see the"
+                        + " values so far", rules.name(), table.upto(), seen == null ? "none seen" : "seen: period "
+                        + seen.period() + " from " + seen.preperiod(), n, rules.cost(n), WORK_BUDGET,
+                        table.upto()));
+            }
+            checkWork(rules, n);
+            table.extendTo(n);
+            int[] g = table.array();
+            Periodicity per = PeriodicityDetector.detect(g, (int) n);
+            if (per != null && OctalPeriodicityTheorem.proves(code, per, g, (int) n)) {
+                int least = (int) Math.max(OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period()),
+                        per.preperiod() + 2L * per.period() - 1);
+                int upto = (int) n;
+                if (least < n && per.equals(PeriodicityDetector.detect(g, least))) {
+                    upto = least;
+                }
+                return analyse(rules, g, upto, limit, "proof");
+            }
+            if (n >= limit) {
+                return analyse(rules, g, (int) n, limit, "limit");
+            }
+            n = Math.min((long) limit, n * 2);
+        }
+    }
+
+    private static void checkWork(HeapRuleset rules, long upto) {
+        double work = rules.cost(upto);
+        if (work > WORK_BUDGET) {
+            throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the mex"
+                    + " algorithm, more than the budget of %.0e; ask for fewer values", upto, rules.name(), work,
+                    WORK_BUDGET));
+        }
+    }
+
+    /** Periodicity and proof of {@code g[0..upto]}. */
+    static GrundyValues analyse(HeapRuleset rules, int[] g, int upto, Integer limit, String stoppedBy) {
+        Periodicity per = PeriodicityDetector.detect(g, upto);
+        OctalCode code = rules.asCode();
+        ClosedForm form = rules.closedForm();
+        boolean proven = false;
+        String proof;
+        if (per == null) {
+            proof = "no period shows twice in G(0.." + upto + ")"
+                    + (form != null ? "; closed form " + form.statement() : "");
+        } else if (code != null && OctalPeriodicityTheorem.proves(code, per, g, upto)) {
+            proven = true;
+            proof = OctalPeriodicityTheorem.statement(code, per);
+        } else if (form != null && per.equals(form.periodicity())) {
+            proven = true;
+            proof = "closed form " + form.statement();
+        } else if (code != null && per.saltus() == 0) {
+            long need = OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period());
+            proof = "observed on G(0.." + upto + ") only: the octal periodicity theorem needs the values up to "
+                    + need + " to prove it (ask for --upto " + need + ")";
+        } else {
+            proof = "observed on G(0.." + upto + ") only: no theorem applies to " + rules.name();
+        }
+        if ("limit".equals(stoppedBy)) {
+            proof = "stopped at the limit " + limit + " without a proof; " + proof;
+        }
+        return new GrundyValues(rules.name(), upto, g, per, proven, proof, limit, stoppedBy);
+    }
+}

@@ -1,0 +1,71 @@
+package org.sprague.heap;
+
+import java.util.Arrays;
+import org.sprague.ResourceLimitException;
+
+/**
+ * The Grundy values G(0..upto) of a ruleset in one growing {@code int} array, extended on demand by the
+ * ruleset's {@link HeapRuleset#computeValues}.
+ */
+public final class GrundyTable {
+    /** The largest table this class builds (the JVM's array limit, minus headroom). */
+    public static final int MAX_UPTO = Integer.MAX_VALUE - 16;
+
+    private final HeapRuleset rules;
+    private int[] g = new int[64];
+    private int upto;
+
+    public GrundyTable(HeapRuleset rules) {
+        this.rules = rules;
+        this.upto = 0;
+    }
+
+    public HeapRuleset rules() {
+        return rules;
+    }
+
+    /** The largest heap whose value is known. */
+    public int upto() {
+        return upto;
+    }
+
+    /** G(n) for {@code n <= upto()}. */
+    public int get(int n) {
+        return g[n];
+    }
+
+    /** The backing array; entries past {@link #upto()} are meaningless. */
+    public int[] array() {
+        return g;
+    }
+
+    /**
+     * Computes values up to {@code n}.
+     *
+     * @throws ResourceLimitException when the array would not fit in memory
+     */
+    public GrundyTable extendTo(long n) {
+        if (n <= upto) {
+            return this;
+        }
+        if (n > MAX_UPTO) {
+            throw new ResourceLimitException("a Grundy table up to " + n + " does not fit in one array (at most "
+                    + MAX_UPTO + " values); ask for fewer values");
+        }
+        int target = (int) n;
+        if (target >= g.length) {
+            long bytes = 4L * (target + 1L);
+            Runtime rt = Runtime.getRuntime();
+            long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+            if (bytes > free * 0.45) {
+                throw new ResourceLimitException("Grundy values up to " + n + " need about " + (bytes >> 20)
+                        + " MiB, more than the memory left; raise the heap (JAVA_OPTS=-Xmx16g) or ask for fewer"
+                        + " values");
+            }
+            g = Arrays.copyOf(g, (int) Math.min(MAX_UPTO + 1L, Math.max(target + 1L, (long) g.length * 2)));
+        }
+        rules.computeValues(g, upto + 1, target);
+        upto = target;
+        return this;
+    }
+}

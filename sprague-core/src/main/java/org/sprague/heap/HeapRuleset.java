@@ -1,0 +1,62 @@
+package org.sprague.heap;
+
+import org.sprague.value.MexBuffer;
+
+/**
+ * The rules of a one-heap game: which heaps a move from a heap of {@code n} tokens leaves. A position of the game
+ * is a list of heaps (a disjunctive sum), and a move acts on one heap, possibly splitting it into several.
+ *
+ * <p>{@link #computeValues} fills in the Grundy sequence; its default is the general mex algorithm over
+ * {@link #forEachOption}, with one reusable mark array. Rulesets override it with faster loops over primitive
+ * arrays, and tests hold every override equal to the default.
+ */
+public interface HeapRuleset {
+    /** The ruleset as the command line names it, such as {@code octal 0.77} or {@code subtraction 1,3,4}. */
+    String name();
+
+    /** One line: what a move is. */
+    String rules();
+
+    /** The most heaps one move can leave: 1 for take-only rules, 2 or 3 for rules that split. */
+    int maxParts();
+
+    /**
+     * Gives every option of a heap of {@code n} tokens to {@code sink}, in the ruleset's natural order (fewest
+     * tokens removed first, then the smallest first part). Options may repeat.
+     */
+    void forEachOption(int n, PartsSink sink);
+
+    /**
+     * The equivalent finite octal or hexadecimal code, when the rules are one (then the octal periodicity
+     * theorem applies), else {@code null}.
+     */
+    default OctalCode asCode() {
+        return null;
+    }
+
+    /** A proven formula for G(n), or {@code null}. */
+    default ClosedForm closedForm() {
+        return null;
+    }
+
+    /**
+     * Roughly how many steps computing G(0..n) takes, to refuse work that cannot finish: n times the options
+     * per heap. The default assumes every smaller heap and every split may be an option (quadratic).
+     */
+    default double cost(long n) {
+        return (double) n * n;
+    }
+
+    /**
+     * Fills {@code g[from..to]}, given {@code g[0..from-1]}: the general algorithm, the mex of the options'
+     * values (Sprague 1935, Grundy 1939), where an option leaving several heaps has the XOR of their values.
+     */
+    default void computeValues(int[] g, int from, int to) {
+        MexBuffer mex = new MexBuffer();
+        for (int n = from; n <= to; n++) {
+            mex.clear();
+            forEachOption(n, (a, b, c) -> mex.add(g[a] ^ g[b] ^ g[c]));
+            g[n] = mex.mex();
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.sprague.heap;
+
+import org.sprague.value.MexBuffer;
+
+/**
+ * Lasker's Nim (hihoCoder 1173, HDU 3032): remove any positive number of tokens from a heap, or split a heap into
+ * two non-empty heaps without removing any. Closed form by n mod 4 (see {@link ClosedForms#LASKER}).
+ */
+public final class LaskerRuleset implements HeapRuleset {
+    public static final LaskerRuleset INSTANCE = new LaskerRuleset();
+
+    private LaskerRuleset() {
+    }
+
+    @Override
+    public String name() {
+        return "lasker";
+    }
+
+    @Override
+    public String rules() {
+        return "remove any positive number of tokens from a heap, or split a heap into two non-empty heaps";
+    }
+
+    @Override
+    public int maxParts() {
+        return 2;
+    }
+
+    @Override
+    public ClosedForm closedForm() {
+        return ClosedForms.LASKER;
+    }
+
+    @Override
+    public double cost(long n) {
+        return n * (double) n * 0.75;
+    }
+
+    /** Takes first (new size ascending), then splits (smaller part ascending). */
+    @Override
+    public void forEachOption(int n, PartsSink sink) {
+        for (int m = 0; m < n; m++) {
+            sink.accept(m, 0, 0);
+        }
+        for (int a = 1; a <= n / 2; a++) {
+            sink.accept(n - a, a, 0);
+        }
+    }
+
+    @Override
+    public void computeValues(int[] g, int from, int to) {
+        MexBuffer mex = new MexBuffer();
+        for (int n = from; n <= to; n++) {
+            mex.clear();
+            for (int m = 0; m < n; m++) {
+                mex.add(g[m]);
+            }
+            for (int a = 1, half = n / 2; a <= half; a++) {
+                mex.add(g[a] ^ g[n - a]);
+            }
+            g[n] = mex.mex();
+        }
+    }
+}

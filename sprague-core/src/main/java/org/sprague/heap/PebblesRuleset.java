@@ -1,0 +1,37 @@
+package org.sprague.heap;
+
+/**
+ * Taking Pebbles (CSU 1349): remove 1 to floor(n/2) tokens from a heap of {@code n}, and a single remaining
+ * token may be taken.
+ */
+public final class PebblesRuleset extends WindowRuleset {
+    public static final PebblesRuleset INSTANCE = new PebblesRuleset();
+
+    private PebblesRuleset() {
+    }
+
+    @Override
+    public String name() {
+        return "pebbles";
+    }
+
+    @Override
+    public String rules() {
+        return "remove 1 to floor(n/2) tokens from a heap of n; a heap of 1 may be taken";
+    }
+
+    @Override
+    public int lowestOption(int n) {
+        return n == 1 ? 0 : n - n / 2;
+    }
+
+    @Override
+    protected int valueBound(int n) {
+        return n / 2 + 2;
+    }
+
+    @Override
+    public ClosedForm closedForm() {
+        return ClosedForms.PEBBLES;
+    }
+}

@@ -1,0 +1,29 @@
+package org.sprague.heap;
+
+import java.math.BigInteger;
+
+/**
+ * An (arithmetic) periodicity of a Grundy sequence: G(n + period) = G(n) + saltus for every n >= preperiod.
+ * Saltus 0 is ordinary periodicity.
+ *
+ * @param preperiod the least n from which the rule holds
+ * @param period the least period
+ * @param saltus the increase over one period
+ */
+public record Periodicity(int preperiod, int period, long saltus) {
+    public Periodicity {
+        if (preperiod < 0 || period < 1 || saltus < 0) {
+            throw new IllegalArgumentException("bad periodicity " + preperiod + ", " + period + ", " + saltus);
+        }
+    }
+
+    /**
+     * G(n) for any {@code n >= preperiod}, read off values {@code g} that hold at least one full period from the
+     * preperiod on.
+     */
+    public BigInteger extend(int[] g, BigInteger n) {
+        BigInteger[] qr = n.subtract(BigInteger.valueOf(preperiod)).divideAndRemainder(BigInteger.valueOf(period));
+        BigInteger base = BigInteger.valueOf(g[preperiod + qr[1].intValue()]);
+        return saltus == 0 ? base : base.add(qr[0].multiply(BigInteger.valueOf(saltus)));
+    }
+}

@@ -1,0 +1,125 @@
+package org.sprague.heap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class PeriodicityDetectorTest {
+    private static int[] table(HeapRuleset r, int upto) {
+        return new GrundyTable(r).extendTo(upto).array();
+    }
+
+    @Test
+    void kaylesHasPeriod12From71() {
+        assertThat(PeriodicityDetector.detect(table(new OctalRuleset(OctalCode.parse("0.77")), 1000), 1000))
+                .isEqualTo(new Periodicity(71, 12, 0));
+    }
+
+    @Test
+    void dawsonsKaylesHasPeriod34From53() {
+        // 0.07 is Dawson's chess (0.137) shifted by one heap: last exceptional value at n = 52
+        assertThat(PeriodicityDetector.detect(table(new OctalRuleset(OctalCode.parse("0.07")), 1000), 1000))
+                .isEqualTo(new Periodicity(53, 34, 0));
+        assertThat(PeriodicityDetector.detect(table(new OctalRuleset(OctalCode.parse("0.137")), 1000), 1000))
+                .isEqualTo(new Periodicity(52, 34, 0));
+    }
+
+    @Test
+    void dawsonsChessHasTheExceptionalValuesOfTheLiterature() {
+        // Winning Ways / OEIS A002187: 0.137 differs from its period-34 pattern only at 0, 14, 16, 17, 31, 34, 51
+        int[] g = table(new OctalRuleset(OctalCode.parse("0.137")), 400);
+        java.util.List<Integer> exceptions = new java.util.ArrayList<>();
+        for (int n = 0; n < 200; n++) {
+            if (g[n] != g[n + 34 * ((300 - n) / 34)]) {
+                exceptions.add(n);
+            }
+        }
+        assertThat(exceptions).containsExactly(0, 14, 16, 17, 31, 34, 51);
+    }
+
+    @Test
+    void subtraction134HasPeriod7() {
+        int[] g = table(new SubtractionRuleset(new int[] {1, 3, 4}), 100);
+        assertThat(PeriodicityDetector.detect(g, 100)).isEqualTo(new Periodicity(0, 7, 0));
+        assertThat(new int[] {g[0], g[1], g[2], g[3], g[4], g[5], g[6]}).containsExactly(0, 1, 0, 1, 2, 3, 2);
+    }
+
+    @Test
+    void powersOfTwoAreNModThree() {
+        int[] g = table(InfiniteSubtractionRuleset.POWERS_OF_TWO, 3000);
+        assertThat(PeriodicityDetector.detect(g, 3000)).isEqualTo(new Periodicity(0, 3, 0));
+        for (int n = 0; n <= 3000; n++) {
+            assertThat(g[n]).isEqualTo(n % 3);
+        }
+    }
+
+    @Test
+    void laskerIsArithmeticallyPeriodic() {
+        assertThat(PeriodicityDetector.detect(table(LaskerRuleset.INSTANCE, 200), 200))
+                .isEqualTo(new Periodicity(1, 4, 4));
+    }
+
+    @Test
+    void allButOneIsArithmeticallyPeriodic() {
+        // take any number but 1: G = 0 0 1 1 2 2 ..., G(n+2) = G(n) + 1
+        int[] g = table(new AllButRuleset(new int[] {1}), 200);
+        assertThat(PeriodicityDetector.detect(g, 200)).isEqualTo(new Periodicity(0, 2, 1));
+    }
+
+    @Test
+    void aPeriodMustShowTwice() {
+        int[] g = {5, 1, 2, 3, 1, 2, 3};
+        assertThat(PeriodicityDetector.detect(g, 6)).isEqualTo(new Periodicity(1, 3, 0));
+        assertThat(PeriodicityDetector.detect(g, 5)).isNull();
+        assertThat(PeriodicityDetector.detect(new int[] {0, 1, 2, 3}, 0)).isNull();
+        assertThat(PeriodicityDetector.detect(new int[] {3, 1, 0}, 2)).isNull();
+    }
+
+    @Test
+    void chanceRepeatsAtTheEndAreNoPeriod() {
+        // take at most half and Grundy's game have no period; their last values must not pass for one
+        for (HeapRuleset r : new HeapRuleset[] {HalfRuleset.half(), GrundyGameRuleset.INSTANCE}) {
+            int[] g = table(r, 3000);
+            for (int upto = 50; upto <= 3000; upto += 37) {
+                assertThat(PeriodicityDetector.detect(g, upto)).as("%s up to %d", r.name(), upto).isNull();
+            }
+        }
+    }
+
+    @Test
+    void agreesWithBruteForceOnRandomSequences() {
+        Random random = new Random(7);
+        for (int trial = 0; trial < 300; trial++) {
+            int upto = random.nextInt(40);
+            int[] g = new int[upto + 1];
+            int p = 1 + random.nextInt(5);
+            int n0 = random.nextInt(10);
+            for (int n = 0; n <= upto; n++) {
+                g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
+            }
+            assertThat(PeriodicityDetector.detect(g, upto)).as("%s", java.util.Arrays.toString(g))
+                    .isEqualTo(bruteForce(g, upto));
+        }
+    }
+
+    /** Least n0, then least p, straight from the definition. */
+    private static Periodicity bruteForce(int[] g, int upto) {
+        for (int n0 = 0; n0 <= upto; n0++) {
+            for (int p = 1; n0 + Math.max(2 * p, n0) <= upto + 1; p++) {
+                long s = (long) g[upto] - g[upto - p];
+                if (s < 0) {
+                    continue;
+                }
+                boolean ok = true;
+                for (int n = n0; n + p <= upto && ok; n++) {
+                    ok = g[n + p] - g[n] == s;
+                }
+                if (ok) {
+                    return new Periodicity(n0, p, s);
+                }
+            }
+        }
+        return null;
+    }
+}
