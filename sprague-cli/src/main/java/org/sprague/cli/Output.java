@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import org.sprague.catalog.Answer;
+import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
 
 /**
@@ -25,6 +26,8 @@ final class Output {
             PrintStream text = new PrintStream(out, false, "UTF-8");
             if (answer instanceof Solution s) {
                 TextOutput.solution(s, text);
+            } else if (answer instanceof PositionTable t) {
+                TextOutput.table(t, text);
             } else {
                 throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
             }

@@ -5,6 +5,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.catalog.graph.CatMouseGame;
+import org.sprague.catalog.graph.GraphGame;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimGame;
 
@@ -20,7 +22,8 @@ public final class Catalog {
     /** The games of each part of the catalog; a new family of games adds its list here. */
     private static List<List<CatalogGame>> sections() {
         return List.of(
-                List.of(new NimGame(), new MooreGame()));
+                List.of(new NimGame(), new MooreGame()),
+                List.of(new GraphGame(), new CatMouseGame()));
     }
 
     private static Map<String, CatalogGame> index(List<List<CatalogGame>> sections) {
