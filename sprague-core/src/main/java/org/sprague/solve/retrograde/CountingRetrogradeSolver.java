@@ -73,6 +73,11 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         int[] table = new int[n];
         int[] parentStart = new int[n + 1];
         int head = NIL;
+        if (!g.hasLabels()) {
+            for (int i = 0; i < targets.length; i++) {
+                parentStart[targets[i]]++;
+            }
+        }
         for (int u = 0; u < n; u++) {
             int label = g.labelCode(u);
             if (label != 0) {
@@ -81,8 +86,10 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
                 int from = offsets[u];
                 int to = offsets[u + 1];
                 table[u] = to - from;
-                for (int i = from; i < to; i++) {
-                    parentStart[targets[i]]++;
+                if (g.hasLabels()) {
+                    for (int i = from; i < to; i++) {
+                        parentStart[targets[i]]++;
+                    }
                 }
             }
             head = enqueueIfFixed(table, u, head);
