@@ -19,8 +19,8 @@ import org.sprague.solve.retrograde.CountingRetrogradeSolver;
 import org.sprague.solve.retrograde.RetrogradeResult;
 
 /**
- * Retrograde analysis of a random game graph (uniform moves, 5 moves a node on average): the counting solver
- * (parent lists built in the timed call) against the seed's map-based template. One call solves every node.
+ * Retrograde analysis of a random game graph (5 moves a node on average): the counting solver (parent lists
+ * built in the timed call) against the seed's map-based template. One call solves every node.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -35,11 +35,15 @@ public class RetrogradeBenchmark {
     @Param({"5"})
     public int movesPerNode;
 
+    /** {@code uniform}: moves between uniform nodes (most nodes draw); {@code acyclic}: every node resolves. */
+    @Param({"uniform"})
+    public String shape;
+
     private GameGraph graph;
 
     @Setup(Level.Trial)
     public void build() {
-        graph = RandomGraphs.uniform(nodes, nodes * movesPerNode, 913);
+        graph = RandomGraphs.of(shape, nodes, nodes * movesPerNode, 913);
     }
 
     @Benchmark

@@ -23,13 +23,14 @@ public final class RetrogradeFootprint {
         ThreadMXBean mx = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         long tid = Thread.currentThread().getId();
 
-        GameGraph g = RandomGraphs.uniform(nodes, 5 * nodes, 913);
+        String shape = System.getProperty("shape", "uniform");
+        GameGraph g = RandomGraphs.of(shape, nodes, 5 * nodes, 913);
         long before = mx.getThreadAllocatedBytes(tid);
         long t0 = System.nanoTime();
         RetrogradeResult r = new CountingRetrogradeSolver().solve(g);
         long t1 = System.nanoTime();
         long bytes = mx.getThreadAllocatedBytes(tid) - before;
-        System.out.printf("random graph: %d nodes, %d moves: %.3f s, %.1f M moves/s, allocated %d bytes"
+        System.out.printf(shape + " random graph: %d nodes, %d moves: %.3f s, %.1f M moves/s, allocated %d bytes"
                 + " = 8 B/node + 4 B/move + %d B%n", nodes, g.moveCount(), (t1 - t0) / 1e9,
                 g.moveCount() / ((t1 - t0) / 1e3), bytes, bytes - 8L * nodes - 4L * g.moveCount());
         census(r);

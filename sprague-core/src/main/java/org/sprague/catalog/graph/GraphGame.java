@@ -62,7 +62,8 @@ public final class GraphGame implements CatalogGame {
 
     @Override
     public List<String> examples() {
-        return List.of("--file game.txt", "--file game.txt --start a", "--file game.txt --impartial a b");
+        return List.of("--file docs/examples/cycle.txt", "--file docs/examples/cycle.txt --start b",
+                "--file docs/examples/loopy.txt --impartial", "--file docs/examples/loopy.txt u h1");
     }
 
     @Override
