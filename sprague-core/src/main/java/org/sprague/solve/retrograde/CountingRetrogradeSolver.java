@@ -72,7 +72,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         budget.require(8L * n + 4 + 4 * moves, n + " positions and " + moves + " moves");
         int[] table = new int[n];
         int[] parentStart = new int[n + 1];
-        int head = NIL;
+        Frontier first = new Frontier(table);
         if (!g.hasLabels()) {
             for (int i = 0; i < targets.length; i++) {
                 parentStart[targets[i]]++;
@@ -81,18 +81,21 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         for (int u = 0; u < n; u++) {
             int label = g.labelCode(u);
             if (label != 0) {
-                table[u] = initial(TerminalLabel.ofCode(label));
+                start(first, u, TerminalLabel.ofCode(label));
             } else {
                 int from = offsets[u];
                 int to = offsets[u + 1];
-                table[u] = to - from;
+                if (to == from) {
+                    first.add(u, 0);
+                } else {
+                    table[u] = to - from;
+                }
                 if (g.hasLabels()) {
                     for (int i = from; i < to; i++) {
                         parentStart[targets[i]]++;
                     }
                 }
             }
-            head = enqueueIfFixed(table, u, head);
         }
         inclusivePrefixSums(parentStart, n);
         int[] parents = new int[(int) moves];
@@ -104,7 +107,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
             }
         }
         parentStart[n] = (int) moves;
-        propagate(table, parentStart, parents, head);
+        propagate(table, parentStart, parents, first);
         return new RetrogradeResult(table);
     }
 
@@ -115,19 +118,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         int[] table = new int[n];
         int[] parentStart = new int[n + 1];
         MoveCounter counter = new MoveCounter(parentStart, n);
-        int head = NIL;
-        for (int u = 0; u < n; u++) {
-            TerminalLabel label = game.label(u);
-            if (label != TerminalLabel.NONE) {
-                table[u] = initial(label);
-            } else {
-                counter.count = 0;
-                counter.from = u;
-                game.forEachMove(u, counter);
-                table[u] = counter.count;
-            }
-            head = enqueueIfFixed(table, u, head);
-        }
+        Frontier first = countMoves(game, table, counter);
         long moves = counter.total;
         if (moves > Integer.MAX_VALUE - 8) {
             throw new ResourceLimitException("the game has " + moves + " moves; parent lists hold at most "
@@ -144,7 +135,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
             }
         }
         parentStart[n] = (int) moves;
-        propagate(table, parentStart, parents, head);
+        propagate(table, parentStart, parents, first);
         return new RetrogradeResult(table);
     }
 
@@ -153,95 +144,112 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         int n = (int) game.size();
         budget.require(4L * n, n + " positions");
         int[] table = new int[n];
-        MoveCounter counter = new MoveCounter(null, n);
-        int head = NIL;
-        for (int u = 0; u < n; u++) {
-            TerminalLabel label = game.label(u);
-            if (label != TerminalLabel.NONE) {
-                table[u] = initial(label);
+        Frontier next = countMoves(game, table, new MoveCounter(null, n));
+        Relaxer relax = new Relaxer(table);
+        for (int level = 0; next.count > 0; level++) {
+            Frontier current = next;
+            next = new Frontier(table);
+            next.level = level + 1;
+            relax.next = next;
+            if (current.scan) {
+                for (int v = 0; v < n; v++) {
+                    int s = table[v];
+                    if (s < 0 && (s & (QUEUED | PAYLOAD)) == level) {
+                        relax.childWins = (s & WIN) != 0;
+                        game.forEachUnmove(v, relax);
+                    }
+                }
             } else {
-                counter.count = 0;
-                counter.from = u;
-                game.forEachMove(u, counter);
-                table[u] = counter.count;
+                for (int v = current.head; v != NIL; ) {
+                    int s = table[v];
+                    int after = s & PAYLOAD;
+                    table[v] = RESOLVED | (s & WIN) | level;
+                    relax.childWins = (s & WIN) != 0;
+                    game.forEachUnmove(v, relax);
+                    v = after;
+                }
             }
-            head = enqueueIfFixed(table, u, head);
-        }
-        Propagator p = new Propagator(table);
-        int level = 0;
-        while (head != NIL) {
-            p.next = NIL;
-            int v = head;
-            while (v != NIL) {
-                int s = table[v];
-                int after = s & PAYLOAD;
-                table[v] = RESOLVED | (s & WIN) | level;
-                p.childWins = (s & WIN) != 0;
-                game.forEachUnmove(v, p);
-                v = after;
-            }
-            head = p.next;
-            level++;
         }
         return new RetrogradeResult(table);
     }
 
-    /** The level-by-level propagation over parent lists; the queue of each level is threaded through the table. */
-    private static void propagate(int[] table, int[] parentStart, int[] parents, int head) {
-        int level = 0;
-        while (head != NIL) {
-            int next = NIL;
-            int v = head;
-            while (v != NIL) {
-                int s = table[v];
-                int after = s & PAYLOAD;
-                int win = s & WIN;
-                table[v] = RESOLVED | win | level;
-                for (int i = parentStart[v], end = parentStart[v + 1]; i < end; i++) {
-                    int p = parents[i];
-                    int ps = table[p];
-                    if (ps < 0) {
-                        continue;
-                    }
-                    if (win == 0) {
-                        table[p] = RESOLVED | QUEUED | WIN | next;
-                        next = p;
-                    } else if (ps == 1) {
-                        table[p] = RESOLVED | QUEUED | next;
-                        next = p;
-                    } else {
-                        table[p] = ps - 1;
+    /** Counts every unlabelled position's moves into the table; returns level 0 (labels, positions without moves). */
+    private static Frontier countMoves(IndexedTurnGame game, int[] table, MoveCounter counter) {
+        Frontier first = new Frontier(table);
+        for (int u = 0; u < table.length; u++) {
+            TerminalLabel label = game.label(u);
+            if (label != TerminalLabel.NONE) {
+                start(first, u, label);
+            } else {
+                counter.count = 0;
+                counter.from = u;
+                game.forEachMove(u, counter);
+                if (counter.count == 0) {
+                    first.add(u, 0);
+                } else {
+                    table[u] = counter.count;
+                }
+            }
+        }
+        return first;
+    }
+
+    /**
+     * The level-by-level propagation over parent lists. A small level is walked as a list threaded through the
+     * table; a large one is found by one sequential scan, which also reads the parent lists in order.
+     */
+    private static void propagate(int[] table, int[] parentStart, int[] parents, Frontier first) {
+        int n = table.length;
+        Frontier next = first;
+        for (int level = 0; next.count > 0; level++) {
+            Frontier current = next;
+            next = new Frontier(table);
+            next.level = level + 1;
+            if (current.scan) {
+                for (int v = 0; v < n; v++) {
+                    int s = table[v];
+                    if (s < 0 && (s & (QUEUED | PAYLOAD)) == level) {
+                        relax(table, parentStart, parents, v, s & WIN, next);
                     }
                 }
-                v = after;
+            } else {
+                for (int v = current.head; v != NIL; ) {
+                    int s = table[v];
+                    int after = s & PAYLOAD;
+                    table[v] = RESOLVED | (s & WIN) | level;
+                    relax(table, parentStart, parents, v, s & WIN, next);
+                    v = after;
+                }
             }
-            head = next;
-            level++;
         }
     }
 
-    /** The table entry of a labelled position: queued win or loss (link filled in later), or a resolved draw. */
-    private static int initial(TerminalLabel label) {
-        return switch (label) {
-            case WIN -> RESOLVED | QUEUED | WIN;
-            case LOSS -> RESOLVED | QUEUED;
-            case DRAW -> DRAW;
+    /** Tells v's parents its result: a loss makes them wins, a win counts them down (to a loss at zero). */
+    private static void relax(int[] table, int[] parentStart, int[] parents, int v, int win, Frontier next) {
+        for (int i = parentStart[v], end = parentStart[v + 1]; i < end; i++) {
+            int p = parents[i];
+            int ps = table[p];
+            if (ps < 0) {
+                continue;
+            }
+            if (win == 0) {
+                next.add(p, WIN);
+            } else if (ps == 1) {
+                next.add(p, 0);
+            } else {
+                table[p] = ps - 1;
+            }
+        }
+    }
+
+    /** Puts a labelled position into level 0, or marks it drawn. */
+    private static void start(Frontier first, int u, TerminalLabel label) {
+        switch (label) {
+            case WIN -> first.add(u, WIN);
+            case LOSS -> first.add(u, 0);
+            case DRAW -> first.table[u] = DRAW;
             case NONE -> throw new IllegalArgumentException("not a label");
-        };
-    }
-
-    /** Queues {@code u} when its result is fixed from the start (labelled win or loss, or no moves). */
-    private static int enqueueIfFixed(int[] table, int u, int head) {
-        int s = table[u];
-        if (s == 0) {
-            table[u] = RESOLVED | QUEUED | head;
-            return u;
         }
-        if (s < 0 && s != DRAW) {
-            table[u] = s | head;
-            return u;
-        }
-        return head;
     }
 
     /** Turns per-position counts into running totals: {@code a[i]} becomes the end of position i's run. */
@@ -295,13 +303,52 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         }
     }
 
+    /**
+     * The positions of one level, resolved but not yet propagated. While few, they form a list threaded through
+     * their table entries (queued flag, result, link); past {@code threshold} the list is turned into marks in
+     * place (the entry's final form, remoteness = this level) and the level is found by a scan, so no queue is
+     * ever allocated and scans cost at most n / threshold passes in all.
+     */
+    private static final class Frontier {
+        final int[] table;
+        final int threshold;
+        int level;
+        boolean scan;
+        int head = NIL;
+        long count;
+
+        Frontier(int[] table) {
+            this.table = table;
+            this.threshold = Math.max(64, table.length >>> 5);
+        }
+
+        void add(int p, int win) {
+            count++;
+            if (scan) {
+                table[p] = RESOLVED | win | level;
+                return;
+            }
+            table[p] = RESOLVED | QUEUED | win | head;
+            head = p;
+            if (count > threshold) {
+                for (int q = head; q != NIL; ) {
+                    int s = table[q];
+                    table[q] = RESOLVED | (s & WIN) | level;
+                    q = s & PAYLOAD;
+                }
+                head = NIL;
+                scan = true;
+            }
+        }
+    }
+
     /** One propagation step through un-moves. */
-    private static final class Propagator implements LongConsumer {
+    private static final class Relaxer implements LongConsumer {
         private final int[] table;
         boolean childWins;
-        int next;
+        Frontier next;
 
-        Propagator(int[] table) {
+        Relaxer(int[] table) {
             this.table = table;
         }
 
@@ -313,11 +360,9 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
                 return;
             }
             if (!childWins) {
-                table[p] = RESOLVED | QUEUED | WIN | next;
-                next = p;
+                next.add(p, WIN);
             } else if (ps == 1) {
-                table[p] = RESOLVED | QUEUED | next;
-                next = p;
+                next.add(p, 0);
             } else {
                 table[p] = ps - 1;
             }

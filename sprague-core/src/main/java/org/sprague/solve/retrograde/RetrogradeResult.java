@@ -9,7 +9,8 @@ import org.sprague.value.Outcome;
  *
  * <p>Encoding: a non-negative value is an unresolved position (after solving: a draw); a negative value is
  * resolved, with bit 29 set for a win and the remoteness in bits 0..28; {@link #DRAW} marks a position labelled
- * draw. Bit 30 marks a position queued for propagation (bits 0..28 then link to the next queued position).
+ * draw. While solving, bit 30 marks a position queued for propagation in a small level (bits 0..28 then link to
+ * the next queued position); the positions of a large level carry their final entry and are found by a scan.
  */
 public final class RetrogradeResult implements TurnGameSolution {
     static final int RESOLVED = 0x80000000;

@@ -38,6 +38,37 @@ class CountingRetrogradeSolverTest extends TurnGameSolverTest {
         }
     }
 
+    /** Graphs large enough that big levels are found by scanning (over 64 positions and n/32 in one level). */
+    @Test
+    void largeLevelsAgreeWithTheReference() {
+        SplittableRandom r = new SplittableRandom(99);
+        for (int round = 0; round < 6; round++) {
+            int n = 2000 + r.nextInt(2000);
+            GameGraph g = round % 2 == 0 ? TurnGames.random(r, n, n * (1 + round / 2), round % 4 == 0)
+                    : acyclic(r, n, 3 * n);
+            TurnGameSolution want = new FixpointTurnGameSolver().solve(g);
+            CountingRetrogradeSolver solver = new CountingRetrogradeSolver();
+            TurnGameSolution[] got = {solver.solve(g), solver.solve(TurnGames.implicit(g)),
+                solver.solve(TurnGames.reversible(g))};
+            for (TurnGameSolution s : got) {
+                for (int u = 0; u < n; u++) {
+                    assertThat(s.outcome(u)).as("round %d node %d", round, u).isEqualTo(want.outcome(u));
+                    assertThat(s.remoteness(u)).as("round %d node %d", round, u).isEqualTo(want.remoteness(u));
+                }
+            }
+        }
+    }
+
+    private static GameGraph acyclic(SplittableRandom r, int n, int moves) {
+        int[] from = new int[moves];
+        int[] to = new int[moves];
+        for (int i = 0; i < moves; i++) {
+            from[i] = r.nextInt(n - 1);
+            to[i] = from[i] + 1 + r.nextInt(Math.min(50, n - 1 - from[i]));
+        }
+        return GameGraph.fromEdges(n, from, to, moves, null, null);
+    }
+
     @Test
     void memoryIsCheckedBeforeSolving() {
         GameGraph g = TurnGames.random(new SplittableRandom(1), 1000, 5000, false);
