@@ -9,7 +9,8 @@ import org.sprague.game.TerminalLabel;
  * node, cat node, whose turn), numbered {@code ((mouse * n) + cat) * 2 + turn} with turn 0 for the mouse and 1 for
  * the cat. The mouse moves along {@code graph[mouse]}, the cat along {@code graph[cat]} but never into the hole
  * (node 0). The mouse wins on reaching node 0, the cat on reaching the mouse's node; a repeated position is a
- * draw. Positions with the cat in the hole cannot arise; they are labelled as mouse wins, as in the seed.
+ * draw. A player without a legal move loses. Positions with the cat in the hole cannot arise; they are labelled as
+ * mouse wins, as in the seed.
  *
  * <p>The adjacency lists are read as directed moves ({@code b} in {@code graph[a]} lets a player at {@code a} go to
  * {@code b}); LeetCode's graphs are undirected, so both directions are listed there anyway.
