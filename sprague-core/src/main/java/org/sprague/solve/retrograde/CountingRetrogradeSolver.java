@@ -24,11 +24,12 @@ import org.sprague.graph.GameGraph;
  * has the least remoteness (the winner hurries), the last win to count it down has the greatest (the loser
  * delays). Labelled positions have remoteness 0 and their moves are ignored.
  *
- * <p>Memory, all in primitive arrays: 4 bytes a position for the table (counter, result, and the propagation
- * queue threaded through it), plus parent lists of 4 bytes a move and 4 bytes a position, built in two passes
- * (count, prefix sum, fill), unless the game lists its own un-moves ({@link ReversibleTurnGame}). The need is
- * checked against a {@link MemoryBudget} before anything large is allocated. Time: linear in positions plus
- * moves (each move is enumerated twice and its reverse once).
+ * <p>Memory, all in primitive arrays: 4 bytes a position for the table (counter, then result; the positions of
+ * a level wait in a list threaded through the table, or, when a level is large, are found by a sequential scan
+ * of it), plus parent lists of 4 bytes a move and 4 bytes a position, built in two passes (count, prefix sum,
+ * fill), unless the game lists its own un-moves ({@link ReversibleTurnGame}). The need is checked against a
+ * {@link MemoryBudget} before anything large is allocated. Time: linear in positions plus moves (each move is
+ * enumerated twice and its reverse once), plus at most 32 scans of the table for large levels.
  */
 public final class CountingRetrogradeSolver implements TurnGameSolver {
     private final MemoryBudget budget;
