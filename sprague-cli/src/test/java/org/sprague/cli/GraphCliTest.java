@@ -103,6 +103,20 @@ class GraphCliTest {
     }
 
     @Test
+    void tooLargeIsExitThree() {
+        // a ring of 20000 nodes: 8 * 10^8 positions, more than the solver's table holds
+        int n = 20_000;
+        StringBuilder g = new StringBuilder("[");
+        for (int i = 0; i < n; i++) {
+            g.append(i == 0 ? "" : ",").append('[').append((i + n - 1) % n).append(',').append((i + 1) % n).append(']');
+        }
+        Run r = run("solve", "cat-mouse", g.append(']').toString(), "--json");
+        assertThat(r.code()).isEqualTo(3);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("error: ").contains("800000000 positions");
+    }
+
+    @Test
     void catMouseSeedExamples() throws IOException {
         Run draw = run("solve", "cat-mouse", "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", "--json");
         assertThat(draw.code()).isZero();
