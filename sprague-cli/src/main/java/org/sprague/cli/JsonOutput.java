@@ -14,6 +14,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
 
 /**
@@ -31,6 +32,8 @@ final class JsonOutput implements AutoCloseable {
     void answer(Answer answer, GameOptions options) throws IOException {
         if (answer instanceof Solution s) {
             solution(s, options);
+        } else if (answer instanceof PositionTable t) {
+            table(t);
         } else {
             throw new IllegalStateException("no JSON form for " + answer.getClass().getSimpleName());
         }
@@ -73,6 +76,30 @@ final class JsonOutput implements AutoCloseable {
         g.writeBooleanField("winningMovesComplete", s.winningMovesComplete());
         g.writeFieldName("notes");
         strings(s.notes());
+        g.writeEndObject();
+    }
+
+    /** {@code {"game": ..., "positions": [{"node": ..., "outcome": ..., "remoteness": ...}, ...], "notes": []}}. */
+    void table(PositionTable t) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("game", t.game());
+        g.writeArrayFieldStart("positions");
+        for (int i = 0; i < t.size(); i++) {
+            PositionTable.Row row = t.row(i);
+            g.writeStartObject();
+            g.writeStringField("node", row.node());
+            g.writeStringField("outcome", row.outcome().label());
+            g.writeFieldName("remoteness");
+            value(row.remoteness());
+            for (Map.Entry<String, Object> e : row.extra().entrySet()) {
+                g.writeFieldName(e.getKey());
+                value(e.getValue());
+            }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("notes");
+        strings(t.notes());
         g.writeEndObject();
     }
 

@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
 
 /**
@@ -26,6 +27,8 @@ final class Output {
             PrintStream text = new PrintStream(out, false, "UTF-8");
             if (answer instanceof Solution s) {
                 TextOutput.solution(s, options, text);
+            } else if (answer instanceof PositionTable t) {
+                TextOutput.table(t, text);
             } else {
                 throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
             }

@@ -6,6 +6,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
 import org.sprague.value.Outcome;
 
@@ -43,6 +44,22 @@ final class TextOutput {
             }
         }
         for (String note : s.notes()) {
+            out.println("  note: " + note);
+        }
+    }
+
+    /** One line per position: name, outcome, remoteness, then any further fields as key=value. */
+    static void table(PositionTable t, PrintStream out) {
+        out.println(t.game() + ": " + t.size() + " position" + (t.size() == 1 ? "" : "s"));
+        for (int i = 0; i < t.size(); i++) {
+            PositionTable.Row row = t.row(i);
+            StringBuilder line = new StringBuilder("  ").append(pad(row.node(), 10)).append(' ')
+                    .append(pad(row.outcome().label(), 7)).append("  remoteness ")
+                    .append(row.remoteness() == null ? "-" : row.remoteness());
+            row.extra().forEach((k, v) -> line.append("  ").append(k).append('=').append(v));
+            out.println(line);
+        }
+        for (String note : t.notes()) {
             out.println("  note: " + note);
         }
     }

@@ -8,6 +8,8 @@ import java.util.Map;
 import org.sprague.catalog.classic.ClassicGames;
 import org.sprague.catalog.hackenbush.HackenbushGames;
 import org.sprague.catalog.heap.HeapGame;
+import org.sprague.catalog.graph.CatMouseGame;
+import org.sprague.catalog.graph.GraphGame;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimGame;
 import org.sprague.catalog.scoring.ScoringCatalog;
@@ -27,6 +29,7 @@ public final class Catalog {
                 List.of(new NimGame(), new MooreGame()),
                 HeapGame.all(),
                 ClassicGames.all(), HackenbushGames.all(),
+                List.of(new GraphGame(), new CatMouseGame()),
                 ScoringCatalog.games());
     }
 

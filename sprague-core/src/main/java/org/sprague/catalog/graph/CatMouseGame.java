@@ -1,0 +1,129 @@
+package org.sprague.catalog.graph;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.solve.retrograde.CountingRetrogradeSolver;
+import org.sprague.solve.retrograde.TurnGameSolution;
+import org.sprague.value.Outcome;
+
+/**
+ * Cat and Mouse (LeetCode 913; seed 001 §五.4), solved by retrograde analysis over every (mouse, cat, turn)
+ * position of the given graph ({@link CatMouse}).
+ *
+ * <p>The answer is for the player to move (the mouse, unless a turn is given): {@code outcome} {@code first} means
+ * that player wins. The extra field {@code winner} names the winner ({@code mouse}, {@code cat} or {@code draw})
+ * and {@code leetcode} gives LeetCode's number for it: 1 when the mouse wins, 2 when the cat wins, 0 for a draw.
+ * From the standard start (mouse to move) that is: {@code first} = 1, {@code second} = 2, {@code draw} = 0.
+ */
+public final class CatMouseGame implements CatalogGame {
+    private static final String[] TURN_NAMES = {"mouse", "cat"};
+
+    @Override
+    public String id() {
+        return "cat-mouse";
+    }
+
+    @Override
+    public String summary() {
+        return "Cat and Mouse (LeetCode 913): the mouse (first, from node 1) runs for the hole at 0, the cat (from"
+                + " node 2, never entering 0) hunts it; repeated positions draw";
+    }
+
+    @Override
+    public String syntax() {
+        return "GRAPH [MOUSE CAT [mouse|cat]] (GRAPH a LeetCode adjacency list as one argument, such as"
+                + " '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]'; start nodes default to 1 and 2, the mouse moving)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("'[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]'", "'[[1,3],[0],[3],[0,2]]'",
+                "'[[1,3],[0],[3],[0,2]]' 3 2 cat");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        if (position.isEmpty() || position.size() == 2 || position.size() > 4) {
+            throw new BadInputException("cat-mouse takes GRAPH [MOUSE CAT [mouse|cat]], such as"
+                    + " '[[1,3],[0],[3],[0,2]]' (quote the list so the shell passes it as one argument)");
+        }
+        int[][] graph = AdjacencyList.parse(position.get(0), "cat-mouse graph");
+        int n = graph.length;
+        int mouse = position.size() > 1 ? node(position.get(1), "mouse", n) : 1;
+        int cat = position.size() > 1 ? node(position.get(2), "cat", n) : 2;
+        int turn = position.size() > 3 ? turn(position.get(3)) : CatMouse.MOUSE;
+        if (Math.max(mouse, cat) >= n) {
+            throw new BadInputException("cat-mouse graph has " + n + " nodes; the mouse starts at 1 and the cat at 2,"
+                    + " so it needs at least 3");
+        }
+        CatMouse rules = new CatMouse(graph);
+        TurnGameSolution table = new CountingRetrogradeSolver().solve(rules);
+        long start = rules.position(mouse, cat, turn);
+        Outcome outcome = table.outcome(start);
+        long r = table.remoteness(start);
+        String winner = outcome == Outcome.DRAW ? "draw"
+                : TURN_NAMES[outcome == Outcome.FIRST ? turn : 1 - turn];
+        Solution.Builder answer = Solution.builder(id(), position, outcome).remoteness(r < 0 ? null : r)
+                .extra("winner", winner)
+                .extra("leetcode", winner.equals("mouse") ? 1 : winner.equals("cat") ? 2 : 0);
+        if (rules.label(start) == org.sprague.game.TerminalLabel.NONE) {
+            answer.moves(winningMoves(rules, table, start, position.get(0)));
+        } else {
+            answer.note("the game is already over at this position");
+        }
+        return answer.build();
+    }
+
+    private static List<MoveReport> winningMoves(CatMouse rules, TurnGameSolution table, long start, String graph) {
+        Set<Long> seen = new LinkedHashSet<>();
+        rules.forEachMove(start, q -> {
+            if (table.outcome(q) == Outcome.SECOND) {
+                seen.add(q);
+            }
+        });
+        List<MoveReport> moves = new ArrayList<>();
+        int turn = CatMouse.turn(start);
+        for (long q : seen) {
+            int from = turn == CatMouse.MOUSE ? rules.mouse(start) : rules.cat(start);
+            int to = turn == CatMouse.MOUSE ? rules.mouse(q) : rules.cat(q);
+            moves.add(MoveReport.of(TURN_NAMES[turn] + " " + from + " -> " + to, List.of(graph,
+                    Integer.toString(rules.mouse(q)), Integer.toString(rules.cat(q)), TURN_NAMES[CatMouse.turn(q)])));
+        }
+        return moves;
+    }
+
+    private static int node(String text, String who, int n) {
+        int v;
+        try {
+            v = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(who + " node must be a node number, got '" + text + "'");
+        }
+        if (v < 0 || v >= n) {
+            throw new BadInputException(who + " node " + v + " is not in the graph (nodes 0.." + (n - 1) + ")");
+        }
+        return v;
+    }
+
+    private static int turn(String text) {
+        return switch (text) {
+            case "mouse" -> CatMouse.MOUSE;
+            case "cat" -> CatMouse.CAT;
+            default -> throw new BadInputException("whose turn: 'mouse' or 'cat', got '" + text + "'");
+        };
+    }
+}

@@ -1,0 +1,258 @@
+package org.sprague.catalog.graph;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.PositionTable;
+import org.sprague.catalog.Solution;
+import org.sprague.game.TerminalLabel;
+import org.sprague.graph.GameGraph;
+import org.sprague.graph.GeneralizedSpragueGrundy;
+import org.sprague.graph.GraphFileParser;
+import org.sprague.graph.LoopyValues;
+import org.sprague.solve.retrograde.CountingRetrogradeSolver;
+import org.sprague.solve.retrograde.TurnGameSolution;
+import org.sprague.value.Outcome;
+
+/**
+ * A game on a directed graph read from a file (the contract's graph file format; seed 001 §二 and §五): a token
+ * moves along the edges, labelled nodes end the game, cycles mean a draw. Solved by retrograde analysis.
+ *
+ * <p>Without a position, every node is answered in file order of first mention ({@link PositionTable}). With
+ * {@code --start NODE} (or one NODE argument) one node is answered with its winning moves. Several NODE arguments
+ * are a sum (one token on each node; a move moves one token), answered by generalized Sprague-Grundy values.
+ *
+ * <p>{@code --impartial} adds the generalized Sprague-Grundy value ({@link GeneralizedSpragueGrundy}) as fields
+ * {@code sg} (the finite value, or {@code null} when infinite), {@code sgReach} (only when infinite: the finite
+ * values among the node's moves, the K of ∞(K)) and {@code sgText} (the value as written in the literature, such
+ * as {@code 2} or {@code ∞(0,2)}); a single node's {@code grundy} is its finite value.
+ */
+public final class GraphGame implements CatalogGame {
+    @Override
+    public String id() {
+        return "graph";
+    }
+
+    @Override
+    public String summary() {
+        return "a token on a directed graph from a file: labelled nodes end the game, cycles draw (retrograde"
+                + " analysis)";
+    }
+
+    @Override
+    public String syntax() {
+        return "[NODE...] (no node: every node of the file; one node: that node; several: a sum of tokens)";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("--file docs/examples/cycle.txt", "--file docs/examples/cycle.txt --start b",
+                "--file docs/examples/loopy.txt --impartial", "--file docs/examples/loopy.txt u h1");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(
+                GameOption.value("--file", "F", "the graph file: 'u v' per move, 'u : win|loss|draw' per label", null),
+                GameOption.value("--start", "NODE", "answer this node only, with its winning moves", null),
+                GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)"));
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        String file = options.string("--file");
+        if (file == null) {
+            throw new BadInputException("graph needs --file F, a graph file with 'u v' per move and 'u : win' per"
+                    + " label");
+        }
+        GameGraph graph = read(file);
+        List<String> nodes = new ArrayList<>(position);
+        String start = options.string("--start");
+        if (start != null) {
+            if (!nodes.isEmpty()) {
+                throw new BadInputException("give the start node either as --start NODE or as NODE arguments, not both");
+            }
+            nodes.add(start);
+        }
+        boolean impartial = options.flag("--impartial");
+        if (nodes.isEmpty()) {
+            return table(graph, impartial);
+        }
+        int[] ids = resolve(graph, nodes, file);
+        if (ids.length == 1) {
+            return single(graph, ids[0], nodes, impartial);
+        }
+        return sum(graph, ids, nodes);
+    }
+
+    /** Reads and parses {@code file}. */
+    public static GameGraph read(String file) {
+        try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+            return GraphFileParser.parse(in, file);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException("graph file " + file + " does not exist");
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new BadInputException("cannot read graph file " + file + ": " + e.getMessage());
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new BadInputException("bad graph file name '" + file + "'");
+        }
+    }
+
+    private static int[] resolve(GameGraph graph, List<String> nodes, String file) {
+        Map<String, Integer> index = new HashMap<>();
+        for (int u = 0; u < graph.nodeCount(); u++) {
+            index.put(graph.name(u), u);
+        }
+        int[] ids = new int[nodes.size()];
+        for (int i = 0; i < ids.length; i++) {
+            Integer id = index.get(nodes.get(i));
+            if (id == null) {
+                throw new BadInputException("unknown start node '" + nodes.get(i) + "': the graph file " + file
+                        + " never mentions it");
+            }
+            ids[i] = id;
+        }
+        return ids;
+    }
+
+    private PositionTable table(GameGraph graph, boolean impartial) {
+        TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
+        LoopyValues sg = impartial ? GeneralizedSpragueGrundy.compute(graph) : null;
+        List<String> notes = new ArrayList<>();
+        if (impartial && graph.hasLabels()) {
+            notes.add(LABEL_NOTE);
+        }
+        return new PositionTable(id(), graph.nodeCount(), u -> {
+            long r = solved.remoteness(u);
+            return new PositionTable.Row(graph.name(u), solved.outcome(u), r < 0 ? null : r,
+                    sg == null ? null : sgFields(sg, u));
+        }, notes);
+    }
+
+    private static final String LABEL_NOTE = "for Sprague-Grundy values a label is read as seed 001 §二.3 turns it"
+            + " into moves: loss = no moves, win = one move to a node without moves, draw = one move to itself";
+
+    private static Map<String, Object> sgFields(LoopyValues sg, int u) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("sg", sg.isInfinite(u) ? null : (Object) (long) sg.value(u));
+        if (sg.isInfinite(u)) {
+            List<Long> k = new ArrayList<>();
+            for (int v : sg.reach(u)) {
+                k.add((long) v);
+            }
+            fields.put("sgReach", k);
+        }
+        fields.put("sgText", sg.describe(u));
+        return fields;
+    }
+
+    private Solution single(GameGraph graph, int u, List<String> position, boolean impartial) {
+        TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
+        long r = solved.remoteness(u);
+        Solution.Builder answer = Solution.builder(id(), position, solved.outcome(u)).remoteness(r < 0 ? null : r);
+        if (impartial) {
+            LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
+            if (!sg.isInfinite(u)) {
+                answer.grundy(sg.value(u));
+            }
+            sgFields(sg, u).forEach(answer::extra);
+            if (graph.hasLabels()) {
+                answer.note(LABEL_NOTE);
+            }
+        }
+        TerminalLabel label = graph.label(u);
+        if (label != TerminalLabel.NONE) {
+            answer.note("node " + graph.name(u) + " is labelled " + label.name().toLowerCase()
+                    + ": the game ends there, its moves are ignored");
+            return answer.build();
+        }
+        Set<Integer> winning = new LinkedHashSet<>();
+        int[] off = graph.offsets();
+        int[] tgt = graph.targets();
+        for (int i = off[u]; i < off[u + 1]; i++) {
+            if (solved.outcome(tgt[i]) == Outcome.SECOND) {
+                winning.add(tgt[i]);
+            }
+        }
+        for (int v : winning) {
+            answer.move(MoveReport.of(graph.name(u) + " -> " + graph.name(v), List.of(graph.name(v))));
+        }
+        return answer.build();
+    }
+
+    private Solution sum(GameGraph graph, int[] ids, List<String> position) {
+        LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
+        Outcome outcome = sg.sumOutcome(ids);
+        Solution.Builder answer = Solution.builder(id(), position, outcome);
+        int infinite = 0;
+        int xor = 0;
+        for (int u : ids) {
+            if (sg.isInfinite(u)) {
+                infinite++;
+            } else {
+                xor ^= sg.value(u);
+            }
+        }
+        if (infinite == 0) {
+            answer.grundy(xor);
+        }
+        answer.extra("sg", infinite == 0 ? (Object) (long) xor : null);
+        answer.extra("sgText", sg.describeSum(ids));
+        answer.note("a sum of " + ids.length + " tokens, solved by generalized Sprague-Grundy values (Smith's"
+                + " theorem); remoteness is not computed for sums");
+        if (graph.hasLabels()) {
+            answer.note(LABEL_NOTE);
+        }
+        // a move wins when it leaves every component finite with XOR 0
+        int[] off = graph.offsets();
+        int[] tgt = graph.targets();
+        for (int i = 0; i < ids.length; i++) {
+            int others = 0;
+            boolean othersFinite = true;
+            for (int j = 0; j < ids.length; j++) {
+                if (j != i) {
+                    othersFinite &= !sg.isInfinite(ids[j]);
+                    others ^= sg.isInfinite(ids[j]) ? 0 : sg.value(ids[j]);
+                }
+            }
+            int u = ids[i];
+            if (!othersFinite) {
+                continue;
+            }
+            if (graph.label(u) == TerminalLabel.WIN && others == 0) {
+                answer.movesIncomplete("node " + graph.name(u) + " is labelled win: ending the game there wins,"
+                        + " a move that has no target node to show");
+            }
+            if (graph.label(u) != TerminalLabel.NONE) {
+                continue;
+            }
+            Set<Integer> seen = new LinkedHashSet<>();
+            for (int e = off[u]; e < off[u + 1]; e++) {
+                int v = tgt[e];
+                if (!sg.isInfinite(v) && sg.value(v) == others && seen.add(v)) {
+                    List<String> to = new ArrayList<>(position);
+                    to.set(i, graph.name(v));
+                    answer.move(new MoveReport(graph.name(u) + " -> " + graph.name(v),
+                            ids.length > Solution.MAX_COMPONENTS_WITH_TO ? null : to, i + 1, graph.name(v)));
+                }
+            }
+        }
+        return answer.build();
+    }
+}

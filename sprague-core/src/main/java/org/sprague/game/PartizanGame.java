@@ -1,0 +1,22 @@
+package org.sprague.game;
+
+import java.util.function.LongConsumer;
+
+/**
+ * A partizan game: the two players (Left = 0, moving first in the catalog's convention, and Right = 1) have
+ * different moves from the same position (seed 001 §二.5, e.g. LeetCode 2038). Positions are numbered
+ * {@code 0 .. size()-1}; whoever cannot move loses. Solve it as an {@link IndexedTurnGame} through
+ * {@link PartizanTurnGame}.
+ */
+public interface PartizanGame {
+    /** Left, the player whose moves are asked with {@code player == 0}. */
+    int LEFT = 0;
+    /** Right, {@code player == 1}. */
+    int RIGHT = 1;
+
+    /** The number of positions. */
+    long size();
+
+    /** Gives every position {@code player} can move {@code position} to. */
+    void forEachMove(int player, long position, LongConsumer sink);
+}

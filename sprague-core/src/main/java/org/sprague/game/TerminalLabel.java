@@ -1,0 +1,29 @@
+package org.sprague.game;
+
+/**
+ * The result a turn game fixes at a position before any play: the game ends there with a win, a loss or a draw
+ * for the player to move (seed 001 §二.3, generalized graph games). {@link #NONE} marks an ordinary position.
+ * A labelled position's moves are ignored; an unlabelled position without moves is a loss (normal play).
+ */
+public enum TerminalLabel {
+    /** Not labelled: the result follows from the moves. */
+    NONE,
+    /** The game is over and the player to move has won. */
+    WIN,
+    /** The game is over and the player to move has lost. */
+    LOSS,
+    /** The game is over and drawn. */
+    DRAW;
+
+    private static final TerminalLabel[] BY_CODE = values();
+
+    /** This label as a byte, for compact tables ({@code 0} is {@link #NONE}). */
+    public byte code() {
+        return (byte) ordinal();
+    }
+
+    /** The label of a {@link #code()}. */
+    public static TerminalLabel ofCode(int code) {
+        return BY_CODE[code];
+    }
+}

@@ -1,0 +1,120 @@
+package org.sprague.graph;
+
+import java.util.Arrays;
+import java.util.function.LongConsumer;
+import org.sprague.game.IndexedTurnGame;
+import org.sprague.game.TerminalLabel;
+
+/**
+ * An explicit game graph in compressed sparse row form: node {@code u}'s moves are
+ * {@code targets[offsets[u] .. offsets[u+1])}. Nodes may carry a {@link TerminalLabel} and a name. This is the
+ * input of {@code solve graph} and of the retrograde solver's fast path; its arrays are shared, not copied, so
+ * callers must not change them afterwards.
+ */
+public final class GameGraph implements IndexedTurnGame {
+    private final int[] offsets;
+    private final int[] targets;
+    private final byte[] labels;
+    private final String[] names;
+
+    /**
+     * @param offsets {@code n + 1} non-decreasing move offsets, {@code offsets[0] == 0}
+     * @param targets the move targets, each in {@code 0 .. n-1}
+     * @param labels {@link TerminalLabel#code()} per node, or {@code null} when no node is labelled
+     * @param names a name per node, or {@code null} to name nodes by number
+     */
+    public GameGraph(int[] offsets, int[] targets, byte[] labels, String[] names) {
+        int n = offsets.length - 1;
+        if (n < 0 || offsets[0] != 0 || offsets[n] != targets.length) {
+            throw new IllegalArgumentException("offsets must run from 0 to the number of moves");
+        }
+        if (labels != null && labels.length != n || names != null && names.length != n) {
+            throw new IllegalArgumentException("labels and names need one entry per node");
+        }
+        this.offsets = offsets;
+        this.targets = targets;
+        this.labels = labels;
+        this.names = names;
+    }
+
+    /** Builds a graph from an edge list ({@code from[i] -> to[i]}), by counting sort; edges keep their order. */
+    public static GameGraph fromEdges(int n, int[] from, int[] to, int edges, byte[] labels, String[] names) {
+        int[] offsets = new int[n + 1];
+        for (int i = 0; i < edges; i++) {
+            offsets[from[i] + 1]++;
+        }
+        for (int u = 0; u < n; u++) {
+            offsets[u + 1] += offsets[u];
+        }
+        int[] cursor = Arrays.copyOf(offsets, n);
+        int[] targets = new int[edges];
+        for (int i = 0; i < edges; i++) {
+            targets[cursor[from[i]]++] = to[i];
+        }
+        return new GameGraph(offsets, targets, labels, names);
+    }
+
+    public int nodeCount() {
+        return offsets.length - 1;
+    }
+
+    public int moveCount() {
+        return targets.length;
+    }
+
+    /** The move offsets, shared: do not modify. */
+    public int[] offsets() {
+        return offsets;
+    }
+
+    /** The move targets, shared: do not modify. */
+    public int[] targets() {
+        return targets;
+    }
+
+    /** The name of {@code node}: as given, or its number. */
+    public String name(int node) {
+        return names == null ? Integer.toString(node) : names[node];
+    }
+
+    /** The node called {@code name}, or -1 (a linear search; parsers keep their own index). */
+    public int find(String name) {
+        for (int u = 0; u < nodeCount(); u++) {
+            if (name(u).equals(name)) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
+    public TerminalLabel label(int node) {
+        return labels == null ? TerminalLabel.NONE : TerminalLabel.ofCode(labels[node]);
+    }
+
+    /** The label code of {@code node} ({@link TerminalLabel#code()}). */
+    public int labelCode(int node) {
+        return labels == null ? 0 : labels[node];
+    }
+
+    public boolean hasLabels() {
+        return labels != null;
+    }
+
+    @Override
+    public long size() {
+        return nodeCount();
+    }
+
+    @Override
+    public TerminalLabel label(long position) {
+        return label((int) position);
+    }
+
+    @Override
+    public void forEachMove(long position, LongConsumer sink) {
+        int u = (int) position;
+        for (int i = offsets[u]; i < offsets[u + 1]; i++) {
+            sink.accept(targets[i]);
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package org.sprague.solve.retrograde;
+
+import org.sprague.game.IndexedTurnGame;
+
+/**
+ * Solves every position of a turn game with cycles: win, loss or draw for the player to move, with remoteness.
+ */
+public interface TurnGameSolver {
+    /**
+     * @throws org.sprague.ResourceLimitException when the tables would not fit the memory budget (checked before
+     *     they are allocated)
+     */
+    TurnGameSolution solve(IndexedTurnGame game);
+}
