@@ -29,7 +29,9 @@ class ListCommandTest {
         ObjectMapper mapper = new ObjectMapper();
         for (CatalogGame game : Catalog.all()) {
             for (String example : game.examples()) {
-                String[] args = ("solve " + game.id() + " --json " + example).split(" ");
+                // examples name files from the repository root; tests run in the module's folder
+                String fromModule = example.replace("docs/examples/", "../docs/examples/");
+                String[] args = shellWords("solve " + game.id() + " --json " + fromModule);
                 CliRun run = CliRun.of(args);
                 assertThat(run.exitCode()).as("sprague %s: %s", String.join(" ", args), run.err()).isZero();
                 JsonNode answer = mapper.readTree(run.out());
@@ -39,6 +41,39 @@ class ListCommandTest {
                 }
             }
         }
+    }
+
+    /** Splits a command line as a POSIX shell does for plain words and quoted strings (no escapes). */
+    static String[] shellWords(String line) {
+        java.util.List<String> words = new java.util.ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean inWord = false;
+        char quote = 0;
+        for (char c : line.toCharArray()) {
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else {
+                    word.append(c);
+                }
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+                inWord = true;
+            } else if (c == ' ') {
+                if (inWord) {
+                    words.add(word.toString());
+                    word.setLength(0);
+                    inWord = false;
+                }
+            } else {
+                word.append(c);
+                inWord = true;
+            }
+        }
+        if (inWord) {
+            words.add(word.toString());
+        }
+        return words.toArray(new String[0]);
     }
 
     @Test
