@@ -40,7 +40,8 @@ final class TextOutput {
         } else {
             out.println("  " + label + " (" + moves.size() + (s.winningMovesComplete() ? "" : ", not all") + "):");
             for (MoveReport m : moves) {
-                out.println("    " + m.move() + (m.to() == null ? "" : "   => " + abbreviate(m.to())));
+                String to = m.to() == null ? "" : "   => " + (m.to().isEmpty() ? "(nothing left)" : abbreviate(m.to()));
+                out.println("    " + m.move() + to);
             }
         }
         for (String note : s.notes()) {
