@@ -34,7 +34,7 @@ final class SolveCommand {
         solve.usageMessage().description("Solve a position: outcome, Grundy value, remoteness, winning moves.",
                 "Run 'sprague list' to see every game.");
         solve.mixinStandardHelpOptions(true);
-        solve.addOption(jsonOption());
+        solve.addOption(GameOptionSpecs.jsonOption());
         CommandLine cli = new CommandLine(solve);
         for (CatalogGame game : Catalog.all()) {
             cli.addSubcommand(game.id(), gameCommand(game));
@@ -48,19 +48,8 @@ final class SolveCommand {
         call.spec = spec;
         spec.usageMessage().description(game.summary(), "Position: " + game.syntax(),
                 "Examples: " + String.join(" | ", game.examples()));
-        for (GameOption o : game.options()) {
-            OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
-            if (o.isFlag()) {
-                b.arity("0").type(boolean.class);
-            } else {
-                b.paramLabel(o.paramLabel()).type(String.class);
-                if (o.defaultValue() != null) {
-                    b.description(o.description() + " (default " + o.defaultValue() + ")");
-                }
-            }
-            spec.addOption(b.build());
-        }
-        spec.addOption(jsonOption());
+        GameOptionSpecs.addAll(spec, game.options());
+        spec.addOption(GameOptionSpecs.jsonOption());
         spec.mixinStandardHelpOptions(true);
         spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
                 .auxiliaryTypes(String.class)
@@ -68,11 +57,6 @@ final class SolveCommand {
         // negative numbers and strings such as "--++" are positions, not options
         spec.parser().unmatchedOptionsArePositionalParams(true);
         return new CommandLine(spec);
-    }
-
-    private static OptionSpec jsonOption() {
-        return OptionSpec.builder("--json").arity("0").type(boolean.class)
-                .description("print exactly one JSON object").build();
     }
 
     /** Runs one game on the parsed command line. */
@@ -86,22 +70,11 @@ final class SolveCommand {
 
         @Override
         public Integer call() throws IOException {
-            Map<String, String> values = new LinkedHashMap<>();
-            for (GameOption o : game.options()) {
-                OptionSpec parsed = spec.findOption(o.name());
-                if (o.isFlag()) {
-                    if (Boolean.TRUE.equals(parsed.getValue())) {
-                        values.put(o.name(), "true");
-                    }
-                } else if (parsed.getValue() != null) {
-                    values.put(o.name(), parsed.getValue());
-                }
-            }
             // --json may stand before the game's name too (sprague solve --json nim 3 4 5)
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue())
                     || Boolean.TRUE.equals(spec.parent().findOption("--json").getValue());
             List<String> position = positionArguments();
-            GameOptions options = new GameOptions(values);
+            GameOptions options = GameOptionSpecs.given(spec, game.options());
             Answer answer = game.solve(options, position);
             Output.print(answer, options, json);
             return 0;

@@ -46,22 +46,13 @@ final class ValuesCommand {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
         call.spec = spec;
         spec.usageMessage().description("Grundy sequence of " + Catalog.find(id).summary() + ".");
-        for (GameOption o : HeapRulesets.options(id)) {
-            OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
-            if (o.isFlag()) {
-                b.arity("0").type(boolean.class);
-            } else {
-                b.paramLabel(o.paramLabel()).type(String.class);
-            }
-            spec.addOption(b.build());
-        }
+        GameOptionSpecs.addAll(spec, HeapRulesets.options(id));
         spec.addOption(OptionSpec.builder("--upto").paramLabel("N").type(String.class)
                 .description("compute G(0..N); may be left out for finite octal codes and subtraction sets").build());
         spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
                 .description("without --upto: stop at N when no period is proven (default "
                         + GrundySequences.DEFAULT_LIMIT + ")").build());
-        spec.addOption(OptionSpec.builder("--json").arity("0").type(boolean.class)
-                .description("print exactly one JSON object").build());
+        spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
         spec.mixinStandardHelpOptions(true);
@@ -79,18 +70,7 @@ final class ValuesCommand {
 
         @Override
         public Integer call() throws IOException {
-            Map<String, String> given = new LinkedHashMap<>();
-            for (GameOption o : HeapRulesets.options(id)) {
-                Object v = spec.findOption(o.name()).getValue();
-                if (o.isFlag()) {
-                    if (Boolean.TRUE.equals(v)) {
-                        given.put(o.name(), "true");
-                    }
-                } else if (v != null) {
-                    given.put(o.name(), (String) v);
-                }
-            }
-            HeapRuleset rules = HeapRulesets.parse(id, new GameOptions(given));
+            HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
             GrundyValues result;

@@ -1,0 +1,56 @@
+package org.sprague.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Turns the catalog's {@link GameOption}s into picocli options and reads the parsed values back, for every
+ * command built from the catalog ({@code solve GAME}, {@code values RULESET}).
+ */
+final class GameOptionSpecs {
+    private GameOptionSpecs() {
+    }
+
+    /** Adds one picocli option per game option to {@code spec}. */
+    static void addAll(CommandSpec spec, List<GameOption> options) {
+        for (GameOption o : options) {
+            OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
+            if (o.isFlag()) {
+                b.arity("0").type(boolean.class);
+            } else {
+                b.paramLabel(o.paramLabel()).type(String.class);
+                if (o.defaultValue() != null) {
+                    b.description(o.description() + " (default " + o.defaultValue() + ")");
+                }
+            }
+            spec.addOption(b.build());
+        }
+    }
+
+    /** The values given on the command line: flags that are set as {@code "true"}, other options as typed. */
+    static GameOptions given(CommandSpec spec, List<GameOption> options) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (GameOption o : options) {
+            Object v = spec.findOption(o.name()).getValue();
+            if (o.isFlag()) {
+                if (Boolean.TRUE.equals(v)) {
+                    values.put(o.name(), "true");
+                }
+            } else if (v != null) {
+                values.put(o.name(), (String) v);
+            }
+        }
+        return new GameOptions(values);
+    }
+
+    /** The {@code --json} flag every command takes. */
+    static OptionSpec jsonOption() {
+        return OptionSpec.builder("--json").arity("0").type(boolean.class)
+                .description("print exactly one JSON object").build();
+    }
+}
