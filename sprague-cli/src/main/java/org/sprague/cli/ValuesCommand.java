@@ -1,13 +1,9 @@
 package org.sprague.cli;
 
 import java.io.IOException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.GameOption;
-import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.GrundySequences;
