@@ -82,10 +82,15 @@ final class TextOutput {
         }
     }
 
-    /** The command as typed, options normalised: {@code moore --k 2 1 2 3}. */
+    /**
+     * The command as typed, options normalised: {@code moore --k 2 1 2 3}. Games whose positions carry their
+     * own options (the M of {@code stone-game-2}, the rows of {@code stone-game-6}) show the position alone.
+     */
     static String header(String game, GameOptions options, List<String> position) {
         StringBuilder sb = new StringBuilder(game);
-        options.asMap().forEach((name, value) -> {
+        boolean carriesOptions = position.stream().anyMatch(p -> p.startsWith("--") && p.length() > 2
+                && Character.isLetter(p.charAt(2)));
+        (carriesOptions ? GameOptions.none() : options).asMap().forEach((name, value) -> {
             sb.append(' ').append(name);
             if (!value.equals("true")) {
                 sb.append(' ').append(value);

@@ -62,7 +62,7 @@ public final class GraphFileParser {
         String[] t = body.split("\\s+");
         String where = source + " line " + number;
         if (t.length == 2) {
-            if (t[0].endsWith(":") || t[1].equals(":")) {
+            if (t[0].endsWith(":") || t[1].startsWith(":") || t[1].endsWith(":")) {
                 throw new BadInputException(where + ": a label needs spaces around the colon, as in 'u : win'");
             }
             edge(node(t[0]), node(t[1]));

@@ -28,6 +28,14 @@ class GraphFileParserTest {
     }
 
     @Test
+    void colonTyposAreNotReadAsMoves() {
+        for (String line : new String[] {"a b:\n", "a :win\n", "a: win\n", "a :\n"}) {
+            assertThatThrownBy(() -> parse(line)).as(line).isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("g.txt line 1");
+        }
+    }
+
+    @Test
     void threeTokensWithoutColonNameTheLine() {
         assertThatThrownBy(() -> parse("a b\n# fine\na b c\n")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("g.txt line 3").hasMessageContaining("3 tokens");

@@ -66,6 +66,9 @@ public final class CatMouseGame implements CatalogGame {
         int mouse = position.size() > 1 ? node(position.get(1), "mouse", n) : 1;
         int cat = position.size() > 1 ? node(position.get(2), "cat", n) : 2;
         int turn = position.size() > 3 ? turn(position.get(3)) : CatMouse.MOUSE;
+        if (cat == 0) {
+            throw new BadInputException("the cat may never be at node 0 (the hole); give the cat another node");
+        }
         if (Math.max(mouse, cat) >= n) {
             throw new BadInputException("cat-mouse graph has " + n + " nodes; the mouse starts at 1 and the cat at 2,"
                     + " so it needs at least 3");

@@ -103,6 +103,9 @@ public final class GraphGame implements CatalogGame {
 
     /** Reads and parses {@code file}. */
     public static GameGraph read(String file) {
+        if (file.equals("-")) {
+            throw new BadInputException("--file takes a path; a graph cannot be read from standard input yet");
+        }
         try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
             return GraphFileParser.parse(in, file);
         } catch (NoSuchFileException e) {

@@ -19,12 +19,16 @@ final class ScoringInput {
      * @param what the items' name in messages, such as {@code pile}
      * @param example an example position for the message when none is given
      */
+    private static String plural(String what) {
+        return what.endsWith("s") ? what : what + "s";
+    }
+
     static int[] row(List<String> position, String what, int min, int max, int minCount, String example) {
         if (position.isEmpty()) {
-            throw new BadInputException("missing position: give the " + what + " values, such as " + example);
+            throw new BadInputException("missing position: give the " + plural(what) + ", such as " + example);
         }
         if (position.size() < minCount) {
-            throw new BadInputException("give at least " + minCount + " " + what + " values, got "
+            throw new BadInputException("give at least " + minCount + " " + plural(what) + ", got "
                     + position.size());
         }
         int[] a = new int[position.size()];

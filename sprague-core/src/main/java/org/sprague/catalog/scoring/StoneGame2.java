@@ -77,13 +77,13 @@ public final class StoneGame2 implements CatalogGame {
         int[] a = ScoringInput.row(piles, "pile", 1, 10_000, 1, "2 7 9 4 4");
         ScoringInput.requireAtMost(a.length, MAX_LENGTH, id(), "the DP takes cubic time");
         int n = a.length;
-        m = Math.min(m, n);
+        // any M >= n plays the same, so the table stops at n; moves still report the M the player has
         long[] suffix = suffixSums(a);
         long[] d = table(a, suffix);
-        long value = d[index(0, m, n)];
+        long value = d[index(0, Math.min(m, n), n)];
         List<String> shown = mText == null ? position : withM(mText.trim(), piles);
         var answer = ScoringAnswers.of(id(), shown, value);
-        for (int x = 1; x <= Math.min(2 * m, n); x++) {
+        for (int x = 1; x <= Math.min(2L * m, n); x++) {
             int next = Math.max(m, x);
             if (suffix[0] - suffix[x] - d[index(x, Math.min(next, n), n)] == value) {
                 // taking every pile ends the game: the empty position, as in the other games

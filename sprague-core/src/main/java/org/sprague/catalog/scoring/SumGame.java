@@ -109,8 +109,8 @@ public final class SumGame implements CatalogGame {
 
     static String parse(List<String> position) {
         String num = ScoringInput.single(position, "string of digits and '?' (such as 25??)");
-        if (num.isEmpty() || num.length() % 2 != 0) {
-            throw new BadInputException("sum-game needs a string of even length, got " + num.length()
+        if (num.length() < 2 || num.length() % 2 != 0) {
+            throw new BadInputException("sum-game needs a string of even length, at least 2, got " + num.length()
                     + " characters");
         }
         for (int i = 0; i < num.length(); i++) {
