@@ -85,26 +85,26 @@ public final class WythoffGame implements CatalogGame {
         if (min.equals(low)) {
             return moves;
         }
-        Set<List<String>> seen = new LinkedHashSet<>();
+        // every move, even two that reach the same pair of sizes (from 2 3: both piles -1, or pile 2 -> 1);
+        // 'to' gives the smaller pile first, as HDU 2177 prints pairs (a Wythoff position is an unordered pair)
         if (min.compareTo(low) > 0) {
             BigInteger d = min.subtract(low);
-            add(moves, seen, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
+            add(moves, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
         }
         BigInteger x = Wythoff.partner(b);
         if (x.compareTo(a) < 0) {
-            add(moves, seen, "pile 1: " + a + " -> " + x, x, b);
+            add(moves, "pile 1: " + a + " -> " + x, x, b);
         }
         BigInteger y = Wythoff.partner(a);
         if (y.compareTo(b) < 0) {
-            add(moves, seen, "pile 2: " + b + " -> " + y, a, y);
+            add(moves, "pile 2: " + b + " -> " + y, a, y);
         }
         return moves;
     }
 
-    private static void add(List<MoveReport> moves, Set<List<String>> seen, String text, BigInteger p, BigInteger q) {
-        List<String> to = p.compareTo(q) <= 0 ? List.of(p.toString(), q.toString()) : List.of(q.toString(), p.toString());
-        if (seen.add(to)) {
-            moves.add(MoveReport.of(text, to));
-        }
+    private static void add(List<MoveReport> moves, String text, BigInteger p, BigInteger q) {
+        BigInteger small = p.min(q);
+        BigInteger large = p.max(q);
+        moves.add(MoveReport.of(text, List.of(small.toString(), large.toString())));
     }
 }

@@ -31,10 +31,10 @@ class WythoffTest {
                 BigInteger bb = BigInteger.valueOf(b);
                 List<Integer> p = List.of(a, b);
                 assertThat(Wythoff.isLosing(ba, bb)).as("(%d,%d)", a, b).isEqualTo(engine.grundy(p) == 0);
-                Set<List<String>> expected = new LinkedHashSet<>();
+                // every move to a losing position (two moves may reach the same pair), smaller pile first
+                List<List<String>> expected = new ArrayList<>();
                 for (List<Integer> o : engine.winningOptions(p)) {
-                    List<Integer> sorted = WythoffRules.SORTED.canonical(o);
-                    expected.add(List.of("" + sorted.get(0), "" + sorted.get(1)));
+                    expected.add(List.of("" + Math.min(o.get(0), o.get(1)), "" + Math.max(o.get(0), o.get(1))));
                 }
                 List<List<String>> targets = new ArrayList<>();
                 WythoffGame.winningMoves(ba, bb).forEach(m -> targets.add(m.to()));
@@ -76,9 +76,25 @@ class WythoffTest {
     void hdu2177Samples() {
         assertThat(Solved.solve(game, "1", "2").outcome()).isEqualTo(Outcome.SECOND);
         Solution s = Solved.solve(game, "5", "8");
-        assertThat(Solved.targets(s)).containsExactly(List.of("4", "7"), List.of("3", "5"));
+        assertThat(hdu2177(s)).containsExactly(List.of("4", "7"), List.of("3", "5"));
         assertThat(Solved.solve(game, "4", "7").winningMoves()).isEmpty();
-        assertThat(Solved.targets(Solved.solve(game, "2", "2"))).containsExactly(List.of("0", "0"), List.of("1", "2"));
+        Solution twoTwo = Solved.solve(game, "2", "2");
+        assertThat(twoTwo.winningMoves()).extracting(m -> m.move())
+                .containsExactly("take 2 from both piles", "pile 1: 2 -> 1", "pile 2: 2 -> 1");
+        assertThat(hdu2177(twoTwo)).containsExactly(List.of("0", "0"), List.of("1", "2"));
+    }
+
+    /** HDU 2177 prints each resulting pair once, smaller pile first, in the moves' order. */
+    private static List<List<String>> hdu2177(Solution s) {
+        return new ArrayList<>(new LinkedHashSet<>(Solved.targets(s)));
+    }
+
+    @Test
+    void distinctMovesToTheSamePairAreAllListed() {
+        Solution s = Solved.solve(game, "2", "3");
+        assertThat(s.winningMoves()).extracting(m -> m.move())
+                .containsExactly("take 1 from both piles", "pile 2: 3 -> 1");
+        assertThat(Solved.targets(s)).containsExactly(List.of("1", "2"), List.of("1", "2"));
     }
 
     @Test
