@@ -91,11 +91,12 @@ public final class FibonacciTreeGame implements CatalogGame {
         }
         answer.note(paths.isEmpty() ? "the player to move loses exactly when N mod 6 = 1"
                 : "value along the removed paths, by the colon principle");
-        if (n.compareTo(BigInteger.valueOf(20)) <= 0 && FibonacciTree.size(n.intValue()) - 1 <= 64) {
+        if (n.compareTo(BigInteger.valueOf(LARGEST_EXPLICIT_ORDER)) <= 0) {
             addRemoteness(answer, n.intValue(), paths);
         }
         if (answer.build().remoteness() == null) {
-            answer.note("remoteness not computed: searched for trees of up to " + SEARCH_LIMIT + " edges");
+            answer.note("remoteness not computed: it is searched when at most " + SEARCH_LIMIT
+                    + " edges are left");
         }
         return answer.build();
     }
@@ -224,29 +225,47 @@ public final class FibonacciTreeGame implements CatalogGame {
         return false;
     }
 
+    /** Orders whose explicit trees are built to look for a small remaining tree (order 25: about 10^5 edges). */
+    private static final int LARGEST_EXPLICIT_ORDER = 25;
+
     private static void addRemoteness(Solution.Builder answer, int n, List<String> paths) {
-        RootedGraph tree = FibonacciTree.explicit(n);
-        if (tree.edges() > 30) {
+        if (n > LARGEST_EXPLICIT_ORDER) {
             return;
         }
-        boolean[] alive = tree.allEdges();
+        RootedGraph tree = FibonacciTree.explicit(n);
+        // keep only the edges still on the tree, renumbered, so a large tree cut down to a few edges is searched
+        int[] newId = new int[tree.nodes()];
+        java.util.Arrays.fill(newId, -1);
+        newId[0] = 0;
+        int nodes = 1;
+        List<Integer> kept = new java.util.ArrayList<>();
         for (int e = 0; e < tree.edges(); e++) {
+            boolean removed = false;
             for (String p : paths) {
-                if (tree.label(e).startsWith(p)) {
-                    alive[e] = false;
+                removed |= tree.label(e).startsWith(p);
+            }
+            if (!removed) {
+                kept.add(e);
+                if (kept.size() > SEARCH_LIMIT) {
+                    return;
                 }
             }
         }
-        int mask = 0;
-        int count = 0;
-        for (int e = 0; e < alive.length; e++) {
-            if (alive[e]) {
-                mask |= 1 << e;
-                count++;
+        int[] from = new int[kept.size()];
+        int[] to = new int[kept.size()];
+        List<String> labels = new java.util.ArrayList<>();
+        for (int i = 0; i < kept.size(); i++) {
+            int e = kept.get(i);
+            for (int node : new int[] {tree.from(e), tree.to(e)}) {
+                if (newId[node] < 0) {
+                    newId[node] = nodes++;
+                }
             }
+            from[i] = newId[tree.from(e)];
+            to[i] = newId[tree.to(e)];
+            labels.add(tree.label(e));
         }
-        if (count <= SEARCH_LIMIT) {
-            answer.remoteness(new IndexedGrundySolver(new HackenbushRules(tree)).remoteness(mask));
-        }
+        HackenbushRules rules = new HackenbushRules(new RootedGraph(nodes, from, to, labels));
+        answer.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
     }
 }

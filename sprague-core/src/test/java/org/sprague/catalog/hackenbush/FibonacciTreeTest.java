@@ -91,6 +91,17 @@ class FibonacciTreeTest {
     }
 
     @Test
+    void largeTreesCutDownToFewEdgesGetRemoteness() {
+        // order 7 has 40 edges; with both of the root's subtrees removed only the root is left
+        assertThat(solve("7", "R", "L").remoteness()).isZero();
+        // with the right subtree removed, cutting the root's left edge removes everything: one move
+        assertThat(solve("7", "R").remoteness()).isEqualTo(1L);
+        // the left subtree of order 7 is order 5 (14 edges): the same game as order 5 hanging by one more edge
+        Solution left = solve("7", "R");
+        assertThat(left.grundy()).isEqualTo(solve("5").grundy().add(BigInteger.ONE));
+    }
+
+    @Test
     void leetCode2005Samples() {
         assertThat(solve("3").outcome()).isEqualTo(Outcome.FIRST);
         assertThat(solve("1").outcome()).isEqualTo(Outcome.SECOND);
