@@ -93,7 +93,12 @@ final class ValuesCommand {
             if (v.signum() < 0) {
                 throw new BadInputException(option + " must not be negative, got " + text.strip());
             }
-            return v.bitLength() < 63 ? v.longValue() : Long.MAX_VALUE;
+            // the values live in one Java array, so N is bounded by the largest array
+            long most = Integer.MAX_VALUE - 16;
+            if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
+                throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
+            }
+            return v.longValue();
         }
     }
 }

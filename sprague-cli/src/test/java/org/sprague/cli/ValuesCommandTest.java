@@ -36,6 +36,16 @@ class ValuesCommandTest {
     }
 
     @Test
+    void outOfRangeOptionsAndCodesAreBadInput() {
+        CliRun huge = CliRun.of("values", "subtraction", "--set", "1", "--upto", "99999999999999999999");
+        assertThat(huge.exitCode()).isEqualTo(2);
+        assertThat(huge.err()).startsWith("error: --upto must be at most 2147483631");
+        CliRun fullWidth = CliRun.of("values", "octal", "--code", "\uFF10.\uFF17\uFF17");
+        assertThat(fullWidth.exitCode()).isEqualTo(2);
+        assertThat(fullWidth.err()).contains("not an octal digit");
+    }
+
+    @Test
     void kaylesIsProvenPeriodic() throws Exception {
         Run r = run("values octal --code 0.77 --json");
         assertThat(r.code()).isZero();

@@ -58,11 +58,12 @@ public final class OctalCode {
     }
 
     private static int digit(char c, boolean hex, String code) {
-        int v = Character.digit(c, 16);
+        // ASCII digits only: Character.digit would also take full-width and other scripts' digits
+        int v = c < 128 ? Character.digit(c, 16) : -1;
         if (v < 0 || (!hex && v > 7)) {
             String hint = !hex && v >= 8 ? "; hexadecimal codes take the prefix 0x, as in 0x0.8" : "";
-            throw new BadInputException("octal code '" + code + "' has '" + c + "', which is not an "
-                    + (hex ? "hexadecimal" : "octal") + " digit" + hint);
+            throw new BadInputException("octal code '" + code + "' has '" + c + "', which is not "
+                    + (hex ? "a hexadecimal" : "an octal") + " digit" + hint);
         }
         return v;
     }
