@@ -1,7 +1,6 @@
 package org.sprague.catalog;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.function.IntFunction;
 import org.sprague.value.Outcome;
@@ -17,17 +16,31 @@ public final class PositionTable implements Answer {
     private final List<String> notes;
 
     /**
-     * One position: its name, outcome, remoteness ({@code null} for draws) and game-specific fields in output
-     * order.
+     * One position: its name, outcome, remoteness (undefined for draws) and game-specific facts in output order.
+     *
+     * @param node the position's name
+     * @param outcome who wins with best play from it
+     * @param remoteness Smith's remoteness, or why there is none
+     * @param details game-specific facts, in output order
      */
-    public record Row(String node, Outcome outcome, Long remoteness, Map<String, Object> extra) {
+    public record Row(String node, Outcome outcome, Figure<Long> remoteness, List<Detail> details) {
+        /** Copies the facts; only {@code details} may be null (none). */
         public Row {
             Objects.requireNonNull(node, "node");
             Objects.requireNonNull(outcome, "outcome");
-            extra = extra == null ? Map.of() : extra;
+            Objects.requireNonNull(remoteness, "remoteness");
+            details = details == null ? List.of() : List.copyOf(details);
         }
     }
 
+    /**
+     * A table of {@code size} rows made by {@code rows} when asked.
+     *
+     * @param game the catalog id
+     * @param size the number of rows
+     * @param rows row {@code i} for each index
+     * @param notes remarks for people
+     */
     public PositionTable(String game, int size, IntFunction<Row> rows, List<String> notes) {
         this.game = game;
         this.size = size;
@@ -40,6 +53,7 @@ public final class PositionTable implements Answer {
         return game;
     }
 
+    /** The number of rows. */
     public int size() {
         return size;
     }
@@ -50,6 +64,7 @@ public final class PositionTable implements Answer {
     }
 
     /** Remarks for people, as in {@link Solution#notes()}. */
+    @Override
     public List<String> notes() {
         return notes;
     }

@@ -95,7 +95,7 @@ public final class Coins2dGame implements CatalogGame {
             }
             answer.remoteness(new IndexedGrundySolver(CoinRules.board(rows, cols)).remoteness(mask));
         } else {
-            answer.note("remoteness not computed: searched for boards of up to " + SEARCH_LIMIT + " coins");
+            answer.remotenessNotComputed("remoteness not computed: searched for boards of up to " + SEARCH_LIMIT + " coins");
         }
         return answer.build();
     }

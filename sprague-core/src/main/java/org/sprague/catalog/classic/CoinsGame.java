@@ -87,7 +87,7 @@ public final class CoinsGame implements CatalogGame {
             }
             answer.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
         } else {
-            answer.note("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
+            answer.remotenessNotComputed("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
         }
         return answer.build();
     }

@@ -80,7 +80,7 @@ public final class DivisorGame implements CatalogGame {
             IndexedGrundySolver engine = new IndexedGrundySolver(new DivisorRules(n.intValueExact()));
             answer.grundy(engine.grundyOf(n.intValueExact())).remoteness(engine.remoteness(n.intValueExact()));
         } else {
-            answer.note("grundy and remoteness not computed: searched up to N = " + SEARCH_LIMIT);
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: searched up to N = " + SEARCH_LIMIT);
         }
         return answer.build();
     }

@@ -89,8 +89,8 @@ public final class FibonacciNimGame implements CatalogGame {
             moves.add(MoveReport.of("take " + take + " (" + from + " -> " + left + ")", List.of(left, take)));
         }
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
-        answer.extra("zeckendorf", describe(terms));
-        answer.extra("winningMoveCount", takes.size());
+        answer.detail("zeckendorf", describe(terms));
+        answer.detail("winningMoveCount", takes.size());
         if (takes.size() > shown) {
             answer.movesIncomplete("the " + shown + " smallest of the " + takes.size() + " winning takes are"
                     + " listed (every one is known: winningMoveCount counts them)");
@@ -105,7 +105,7 @@ public final class FibonacciNimGame implements CatalogGame {
             int start = rules.state(small, cap.min(BigInteger.valueOf(small)).longValueExact());
             answer.grundy(engine.grundyOf(start)).remoteness(engine.remoteness(start));
         } else {
-            answer.note("grundy and remoteness not computed: they need a search of every smaller position"
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position"
                     + " (done up to N = " + SEARCH_LIMIT + ")");
         }
         return answer.build();

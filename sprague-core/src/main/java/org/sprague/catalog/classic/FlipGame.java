@@ -84,7 +84,7 @@ public final class FlipGame implements CatalogGame {
                     FlipRules.RUNS_CANONICAL, MemoizedGrundySolver.DEFAULT_MAX_POSITIONS);
             answer.remoteness(engine.remoteness(List.copyOf(lengths)));
         } else {
-            answer.note("remoteness not computed: searched for up to " + SEARCH_LIMIT + " '+'");
+            answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " '+'");
         }
         return answer.build();
     }

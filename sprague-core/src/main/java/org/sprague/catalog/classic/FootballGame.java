@@ -91,7 +91,7 @@ public final class FootballGame implements CatalogGame {
         for (List<Integer> option : exact.winningOptions(start)) {
             answer.move(move(start, option));
         }
-        answer.extra("mooreRule", rule.label());
+        answer.detail("mooreRule", rule.label());
         answer.note(result.byMooreRule()
                 ? "no ball needs more than K turns, so every value is a heap and Moore's rule is a theorem here"
                 : "solved by exact search: some ball needs more than K turns, where Moore's rule is not a theorem");

@@ -141,7 +141,7 @@ public final class StaircaseGame implements CatalogGame {
             }
         }
         if (last.bitLength() >= 31 || states * last.doubleValue() > SEARCH_COST_LIMIT) {
-            answer.note("remoteness not computed: it needs a search of every smaller position");
+            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position");
             return;
         }
         List<Integer> start = new ArrayList<>();

@@ -72,7 +72,7 @@ public final class WythoffGame implements CatalogGame {
             List<Integer> start = List.of(a.intValueExact(), b.intValueExact());
             answer.grundy(engine.grundy(start)).remoteness(engine.remoteness(start));
         } else {
-            answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
         }
         return answer.build();
     }

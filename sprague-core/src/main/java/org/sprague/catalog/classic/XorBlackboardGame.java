@@ -75,7 +75,7 @@ public final class XorBlackboardGame implements CatalogGame {
             }
         }
         answer.note("the player to move wins exactly when the XOR is 0 or the count of numbers is even");
-        answer.note("grundy and remoteness not reported: the winner is decided by the XOR rule, not by the last move");
+        answer.grundyAndRemotenessUndefined("grundy and remoteness not reported: the winner is decided by the XOR rule, not by the last move");
         return answer.build();
     }
 }

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Figure;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -80,9 +81,10 @@ public final class CatMouseGame implements CatalogGame {
         long r = table.remoteness(start);
         String winner = outcome == Outcome.DRAW ? "draw"
                 : TURN_NAMES[outcome == Outcome.FIRST ? turn : 1 - turn];
-        Solution.Builder answer = Solution.builder(id(), position, outcome).remoteness(r < 0 ? null : r)
-                .extra("winner", winner)
-                .extra("leetcode", winner.equals("mouse") ? 1 : winner.equals("cat") ? 2 : 0);
+        Solution.Builder answer = Solution.builder(id(), position, outcome).loopy()
+                .remoteness(r < 0 ? Figure.undefined("a draw has no remoteness") : Figure.known(r))
+                .detail("winner", winner)
+                .detail("leetcode", winner.equals("mouse") ? 1L : winner.equals("cat") ? 2L : 0L);
         if (rules.label(start) == org.sprague.game.TerminalLabel.NONE) {
             answer.moves(winningMoves(rules, table, start, position.get(0)));
         } else {

@@ -94,8 +94,8 @@ public final class FibonacciTreeGame implements CatalogGame {
         if (n.compareTo(BigInteger.valueOf(LARGEST_EXPLICIT_ORDER)) <= 0) {
             addRemoteness(answer, n.intValue(), paths);
         }
-        if (answer.build().remoteness() == null) {
-            answer.note("remoteness not computed: it is searched when at most " + SEARCH_LIMIT
+        if (!answer.hasRemoteness()) {
+            answer.remotenessNotComputed("remoteness not computed: it is searched when at most " + SEARCH_LIMIT
                     + " edges are left");
         }
         return answer.build();

@@ -76,7 +76,7 @@ public final class HackenbushGame implements CatalogGame {
             HackenbushRules rules = new HackenbushRules(g);
             answer.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
         } else {
-            answer.note("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
+            answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
         }
         return answer.build();
     }

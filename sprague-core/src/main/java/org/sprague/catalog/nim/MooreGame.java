@@ -83,7 +83,7 @@ public final class MooreGame implements CatalogGame {
             answer.move(HeapPositions.move(heaps, move));
             answer.movesIncomplete("one winning move shown: the position is too large to list every winning move");
         }
-        answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+        answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
         return answer.build();
     }
 

@@ -138,7 +138,7 @@ public final class NimGame implements CatalogGame {
     private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere) {
         List<Integer> small = HeapPositions.asInts(heaps);
         if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT) {
-            answer.note("remoteness not computed: it needs a search of every smaller position, and there are too many");
+            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too many");
             return;
         }
         OutcomeSolver<List<Integer>> engine = misere

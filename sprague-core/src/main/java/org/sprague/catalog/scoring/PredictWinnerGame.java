@@ -47,7 +47,7 @@ public final class PredictWinnerGame extends TakeEndsGame {
 
     @Override
     void finish(Solution.Builder answer, long value, int[] row) {
-        answer.extra("answer", value >= 0);
+        answer.detail("answer", value >= 0);
         answer.note("answer: LeetCode 486's return value, true when player 1 scores at least as much as player 2"
                 + " (a tie counts as a win for player 1)");
     }

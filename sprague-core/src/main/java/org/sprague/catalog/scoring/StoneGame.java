@@ -56,7 +56,7 @@ public final class StoneGame extends TakeEndsGame {
 
     @Override
     void finish(Solution.Builder answer, long value, int[] row) {
-        answer.extra("answer", value > 0);
+        answer.detail("answer", value > 0);
         answer.note("answer: LeetCode 877's return value, true when Alice (the first player) ends with more stones;"
                 + " with an even number of piles she never loses (take every odd-placed or every even-placed pile),"
                 + " and LeetCode's odd total rules out a tie");

@@ -92,7 +92,7 @@ public final class StoneGame2 implements CatalogGame {
                         + " stones), M = " + next, to));
             }
         }
-        answer.extra("answer", (suffix[0] + value) / 2);
+        answer.detail("answer", (suffix[0] + value) / 2);
         answer.note("answer: LeetCode 1140's return value, the most stones Alice (the player to move) can get");
         answer.note(ScoringAnswers.VALUE_NOTE);
         answer.note(ScoringAnswers.MOVES_NOTE + "; 'to' gives M as --m M");

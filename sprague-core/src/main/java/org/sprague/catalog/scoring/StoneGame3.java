@@ -76,7 +76,7 @@ public final class StoneGame3 implements CatalogGame {
                 answer.move(MoveReport.of("take " + k + " (scores " + taken + ")", ScoringAnswers.to(a, k, a.length)));
             }
         }
-        answer.extra("answer", value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie");
+        answer.detail("answer", value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie");
         answer.note("answer: LeetCode 1406's return value: Alice (the player to move), Bob or Tie");
         answer.note(ScoringAnswers.VALUE_NOTE);
         ScoringAnswers.moveNotes(answer, a.length);

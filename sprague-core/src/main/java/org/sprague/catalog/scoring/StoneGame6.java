@@ -111,7 +111,7 @@ public final class StoneGame6 implements CatalogGame {
         long value = value(a, b);
         List<String> shown = List.of("--alice", join(a), "--bob", join(b));
         var answer = ScoringAnswers.of(id(), shown, value);
-        answer.extra("answer", Long.signum(value));
+        answer.detail("answer", Long.signum(value));
         answer.note("answer: LeetCode 1686's return value: 1 Alice wins, -1 Bob wins, 0 a draw");
         answer.note(ScoringAnswers.VALUE_NOTE + "; each player scores by their own values");
         answer.note("greedy: both players take a stone of largest Alice value + Bob value");

@@ -85,7 +85,7 @@ public final class StoneGame9 implements CatalogGame {
         int[] v = ScoringInput.row(position, "stone", 1, 10_000, 1, "5 1 2 4 3");
         boolean alice = aliceWins(v);
         var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1);
-        answer.extra("answer", alice);
+        answer.detail("answer", alice);
         answer.note("answer: LeetCode 2029's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("counting rule on the stones' residues mod 3");

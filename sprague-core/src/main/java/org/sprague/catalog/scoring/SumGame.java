@@ -128,7 +128,7 @@ public final class SumGame implements CatalogGame {
         boolean alice = aliceWins(num);
         long marks = num.chars().filter(c -> c == '?').count();
         var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1).remoteness(marks);
-        answer.extra("answer", alice);
+        answer.detail("answer", alice);
         answer.note("answer: LeetCode 1927's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("counting rule on the halves' sums and '?' counts; remoteness: the number of '?', since every"

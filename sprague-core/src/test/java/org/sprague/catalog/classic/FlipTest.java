@@ -56,7 +56,7 @@ class FlipTest {
                 }
                 String s = sb.toString();
                 Solution solved = Solved.solve(game, s);
-                assertThat(solved.grundy()).as(s).isEqualTo(BigInteger.valueOf(engine.grundy(s)));
+                assertThat(solved.grundy().orNull()).as(s).isEqualTo(BigInteger.valueOf(engine.grundy(s)));
                 Set<List<String>> expected = new LinkedHashSet<>();
                 for (String o : engine.winningOptions(s)) {
                     expected.add(List.of(o));
@@ -78,7 +78,7 @@ class FlipTest {
     void longStatesAndBadInput() {
         String s = "+".repeat(100_001);
         Solution solved = Solved.solve(game, s);
-        assertThat(solved.grundy()).isEqualTo(BigInteger.valueOf(DawsonsKayles.value(100_001)));
+        assertThat(solved.grundy().orNull()).isEqualTo(BigInteger.valueOf(DawsonsKayles.value(100_001)));
         List<String> none = new ArrayList<>();
         assertThat(solved.winningMoves()).allSatisfy(m -> assertThat(m.to()).isNull());
         assertThat(none).isEmpty();

@@ -61,8 +61,8 @@ class WythoffTest {
     void solveReportsTheEngineGrundyValueAndRemoteness() {
         Solution s = Solved.solve(game, "5", "8");
         MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(WythoffRules.GAME);
-        assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(engine.grundy(List.of(5, 8))));
-        assertThat(s.remoteness()).isEqualTo(engine.remoteness(List.of(5, 8)));
+        assertThat(s.grundy().orNull()).isEqualTo(BigInteger.valueOf(engine.grundy(List.of(5, 8))));
+        assertThat(s.remoteness().orNull()).isEqualTo(engine.remoteness(List.of(5, 8)));
     }
 
     @Test
