@@ -115,6 +115,7 @@ final class JsonOutput implements AutoCloseable {
         for (CatalogGame game : games) {
             g.writeStartObject();
             g.writeStringField("id", game.id());
+            g.writeStringField("kind", game.kind().label());
             g.writeStringField("summary", game.summary());
             g.writeStringField("syntax", game.syntax());
             g.writeArrayFieldStart("options");

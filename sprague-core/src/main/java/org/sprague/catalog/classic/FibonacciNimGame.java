@@ -6,6 +6,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -27,6 +28,11 @@ import org.sprague.value.Outcome;
  * unique. This finds every winning move for {@code n} of any size; the smallest ones are listed (see {@link #MAX_MOVES}).
  */
 public final class FibonacciNimGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest pile searched by the generic engine for Grundy value and remoteness. */
     static final int SEARCH_LIMIT = 300;
     /**

@@ -7,6 +7,7 @@ import java.util.List;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -33,6 +34,11 @@ import org.sprague.value.Outcome;
  * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest (positions x options) searched exactly. */
     static final double SEARCH_COST_LIMIT = 3e7;
 

@@ -8,6 +8,7 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.Figure;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -26,6 +27,11 @@ import org.sprague.value.Outcome;
  * From the standard start (mouse to move) that is: {@code first} = 1, {@code second} = 2, {@code draw} = 0.
  */
 public final class CatMouseGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.LOOPY;
+    }
+
     private static final String[] TURN_NAMES = {"mouse", "cat"};
 
     @Override

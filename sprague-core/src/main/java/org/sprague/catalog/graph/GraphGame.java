@@ -19,6 +19,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.Detail;
 import org.sprague.catalog.Figure;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -47,6 +48,11 @@ import org.sprague.value.Outcome;
  * as {@code 2} or {@code ∞(0,2)}); a single node's {@code grundy} is its finite value.
  */
 public final class GraphGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.LOOPY;
+    }
+
     @Override
     public String id() {
         return "graph";

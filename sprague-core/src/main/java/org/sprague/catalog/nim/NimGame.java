@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -26,6 +27,11 @@ import org.sprague.value.Outcome;
  * is small (see {@link #SEARCH_COST_LIMIT}); otherwise it is reported as not computed.
  */
 public final class NimGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /**
      * The largest search (in {@link HeapPositions#searchCost} units) done for remoteness and similar answers that
      * need every smaller position: about a second of work.

@@ -5,6 +5,7 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.Detail;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -20,6 +21,11 @@ import org.sprague.game.ScoreGame;
  * removals outnumber Bob's. O(n).
  */
 public final class ColorsGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** A position of the rules: the string and who moves. */
     record Position(String colors, boolean alice) {
     }

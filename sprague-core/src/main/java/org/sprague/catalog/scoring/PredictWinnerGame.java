@@ -1,6 +1,7 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.Solution;
 
 /**
@@ -9,6 +10,11 @@ import org.sprague.catalog.Solution;
  * {@code value >= 0}.
  */
 public final class PredictWinnerGame extends TakeEndsGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     @Override
     public String id() {
         return "predict-winner";

@@ -1,6 +1,7 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import org.sprague.catalog.GameKind;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Solution;
 
@@ -11,6 +12,11 @@ import org.sprague.catalog.Solution;
  * found by interval DP ({@link TakeEnds}); the LeetCode answer is {@code value > 0}.
  */
 public final class StoneGame extends TakeEndsGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     @Override
     public String id() {
         return "stone-game";

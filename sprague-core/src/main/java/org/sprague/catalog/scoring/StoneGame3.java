@@ -3,6 +3,7 @@ package org.sprague.catalog.scoring;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -13,6 +14,11 @@ import org.sprague.game.ScoreGame;
  * (which may be negative). Fast: suffix DP d(i) = max over k of (values i..i+k-1) - d(i+k), d(n) = 0; O(n).
  */
 public final class StoneGame3 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** The rules: take the first 1, 2 or 3 values, score their sum. */
     static final ScoreGame<List<Integer>> RULES = (row, sink) -> {
         long taken = 0;

@@ -4,6 +4,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.game.ScoreGame;
@@ -15,6 +16,11 @@ import org.sprague.game.ScoreGame;
  * at even ranks of that order, minus the sum of every b_i. Counting sort on a_i + b_i (at most 200): O(n).
  */
 public final class StoneGame6 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     static final int MAX_VALUE = 100;
 
     /** A position of the rules: the stones left (bit i for stone i) and whether Alice moves. */

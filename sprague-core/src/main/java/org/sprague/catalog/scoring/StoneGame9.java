@@ -3,6 +3,7 @@ package org.sprague.catalog.scoring;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.game.ScoreGame;
@@ -16,6 +17,11 @@ import org.sprague.game.ScoreGame;
  * exactly when c0 is even and both c1 and c2 are positive, or c0 is odd and |c1 - c2| &gt; 2. O(n).
  */
 public final class StoneGame9 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** A position of the rules: the stones left (bit i), the removed sum mod 3, who moves; or the game over. */
     record Position(int left, int removed, boolean alice, boolean over) {
         static final Position OVER = new Position(0, 0, false, true);
