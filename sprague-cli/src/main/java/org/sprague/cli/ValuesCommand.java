@@ -89,14 +89,14 @@ final class ValuesCommand {
         }
 
         private static long count(String option, String text) {
-            java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
+            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
             if (v.signum() < 0) {
-                throw new BadInputException(option + " must not be negative, got " + text.strip());
+                throw new BadInputException(option + " must not be negative, got " + org.sprague.catalog.Integers.excerpt(text));
             }
             // the values live in one Java array, so N is bounded by the largest array
             long most = Integer.MAX_VALUE - 16;
             if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
-                throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
+                throw new BadInputException(option + " must be at most " + most + ", got " + org.sprague.catalog.Integers.excerpt(text));
             }
             return v.longValue();
         }

@@ -11,6 +11,7 @@ import org.sprague.catalog.Figure;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Integers;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.retrograde.CountingRetrogradeSolver;
@@ -118,16 +119,15 @@ public final class CatMouseGame implements CatalogGame {
     }
 
     private static int node(String text, String who, int n) {
-        int v;
-        try {
-            v = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException(who + " node must be a node number, got '" + text + "'");
+        if (!Integers.isInteger(text)) {
+            throw new BadInputException(who + " node must be a node number, got " + Integers.quoted(text));
         }
+        java.math.BigInteger big = Integers.parse(text, who + " node");
+        long v = big.bitLength() < 63 ? big.longValue() : Long.MAX_VALUE;
         if (v < 0 || v >= n) {
             throw new BadInputException(who + " node " + v + " is not in the graph (nodes 0.." + (n - 1) + ")");
         }
-        return v;
+        return (int) v;
     }
 
     private static int turn(String text) {

@@ -108,7 +108,7 @@ class NimGameTest {
 
     @Test
     void heapTextsAreNormalised() {
-        Solution s = solve("007", "+4", "5");
+        Solution s = solve("007", "4", "5");
         assertThat(s.position()).containsExactly("7", "4", "5");
         assertThat(s.winningMoves()).extracting(MoveReport::move)
                 .containsExactly("heap 1: 7 -> 1", "heap 2: 4 -> 2", "heap 3: 5 -> 3");
