@@ -2,7 +2,6 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Objects;
 import org.sprague.value.Outcome;
 
 /**
@@ -24,12 +23,9 @@ public record LoopyAnswer(String game, List<String> position, Outcome outcome, F
         List<String> notes) implements Solution {
     /** Copies the lists; no field may be null. */
     public LoopyAnswer {
-        Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(outcome, "outcome");
-        Objects.requireNonNull(grundy, "grundy");
-        Objects.requireNonNull(remoteness, "remoteness");
+        AnswerLists.requireFields(game, outcome, grundy, remoteness);
         position = List.copyOf(position);
-        winningMoves = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(winningMoves));
+        winningMoves = AnswerLists.moves(winningMoves);
         details = List.copyOf(details);
         notes = List.copyOf(notes);
     }

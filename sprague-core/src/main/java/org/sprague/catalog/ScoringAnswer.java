@@ -2,7 +2,6 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Objects;
 import org.sprague.solve.score.ScoreSolver;
 import org.sprague.value.Outcome;
 
@@ -24,10 +23,9 @@ public record ScoringAnswer(String game, List<String> position, long value, Figu
         implements Solution {
     /** Copies the lists; no field may be null. */
     public ScoringAnswer {
-        Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(remoteness, "remoteness");
+        AnswerLists.requireFields(game, remoteness);
         position = List.copyOf(position);
-        winningMoves = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(winningMoves));
+        winningMoves = AnswerLists.moves(winningMoves);
         details = List.copyOf(details);
         notes = List.copyOf(notes);
     }
