@@ -120,4 +120,19 @@ class ContractRegressionTest {
         assertThat(j.get("winningMoves").get(0).get("move").asText()).isEqualTo("take 1 from both piles");
         assertThat(j.get("winningMoves").get(0).get("to").toString()).isEqualTo("[\"7\",\"4\"]");
     }
+
+    @Test
+    void aGraphPrintsItsLongestChain(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // docs/examples/cycle.txt: a -> b -> d -> e, and e : win is one more node (its move to the new loss)
+        String file = java.nio.file.Files.writeString(dir.resolve("cycle.txt"),
+                "a b\nb c\nc a\nb d\nd e\ne : win\nc f\nx y\ny x\n").toString();
+        JsonNode all = json("solve", "graph", "--file", file, "--json");
+        assertThat(all.get("longestChain").asLong()).isEqualTo(5);
+        assertThat(all.get("positions").get(0).get("longestChain").asLong()).isEqualTo(5);
+        assertThat(all.get("positions").get(6).get("longestChain").isNull()).isTrue();
+        JsonNode b = json("solve", "graph", "--file", file, "--start", "b", "--json");
+        assertThat(b.get("longestChain").asLong()).isEqualTo(4);
+        assertThat(CliRun.of("solve", "graph", "--file", file).out())
+                .contains("longestChain: 5");
+    }
 }
