@@ -83,7 +83,8 @@ class ContractRegressionTest {
         java.util.Arrays.fill(args, 6, 36, "15916");
         CliRun run = CliRun.of(args);
         assertOneErrorLine(run, 3);
-        assertThat(run.err()).doesNotContain(Long.toString(Long.MAX_VALUE)).containsPattern("about \\d\\.\\de\\+\\d+ steps");
+        assertThat(run.err()).doesNotContain(Long.toString(Long.MAX_VALUE))
+                .containsPattern("about \\d\\.\\de\\+\\d+ steps");
         args[6] = "1" + "0".repeat(40);
         CliRun huge = CliRun.of(args);
         assertOneErrorLine(huge, 3);

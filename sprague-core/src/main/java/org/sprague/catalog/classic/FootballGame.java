@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -71,8 +72,9 @@ public final class FootballGame implements CatalogGame {
         double cost = searchCost(balls, m, k);
         if (cost > SEARCH_COST_LIMIT) {
             throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
-                    + describeCost(balls, k, cost) + " steps (limit " + String.format("%.1e", SEARCH_COST_LIMIT)
-                    + "); Moore's rule on Bash values (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
+                    + describeCost(balls, k, cost) + " steps (limit "
+                    + String.format(Locale.ROOT, "%.1e", SEARCH_COST_LIMIT) + "); Moore's rule on Bash values"
+                    + " (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
         }
         List<Integer> start = new ArrayList<>();
         for (BigInteger b : balls) {
@@ -157,7 +159,7 @@ public final class FootballGame implements CatalogGame {
     /** {@code about 1.2e+93} from {@link #searchCost}, or a lower bound where that count overflows or is not made. */
     static String describeCost(List<BigInteger> balls, int k, double cost) {
         if (!Double.isInfinite(cost)) {
-            return String.format("about %.1e", cost);
+            return String.format(Locale.ROOT, "about %.1e", cost);
         }
         // every tuple b <= a (pointwise) sorts into one counted position, each at most n! times over; the options
         // include the kicks of a single ball
@@ -170,7 +172,7 @@ public final class FootballGame implements CatalogGame {
             singles += b.min(BigInteger.valueOf(k)).doubleValue();
         }
         log10 = Math.max(0, log10) + Math.log10(Math.max(1, singles));
-        return log10 < 300 ? String.format("at least %.1e", Math.pow(10, log10))
+        return log10 < 300 ? String.format(Locale.ROOT, "at least %.1e", Math.pow(10, log10))
                 : "at least 1e+" + (long) Math.floor(log10);
     }
 
