@@ -16,10 +16,24 @@ import java.util.function.Function;
  */
 public final class BruteForce<P> {
     private final Function<P, List<P>> options;
+    private final boolean misere;
     private final Map<P, long[]> memo = new HashMap<>();
 
     public BruteForce(Function<P, List<P>> options) {
+        this(options, false);
+    }
+
+    private BruteForce(Function<P, List<P>> options, boolean misere) {
         this.options = options;
+        this.misere = misere;
+    }
+
+    /**
+     * Misère play: the player who cannot move wins. {@link #grundy} is then 1 for a win and 0 for a loss (there
+     * is no Grundy theory to apply), and {@link #remoteness} follows the same rule as under normal play.
+     */
+    public static <P> BruteForce<P> misere(Function<P, List<P>> options) {
+        return new BruteForce<>(options, true);
     }
 
     public int grundy(P p) {
@@ -64,6 +78,9 @@ public final class BruteForce<P> {
         int mex = 0;
         while (seen[mex]) {
             mex++;
+        }
+        if (misere) {
+            mex = next.isEmpty() || leastLosing != Long.MAX_VALUE ? 1 : 0;
         }
         long remoteness = next.isEmpty() ? 0 : 1 + (leastLosing != Long.MAX_VALUE ? leastLosing : greatest);
         long[] v = {mex, remoteness};
