@@ -85,7 +85,7 @@ class FibonacciTreeTest {
                     actual.add(m.to().get(m.to().size() - 1));
                 }
                 assertThat(actual).as("%s", position).containsExactlyElementsOf(expected);
-                assertThat(s.remoteness()).isEqualTo(engine.remoteness(mask));
+                assertThat(s.remoteness()).isEqualTo(HackenbushBrute.of(rules).remoteness(mask));
             }
         }
     }
