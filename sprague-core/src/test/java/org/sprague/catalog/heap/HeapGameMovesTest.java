@@ -185,7 +185,23 @@ class HeapGameMovesTest {
         Solution half = solve("half", GameOptions.none(), "1000000000");
         assertThat(half.winningMoves()).extracting(MoveReport::to).containsExactly(List.of("536870911"));
         Solution kayles = solve("octal", GameOptions.of("--code", "0.77"), "1000000000000000000000000", "5");
-        assertThat(kayles.grundy()).isNotNull();
+        // Kayles' values by the rules (take 1 or 2 adjacent pins, leaving up to two rows) up to 83, and Guy and
+        // Smith's period 12 from 71 on
+        int[] k = new int[84];
+        for (int n = 1; n < k.length; n++) {
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (int take = 1; take <= 2 && take <= n; take++) {
+                for (int a = 0; a <= n - take; a++) {
+                    seen.add(k[a] ^ k[n - take - a]);
+                }
+            }
+            while (seen.contains(k[n])) {
+                k[n]++;
+            }
+        }
+        BigInteger huge = new BigInteger("1000000000000000000000000");
+        int far = k[71 + huge.subtract(BigInteger.valueOf(71)).mod(BigInteger.valueOf(12)).intValue()];
+        assertThat(kayles.grundy()).isEqualTo(BigInteger.valueOf(far ^ k[5]));
         assertThat(kayles.notes()).anyMatch(n -> n.contains("octal periodicity theorem"));
         assertThat(kayles.winningMovesComplete()).isFalse();
         org.sprague.heap.HeapGrundy g = new org.sprague.heap.HeapGrundy(HeapRulesets.parse("octal",
