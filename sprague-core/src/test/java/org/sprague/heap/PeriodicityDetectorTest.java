@@ -91,13 +91,8 @@ class PeriodicityDetectorTest {
     void agreesWithBruteForceOnRandomSequences() {
         Random random = new Random(7);
         for (int trial = 0; trial < 300; trial++) {
-            int upto = random.nextInt(40);
-            int[] g = new int[upto + 1];
-            int p = 1 + random.nextInt(5);
-            int n0 = random.nextInt(10);
-            for (int n = 0; n <= upto; n++) {
-                g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
-            }
+            int[] g = randomPeriodic(random, 10);
+            int upto = g.length - 1;
             assertThat(PeriodicityDetector.detect(g, upto)).as("%s", java.util.Arrays.toString(g))
                     .isEqualTo(bruteForce(g, upto));
         }
@@ -111,17 +106,23 @@ class PeriodicityDetectorTest {
         assertThat(PeriodicityDetector.heldBack(kayles, 100)).isEqualTo(new Periodicity(71, 12, 0));
         Random random = new Random(11);
         for (int trial = 0; trial < 300; trial++) {
-            int upto = random.nextInt(40);
-            int[] g = new int[upto + 1];
-            int p = 1 + random.nextInt(5);
-            int n0 = random.nextInt(25);
-            for (int n = 0; n <= upto; n++) {
-                g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
-            }
+            int[] g = randomPeriodic(random, 25);
+            int upto = g.length - 1;
             Periodicity expected = bruteForce(g, upto) != null ? null : bruteForceTwoPeriods(g, upto);
             assertThat(PeriodicityDetector.heldBack(g, upto)).as("%s", java.util.Arrays.toString(g))
                     .isEqualTo(expected);
         }
+    }
+
+    /** G(0..upto) for a random upto below 40: random values, then a random period from a random n0 below maxN0. */
+    private static int[] randomPeriodic(Random random, int maxN0) {
+        int[] g = new int[random.nextInt(40) + 1];
+        int p = 1 + random.nextInt(5);
+        int n0 = random.nextInt(maxN0);
+        for (int n = 0; n < g.length; n++) {
+            g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
+        }
+        return g;
     }
 
     /** Least n0, then least p, whose periodic part holds two periods, whatever its length. */
