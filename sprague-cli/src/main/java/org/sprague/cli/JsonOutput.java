@@ -104,6 +104,7 @@ final class JsonOutput implements AutoCloseable {
             g.writeEndObject();
         }
         g.writeEndArray();
+        details(t.details());
         g.writeFieldName("notes");
         strings(t.notes());
         g.writeEndObject();

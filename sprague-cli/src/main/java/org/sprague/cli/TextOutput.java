@@ -72,6 +72,7 @@ final class TextOutput {
             }
             out.println(line);
         }
+        t.details().forEach(d -> out.println("  " + d.name() + ": " + d.plain()));
         for (String note : t.notes()) {
             out.println("  note: " + note);
         }

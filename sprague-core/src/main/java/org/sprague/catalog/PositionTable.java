@@ -14,6 +14,7 @@ public final class PositionTable implements Answer {
     private final int size;
     private final IntFunction<Row> rows;
     private final List<String> notes;
+    private final List<Detail> details;
 
     /**
      * One position: its name, outcome, remoteness (undefined for draws) and game-specific facts in output order.
@@ -42,10 +43,25 @@ public final class PositionTable implements Answer {
      * @param notes remarks for people
      */
     public PositionTable(String game, int size, IntFunction<Row> rows, List<String> notes) {
+        this(game, size, rows, notes, List.of());
+    }
+
+    /**
+     * A table with facts about the whole of it.
+     *
+     * @param details facts about the whole table, in output order (such as a graph's longest chain)
+     */
+    public PositionTable(String game, int size, IntFunction<Row> rows, List<String> notes, List<Detail> details) {
         this.game = game;
         this.size = size;
         this.rows = rows;
         this.notes = List.copyOf(notes);
+        this.details = List.copyOf(details);
+    }
+
+    /** Fields about the whole table, in output order. */
+    public List<Detail> details() {
+        return details;
     }
 
     @Override

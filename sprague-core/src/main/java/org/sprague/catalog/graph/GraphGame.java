@@ -150,17 +150,27 @@ public final class GraphGame implements CatalogGame {
         if (impartial && graph.hasLabels()) {
             notes.add(LABEL_NOTE);
         }
+        LongestChain chains = new LongestChain(graph, solved);
         return new PositionTable(id(), graph.nodeCount(), u -> {
             long r = solved.remoteness(u);
-            return new PositionTable.Row(graph.name(u), solved.outcome(u), remoteness(r),
-                    sg == null ? null : sgFields(sg, u));
-        }, notes);
+            List<Detail> fields = new ArrayList<>();
+            fields.add(chain(chains.of(u)));
+            if (sg != null) {
+                fields.addAll(sgFields(sg, u));
+            }
+            return new PositionTable.Row(graph.name(u), solved.outcome(u), remoteness(r), fields);
+        }, notes, List.of(new Detail.Whole("longestChain", chains.whole(graph.nodeCount()))));
     }
 
     private static final String LABEL_NOTE = "for Sprague-Grundy values a label is read as seed 001 §二.3 turns it"
             + " into moves: loss = no moves, win = one move to a node without moves, draw = one move to itself";
 
     private static final String INFINITE = "the generalized Sprague-Grundy value is infinite";
+
+    /** The longest chain from a node, absent where there is none (a draw). */
+    private static Detail chain(Long length) {
+        return length == null ? new Detail.Absent("longestChain") : new Detail.Whole("longestChain", length);
+    }
 
     /** A draw has no remoteness (the solver gives -1 for it). */
     private static Figure<Long> remoteness(long r) {
@@ -185,6 +195,7 @@ public final class GraphGame implements CatalogGame {
         TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
         long r = solved.remoteness(u);
         Solution.Builder answer = Solution.builder(id(), position, solved.outcome(u)).loopy().remoteness(remoteness(r));
+        answer.detail(chain(new LongestChain(graph, solved).of(u)));
         if (impartial) {
             LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
             answer.grundy(sg.isInfinite(u) ? Figure.undefined(INFINITE) : Figure.known(BigInteger.valueOf(sg.value(u))));
@@ -195,7 +206,7 @@ public final class GraphGame implements CatalogGame {
         }
         TerminalLabel label = graph.label(u);
         if (label != TerminalLabel.NONE) {
-            answer.note("node " + graph.name(u) + " is labelled " + label.name().toLowerCase()
+            answer.note("node " + graph.name(u) + " is labelled " + label.name().toLowerCase(java.util.Locale.ROOT)
                     + ": the game ends there, its moves are ignored");
             return answer.build();
         }
