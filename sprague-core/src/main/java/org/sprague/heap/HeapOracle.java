@@ -80,6 +80,11 @@ public final class HeapOracle implements GrundyOracle<List<BigInteger>> {
         return rules.optionsOfValueAtLargeSize(n, new Query(target, sink));
     }
 
+    /** The ruleset's large-heap answer for a heap of any size, as a test holds it against enumeration. */
+    boolean optionsAtLargeSize(BigInteger n, BigInteger target, Consumer<List<BigInteger>> sink) {
+        return g.rules().optionsOfValueAtLargeSize(n, new Query(target, sink));
+    }
+
     private boolean enumerate(HeapRuleset rules, int n, BigInteger target, Consumer<List<BigInteger>> sink) {
         if (left < rules.optionCount(n)) {
             return false;

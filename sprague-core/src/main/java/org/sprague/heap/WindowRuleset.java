@@ -87,7 +87,7 @@ public abstract class WindowRuleset implements HeapRuleset {
     }
 
     /**
-     * The options of value {@code t} of a huge heap under take-at-most-half, box and pebbles (window
+     * The options of value {@code t} of a heap of 2 or more under take-at-most-half, box and pebbles (window
      * {@code ceil(n/2) .. n-1}): only the heaps {@link HeapOracle#sameValueCandidates} can have value t, so
      * those in the window are tried.
      */
