@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -14,6 +15,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SpragueGrundySum;
@@ -62,6 +64,23 @@ public final class StaircaseGame implements CatalogGame {
     @Override
     public List<GameOption> options() {
         return List.of();
+    }
+
+    /** Cells sorted for the rules; every set of one to three cells up to 6, in every order. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> positions = new ArrayList<>();
+        for (List<String> p : SmallRules.integerLists(3, 6)) {
+            List<Integer> cells = SmallRules.ints(p);
+            if (cells.stream().allMatch(c -> c > 0) && cells.stream().distinct().count() == cells.size()) {
+                positions.add(p);
+            }
+        }
+        return Optional.of(new SmallRules<>(StaircaseRules.GAME, p -> {
+            List<Integer> cells = new ArrayList<>(SmallRules.ints(p));
+            cells.sort(null);
+            return List.copyOf(cells);
+        }, positions));
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -11,6 +12,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.game.Move;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -58,6 +60,18 @@ public final class WythoffGame implements CatalogGame {
     @Override
     public List<GameOption> options() {
         return List.of();
+    }
+
+    /** Two piles; every pair up to 9. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> pairs = new ArrayList<>();
+        for (List<String> p : SmallRules.integerLists(2, 9)) {
+            if (p.size() == 2) {
+                pairs.add(p);
+            }
+        }
+        return Optional.of(new SmallRules<>(WythoffRules.GAME, SmallRules::ints, pairs));
     }
 
     @Override

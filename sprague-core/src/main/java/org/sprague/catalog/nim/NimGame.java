@@ -3,6 +3,7 @@ package org.sprague.catalog.nim;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -10,6 +11,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
@@ -65,6 +67,13 @@ public final class NimGame implements CatalogGame {
     @Override
     public List<GameOption> options() {
         return List.of(GameOption.MISERE);
+    }
+
+    /** Heaps as a disjunctive sum of Nim heaps; positions of up to three heaps of up to 4. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        return options.flag("--misere") ? Optional.empty()
+                : Optional.of(new SmallRules<>(NimRules.SUM, SmallRules::ints, SmallRules.integerLists(3, 4)));
     }
 
     @Override
