@@ -1,13 +1,11 @@
 package org.sprague.catalog.graph;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,6 +16,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
@@ -34,7 +33,8 @@ import org.sprague.value.Outcome;
  * A game on a directed graph read from a file (the contract's graph file format; seed 001 §二 and §五): a token
  * moves along the edges, labelled nodes end the game, cycles mean a draw. Solved by retrograde analysis.
  *
- * <p>Without a position, every node is answered in file order of first mention ({@link PositionTable}). With
+ * <p>Without a position, every node is answered in file order of first mention ({@link GraphPositions}, or a
+ * {@link PositionTable} with {@code --impartial}). With
  * {@code --start NODE} (or one NODE argument) one node is answered with its winning moves. Several NODE arguments
  * are a sum (one token on each node; a move moves one token), answered by generalized Sprague-Grundy values.
  *
@@ -101,16 +101,20 @@ public final class GraphGame implements CatalogGame {
         return sum(graph, ids, nodes);
     }
 
-    /** Reads and parses {@code file}. */
+    /** Reads and parses {@code file}; {@code -} is standard input. */
     public static GameGraph read(String file) {
         if (file.equals("-")) {
-            throw new BadInputException("--file takes a path; a graph cannot be read from standard input yet");
+            try {
+                return GraphFileParser.parse(System.in, "standard input");
+            } catch (IOException e) {
+                throw new BadInputException("cannot read the graph from standard input: " + e.getMessage());
+            }
         }
-        try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+        try (InputStream in = Files.newInputStream(Path.of(file))) {
             return GraphFileParser.parse(in, file);
         } catch (NoSuchFileException e) {
             throw new BadInputException("graph file " + file + " does not exist");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException e) {
             throw new BadInputException("cannot read graph file " + file + ": " + e.getMessage());
         } catch (java.nio.file.InvalidPathException e) {
             throw new BadInputException("bad graph file name '" + file + "'");
@@ -118,24 +122,22 @@ public final class GraphGame implements CatalogGame {
     }
 
     private static int[] resolve(GameGraph graph, List<String> nodes, String file) {
-        Map<String, Integer> index = new HashMap<>();
-        for (int u = 0; u < graph.nodeCount(); u++) {
-            index.put(graph.name(u), u);
-        }
         int[] ids = new int[nodes.size()];
         for (int i = 0; i < ids.length; i++) {
-            Integer id = index.get(nodes.get(i));
-            if (id == null) {
-                throw new BadInputException("unknown start node '" + nodes.get(i) + "': the graph file " + file
-                        + " never mentions it");
+            ids[i] = graph.find(nodes.get(i));
+            if (ids[i] < 0) {
+                throw new BadInputException("unknown start node '" + nodes.get(i) + "': the graph file "
+                        + (file.equals("-") ? "on standard input" : file) + " never mentions it");
             }
-            ids[i] = id;
         }
         return ids;
     }
 
-    private PositionTable table(GameGraph graph, boolean impartial) {
+    private Answer table(GameGraph graph, boolean impartial) {
         TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
+        if (!impartial) {
+            return new GraphPositions(id(), graph.names(), solved);
+        }
         LoopyValues sg = impartial ? GeneralizedSpragueGrundy.compute(graph) : null;
         List<String> notes = new ArrayList<>();
         if (impartial && graph.hasLabels()) {
