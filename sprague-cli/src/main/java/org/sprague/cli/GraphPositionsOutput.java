@@ -138,10 +138,20 @@ final class GraphPositionsOutput {
         buf[n++] = '"';
     }
 
-    /** JSON string content, escaped as Jackson does: quote, backslash and control characters. */
+    /**
+     * JSON string content, escaped as Jackson's generator does: quote, backslash and control characters, and
+     * characters beyond the Basic Multilingual Plane as a surrogate pair of {@code \\u} escapes.
+     */
     private void escaped(byte[] b, int len) {
         for (int i = 0; i < len; i++) {
             byte c = b[i];
+            if ((c & 0xF8) == 0xF0 && i + 3 < len) {
+                int cp = (c & 7) << 18 | (b[i + 1] & 0x3f) << 12 | (b[i + 2] & 0x3f) << 6 | b[i + 3] & 0x3f;
+                unicode(Character.highSurrogate(cp));
+                unicode(Character.lowSurrogate(cp));
+                i += 3;
+                continue;
+            }
             if (c >= 0x20 && c != '"' && c != '\\' || c < 0) {
                 buf[n++] = c;
                 continue;
@@ -155,13 +165,19 @@ final class GraphPositionsOutput {
                 case '\f' -> buf[n++] = 'f';
                 case '\r' -> buf[n++] = 'r';
                 default -> {
-                    buf[n++] = 'u';
-                    buf[n++] = '0';
-                    buf[n++] = '0';
-                    buf[n++] = HEX[c >> 4];
-                    buf[n++] = HEX[c & 15];
+                    n--;
+                    unicode((char) c);
                 }
             }
+        }
+    }
+
+    /** {@code \\uXXXX}, upper-case hexadecimal digits. */
+    private void unicode(char c) {
+        buf[n++] = '\\';
+        buf[n++] = 'u';
+        for (int shift = 12; shift >= 0; shift -= 4) {
+            buf[n++] = HEX[c >> shift & 15];
         }
     }
 

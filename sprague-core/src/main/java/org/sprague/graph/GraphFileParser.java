@@ -94,7 +94,7 @@ public final class GraphFileParser {
     private void read(InputStream in) throws IOException {
         buf = new byte[BUFFER];
         int len = in.readNBytes(buf, 0, buf.length);
-        boolean eof = len < buf.length;
+        boolean eof = len == 0;
         int pos = 0;
         while (pos < len || !eof) {
             int next = pos < len ? scan(pos, len, eof) : -1;
@@ -110,8 +110,9 @@ public final class GraphFileParser {
                     System.arraycopy(buf, pos, buf, 0, rest);
                 }
                 int want = buf.length - rest;
+                // a short read need not be the end (a stream may break its contract): only nothing read is
                 int got = in.readNBytes(buf, rest, want);
-                eof = got < want;
+                eof = got == 0;
                 len = rest + got;
                 pos = 0;
                 continue;
