@@ -7,28 +7,21 @@ import org.sprague.value.Outcome;
 
 /**
  * Every node of a game graph with its outcome and remoteness, in node order: the answer of {@code solve graph}
- * without a start node. It reads straight from the solver's table and the name table, so front ends can stream
- * millions of rows without an object per row; the rows mean what {@link PositionTable}'s rows mean, without
- * further fields.
+ * without a start node. A {@link PositionTable} without further fields whose rows can also be read as primitives
+ * straight from the solver's table and the name table, so front ends can stream millions of rows without an
+ * object per row.
  */
-public final class GraphPositions implements Answer {
-    private final String game;
+public final class GraphPositions extends PositionTable {
     private final NodeNames names;
     private final TurnGameSolution solution;
 
     public GraphPositions(String game, NodeNames names, TurnGameSolution solution) {
-        this.game = game;
+        super(game, names.size(), u -> {
+            long r = solution.remoteness(u);
+            return new Row(names.name(u), solution.outcome(u), r < 0 ? null : r, null);
+        }, List.of());
         this.names = names;
         this.solution = solution;
-    }
-
-    @Override
-    public String game() {
-        return game;
-    }
-
-    public int size() {
-        return names.size();
     }
 
     /** The node names, whose UTF-8 bytes front ends copy out ({@link NodeNames#copyUtf8}). */
@@ -43,10 +36,5 @@ public final class GraphPositions implements Answer {
     /** Smith's remoteness, or -1 for a draw. */
     public long remoteness(int node) {
         return solution.remoteness(node);
-    }
-
-    /** Remarks for people, as in {@link Solution#notes()}: none for a plain graph. */
-    public List<String> notes() {
-        return List.of();
     }
 }

@@ -33,8 +33,7 @@ import org.sprague.value.Outcome;
  * A game on a directed graph read from a file (the contract's graph file format; seed 001 §二 and §五): a token
  * moves along the edges, labelled nodes end the game, cycles mean a draw. Solved by retrograde analysis.
  *
- * <p>Without a position, every node is answered in file order of first mention ({@link GraphPositions}, or a
- * {@link PositionTable} with {@code --impartial}). With
+ * <p>Without a position, every node is answered in file order of first mention ({@link PositionTable}). With
  * {@code --start NODE} (or one NODE argument) one node is answered with its winning moves. Several NODE arguments
  * are a sum (one token on each node; a move moves one token), answered by generalized Sprague-Grundy values.
  *
@@ -133,7 +132,7 @@ public final class GraphGame implements CatalogGame {
         return ids;
     }
 
-    private Answer table(GameGraph graph, boolean impartial) {
+    private PositionTable table(GameGraph graph, boolean impartial) {
         TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
         if (!impartial) {
             return new GraphPositions(id(), graph.names(), solved);
