@@ -62,6 +62,10 @@ public final class GraphFileParser {
     private final int[] start = new int[3];
     private final int[] end = new int[3];
     private int lastEnd;
+    /** Moves between two numbers, as (from, to) values, wait here to be looked up as a batch. */
+    private final long[] pending = new long[2048];
+    private final int[] pendingIds = new int[2048];
+    private int waiting;
 
     private GraphFileParser(String source) {
         this.source = source;
@@ -75,11 +79,13 @@ public final class GraphFileParser {
     public static GameGraph parse(InputStream in, String source) throws IOException {
         GraphFileParser p = new GraphFileParser(source);
         p.read(in);
+        p.flushNumbers();
         if (p.names.size() == 0) {
             throw new BadInputException("the graph file " + source + " has no moves or labels; write one 'u v' or"
                     + " 'u : win' per line");
         }
         byte[] labels = p.anyLabel ? Arrays.copyOf(p.labels, p.names.size()) : null;
+        // (copyOf pads the nodes after the last labelled one with 0, no label)
         p.labels = null;
         return p.edges.toGraph(p.names.size(), labels, p.names);
     }
@@ -173,14 +179,34 @@ public final class GraphFileParser {
         }
         byte[] b = buf;
         if (tokens == 2) {
+            long x = NodeNames.decimal(b, start[0], end[0]);
+            long y = x < 0 ? -1 : NodeNames.decimal(b, start[1], end[1]);
+            if (y >= 0) {
+                // a move between two numbers: looked up later with the rest of the batch
+                pending[waiting++] = x;
+                pending[waiting++] = y;
+                if (waiting == pending.length) {
+                    flushNumbers();
+                }
+                return;
+            }
+            flushNumbers();
             if (b[end[0] - 1] == ':' || b[start[1]] == ':' || b[end[1] - 1] == ':') {
                 throw new BadInputException(where() + ": a label needs spaces around the colon, as in 'u : win'");
             }
             int u = node(0);
             edges.add(u, node(1));
-        } else if (tokens == 3 && end[1] - start[1] == 1 && b[start[1]] == ':') {
+            return;
+        }
+        flushNumbers();
+        if (tokens == 3 && end[1] - start[1] == 1 && b[start[1]] == ':') {
             TerminalLabel label = label();
             int u = node(0);
+            if (u >= labels.length) {
+                // nodes come without growing the labels: most files have none
+                labels = Arrays.copyOf(labels, Math.max(names.size(), (int) Math.min(Integer.MAX_VALUE - 8L,
+                        2L * labels.length)));
+            }
             if (labels[u] != 0 && labels[u] != label.code()) {
                 throw new BadInputException(where() + ": node " + quote(start[0], end[0]) + " is already labelled "
                         + TerminalLabel.ofCode(labels[u]).name().toLowerCase() + "; a node has one label");
@@ -190,6 +216,17 @@ public final class GraphFileParser {
         } else {
             throw new BadInputException(where() + ": expected 'u v' (a move) or 'u : win|loss|draw' (a label), got "
                     + tokens + " token" + (tokens == 1 ? "" : "s") + " " + quote(start[0], lastEnd));
+        }
+    }
+
+    /** Adds the moves between numbers that wait in {@link #pending}, in file order. */
+    private void flushNumbers() {
+        if (waiting > 0) {
+            names.numbers(pending, waiting, pendingIds);
+            for (int i = 0; i < waiting; i += 2) {
+                edges.add(pendingIds[i], pendingIds[i + 1]);
+            }
+            waiting = 0;
         }
     }
 
@@ -226,9 +263,6 @@ public final class GraphFileParser {
         int u = names.intern(buf, s, e);
         if (u == before) {
             checkUtf8(s, e);
-            if (u == labels.length) {
-                labels = Arrays.copyOf(labels, (int) Math.min(Integer.MAX_VALUE - 8L, 2L * u));
-            }
         }
         return u;
     }

@@ -93,6 +93,24 @@ public final class NodeNames {
         return node;
     }
 
+    /**
+     * The nodes named by the numbers {@code values[0 .. count)} (each {@code >= 0}) into {@code ids}, new numbers
+     * added in order. The table is read for the whole batch in one tight loop first, so that its cache misses
+     * overlap instead of waiting one after the other; only numbers not found there take the full path.
+     */
+    public void numbers(long[] values, int count, int[] ids) {
+        int[] d = direct;
+        for (int i = 0; i < count; i++) {
+            long v = values[i];
+            ids[i] = v < d.length ? d[(int) v] - 1 : -1;
+        }
+        for (int i = 0; i < count; i++) {
+            if (ids[i] < 0) {
+                ids[i] = number(values[i]);
+            }
+        }
+    }
+
     public String name(int node) {
         long c = codes[node];
         if (c >= 0) {

@@ -78,6 +78,27 @@ class NodeNamesTest {
     }
 
     @Test
+    void batchesOfNumbersAsOneAtATime() {
+        SplittableRandom r = new SplittableRandom(5);
+        NodeNames batched = new NodeNames();
+        NodeNames single = new NodeNames();
+        long[] values = new long[500];
+        int[] ids = new int[500];
+        for (int round = 0; round < 200; round++) {
+            int count = r.nextInt(values.length + 1);
+            for (int i = 0; i < count; i++) {
+                // repeats inside a batch, dense numbers, and numbers far beyond the direct table
+                values[i] = r.nextInt(3) == 0 ? r.nextLong(1L << 40) : r.nextInt(30_000);
+            }
+            batched.numbers(values, count, ids);
+            for (int i = 0; i < count; i++) {
+                assertThat(ids[i]).isEqualTo(single.number(values[i]));
+            }
+        }
+        assertThat(batched.size()).isEqualTo(single.size());
+    }
+
+    @Test
     void givenListsKeepTheirOrderAndFirstOfRepeatedNames() {
         NodeNames names = NodeNames.of(new String[] {"b", "7", "b", "7", "x"});
         assertThat(names.size()).isEqualTo(5);
