@@ -68,7 +68,8 @@ public final class GraphGame implements CatalogGame {
     @Override
     public List<GameOption> options() {
         return List.of(
-                GameOption.value("--file", "F", "the graph file: 'u v' per move, 'u : win|loss|draw' per label", null),
+                GameOption.value("--file", "F", "the graph file ('-': standard input): 'u v' per move, 'u : win|loss|draw'"
+                        + " per label", null),
                 GameOption.value("--start", "NODE", "answer this node only, with its winning moves", null),
                 GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)"));
     }
