@@ -64,6 +64,13 @@ final class GraphPositionsOutput {
             } else {
                 number(r);
             }
+            for (GraphPositions.Column c : p.columns()) {
+                ensure(c.name().length() + 32);
+                ascii("  ");
+                ascii(c.name());
+                buf[n++] = '=';
+                numberOrNull(c.values().applyAsLong(u));
+            }
             bytes(NEWLINE);
         }
         for (String note : p.notes()) {
@@ -88,11 +95,13 @@ final class GraphPositionsOutput {
             ascii("\",\"outcome\":\"");
             ascii(p.outcome(u).label());
             ascii("\",\"remoteness\":");
-            long r = p.remoteness(u);
-            if (r < 0) {
-                ascii("null");
-            } else {
-                number(r);
+            numberOrNull(p.remoteness(u));
+            for (GraphPositions.Column c : p.columns()) {
+                ensure(c.name().length() + 32);
+                ascii(",\"");
+                ascii(c.name());
+                ascii("\":");
+                numberOrNull(c.values().applyAsLong(u));
             }
             buf[n++] = '}';
         }
@@ -178,6 +187,15 @@ final class GraphPositionsOutput {
         buf[n++] = 'u';
         for (int shift = 12; shift >= 0; shift -= 4) {
             buf[n++] = HEX[c >> shift & 15];
+        }
+    }
+
+    /** A whole number, or {@code null} when negative. */
+    private void numberOrNull(long v) throws IOException {
+        if (v < 0) {
+            ascii("null");
+        } else {
+            number(v);
         }
     }
 

@@ -7,7 +7,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.GraphPositions;
@@ -43,10 +45,17 @@ class GraphPositionsOutputTest {
         return out.toString(StandardCharsets.UTF_8);
     }
 
-    private static String general(GameGraph g, TurnGameSolution s, boolean json) throws IOException {
+    private static String general(GameGraph g, TurnGameSolution s, boolean json, boolean columns)
+            throws IOException {
         PositionTable t = new PositionTable("graph", g.nodeCount(), u -> {
             long r = s.remoteness(u);
-            return new PositionTable.Row(g.name(u), s.outcome(u), r < 0 ? null : r, null);
+            Map<String, Object> extra = new LinkedHashMap<>();
+            if (columns) {
+                int moves = g.offsets()[u + 1] - g.offsets()[u];
+                extra.put("oddMoves", moves % 2 == 1 ? (Object) (long) moves : null);
+                extra.put("u", (long) u);
+            }
+            return new PositionTable.Row(g.name(u), s.outcome(u), r < 0 ? null : r, extra);
         }, List.of());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         if (json) {
@@ -68,8 +77,16 @@ class GraphPositionsOutputTest {
             GameGraph g = GraphFileParser.parse(new ByteArrayInputStream(bytes), "g.txt");
             TurnGameSolution s = new CountingRetrogradeSolver().solve(g);
             GraphPositions p = new GraphPositions("graph", g.names(), s);
-            assertThat(streamed(p, true)).as("seed %d", seed).isEqualTo(general(g, s, true));
-            assertThat(streamed(p, false)).isEqualTo(general(g, s, false));
+            assertThat(streamed(p, true)).as("seed %d", seed).isEqualTo(general(g, s, true, false));
+            assertThat(streamed(p, false)).isEqualTo(general(g, s, false, false));
+            GraphPositions q = new GraphPositions("graph", g.names(), s, List.of(
+                    new GraphPositions.Column("oddMoves", u -> {
+                        int moves = g.offsets()[u + 1] - g.offsets()[u];
+                        return moves % 2 == 1 ? moves : -1;
+                    }),
+                    new GraphPositions.Column("u", u -> u)));
+            assertThat(streamed(q, true)).as("seed %d", seed).isEqualTo(general(g, s, true, true));
+            assertThat(streamed(q, false)).isEqualTo(general(g, s, false, true));
         }
     }
 
@@ -80,7 +97,7 @@ class GraphPositionsOutputTest {
         TurnGameSolution s = new CountingRetrogradeSolver().solve(g);
         GraphPositions p = new GraphPositions("graph", g.names(), s);
         assertThat(streamed(p, false)).startsWith("graph: 1 position" + System.lineSeparator())
-                .isEqualTo(general(g, s, false));
+                .isEqualTo(general(g, s, false, false));
         assertThat(streamed(p, true)).isEqualTo(
                 "{\"game\":\"graph\",\"positions\":[{\"node\":\"a\",\"outcome\":\"first\",\"remoteness\":0}],\"notes\":[]}");
     }

@@ -1,6 +1,9 @@
 package org.sprague.catalog;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntToLongFunction;
 import org.sprague.graph.NodeNames;
 import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.value.Outcome;
@@ -14,14 +17,34 @@ import org.sprague.value.Outcome;
 public final class GraphPositions extends PositionTable {
     private final NodeNames names;
     private final TurnGameSolution solution;
+    private final List<Column> columns;
+
+    /**
+     * A further field of every row, a whole number or {@code null}.
+     *
+     * @param values the value at a node, negative for {@code null}
+     */
+    public record Column(String name, IntToLongFunction values) {
+    }
 
     public GraphPositions(String game, NodeNames names, TurnGameSolution solution) {
+        this(game, names, solution, List.of());
+    }
+
+    /** @param columns further fields of every row, in output order */
+    public GraphPositions(String game, NodeNames names, TurnGameSolution solution, List<Column> columns) {
         super(game, names.size(), u -> {
             long r = solution.remoteness(u);
-            return new Row(names.name(u), solution.outcome(u), r < 0 ? null : r, null);
+            Map<String, Object> extra = new LinkedHashMap<>();
+            for (Column c : columns) {
+                long v = c.values().applyAsLong(u);
+                extra.put(c.name(), v < 0 ? null : v);
+            }
+            return new Row(names.name(u), solution.outcome(u), r < 0 ? null : r, extra);
         }, List.of());
         this.names = names;
         this.solution = solution;
+        this.columns = List.copyOf(columns);
     }
 
     /** The node names, whose UTF-8 bytes front ends copy out ({@link NodeNames#copyUtf8}). */
@@ -36,5 +59,10 @@ public final class GraphPositions extends PositionTable {
     /** Smith's remoteness, or -1 for a draw. */
     public long remoteness(int node) {
         return solution.remoteness(node);
+    }
+
+    /** The further fields of every row, in output order. */
+    public List<Column> columns() {
+        return columns;
     }
 }
