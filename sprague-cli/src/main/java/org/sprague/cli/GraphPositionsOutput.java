@@ -3,6 +3,7 @@ package org.sprague.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import org.sprague.catalog.GraphPositions;
 import org.sprague.graph.NodeNames;
 
@@ -73,6 +74,12 @@ final class GraphPositionsOutput {
             }
             bytes(NEWLINE);
         }
+        for (Map.Entry<String, Object> e : p.extra().entrySet()) {
+            byte[] b = ("  " + e.getKey() + ": " + e.getValue()).getBytes(StandardCharsets.UTF_8);
+            ensure(b.length);
+            bytes(b);
+            bytes(NEWLINE);
+        }
         for (String note : p.notes()) {
             byte[] b = ("  note: " + note).getBytes(StandardCharsets.UTF_8);
             ensure(b.length);
@@ -81,7 +88,7 @@ final class GraphPositionsOutput {
         }
     }
 
-    /** {@code {"game":...,"positions":[{"node":...,"outcome":...,"remoteness":...},...],"notes":[...]}}. */
+    /** {@code {"game":...,"positions":[{"node":...,"outcome":...,"remoteness":...},...],...,"notes":[...]}}. */
     private void json(GraphPositions p) throws IOException {
         ascii("{\"game\":");
         string(p.game());
@@ -105,7 +112,21 @@ final class GraphPositionsOutput {
             }
             buf[n++] = '}';
         }
-        ascii("],\"notes\":[");
+        ascii("]");
+        for (Map.Entry<String, Object> e : p.extra().entrySet()) {
+            ascii(",");
+            string(e.getKey());
+            ascii(":");
+            Object v = e.getValue();
+            if (v == null) {
+                ascii("null");
+            } else if (v instanceof Long || v instanceof Integer) {
+                ascii(v.toString());
+            } else {
+                string(v.toString());
+            }
+        }
+        ascii(",\"notes\":[");
         boolean first = true;
         for (String note : p.notes()) {
             if (!first) {

@@ -108,7 +108,7 @@ class GraphCliTest {
         CliRun piped = CliRun.withInput(text, "solve", "graph", "--file", "-", "--json");
         assertThat(piped.exitCode()).isZero();
         assertThat(piped.out()).isEqualTo(run("solve", "graph", "--file", file(text), "--json").out());
-        assertThat(piped.out()).contains("{\"node\":\"a\",\"outcome\":\"second\",\"remoteness\":3}");
+        assertThat(piped.out()).contains("{\"node\":\"a\",\"outcome\":\"second\",\"remoteness\":3,\"longestChain\":5}");
         CliRun start = CliRun.withInput(text, "solve", "graph", "--file", "-", "--start", "b", "--json");
         assertThat(start.out()).contains("\"winningMoves\":[{\"move\":\"b -> d\",\"to\":[\"d\"]}]");
         CliRun bad = CliRun.withInput("a b\n\nb c d\n", "solve", "graph", "--file", "-");

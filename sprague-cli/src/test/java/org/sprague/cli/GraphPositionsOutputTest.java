@@ -56,7 +56,7 @@ class GraphPositionsOutputTest {
                 extra.put("u", (long) u);
             }
             return new PositionTable.Row(g.name(u), s.outcome(u), r < 0 ? null : r, extra);
-        }, List.of());
+        }, List.of(), columns ? Map.of("moves", (long) g.moveCount()) : Map.of());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         if (json) {
             try (JsonOutput w = new JsonOutput(out)) {
@@ -84,7 +84,7 @@ class GraphPositionsOutputTest {
                         int moves = g.offsets()[u + 1] - g.offsets()[u];
                         return moves % 2 == 1 ? moves : -1;
                     }),
-                    new GraphPositions.Column("u", u -> u)));
+                    new GraphPositions.Column("u", u -> u)), Map.of("moves", (long) g.moveCount()));
             assertThat(streamed(q, true)).as("seed %d", seed).isEqualTo(general(g, s, true, true));
             assertThat(streamed(q, false)).isEqualTo(general(g, s, false, true));
         }

@@ -28,20 +28,24 @@ public final class GraphPositions extends PositionTable {
     }
 
     public GraphPositions(String game, NodeNames names, TurnGameSolution solution) {
-        this(game, names, solution, List.of());
+        this(game, names, solution, List.of(), Map.of());
     }
 
-    /** @param columns further fields of every row, in output order */
-    public GraphPositions(String game, NodeNames names, TurnGameSolution solution, List<Column> columns) {
+    /**
+     * @param columns further fields of every row, in output order
+     * @param extra fields about the whole table, as in {@link PositionTable#extra()}
+     */
+    public GraphPositions(String game, NodeNames names, TurnGameSolution solution, List<Column> columns,
+            Map<String, Object> extra) {
         super(game, names.size(), u -> {
             long r = solution.remoteness(u);
-            Map<String, Object> extra = new LinkedHashMap<>();
+            Map<String, Object> fields = new LinkedHashMap<>();
             for (Column c : columns) {
                 long v = c.values().applyAsLong(u);
-                extra.put(c.name(), v < 0 ? null : v);
+                fields.put(c.name(), v < 0 ? null : v);
             }
-            return new Row(names.name(u), solution.outcome(u), r < 0 ? null : r, extra);
-        }, List.of());
+            return new Row(names.name(u), solution.outcome(u), r < 0 ? null : r, fields);
+        }, List.of(), extra);
         this.names = names;
         this.solution = solution;
         this.columns = List.copyOf(columns);

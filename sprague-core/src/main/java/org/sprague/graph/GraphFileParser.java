@@ -10,6 +10,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Locale;
 import org.sprague.BadInputException;
 import org.sprague.game.TerminalLabel;
 
@@ -209,7 +210,7 @@ public final class GraphFileParser {
             }
             if (labels[u] != 0 && labels[u] != label.code()) {
                 throw new BadInputException(where() + ": node " + quote(start[0], end[0]) + " is already labelled "
-                        + TerminalLabel.ofCode(labels[u]).name().toLowerCase() + "; a node has one label");
+                        + TerminalLabel.ofCode(labels[u]).name().toLowerCase(Locale.ROOT) + "; a node has one label");
             }
             labels[u] = label.code();
             anyLabel = true;
