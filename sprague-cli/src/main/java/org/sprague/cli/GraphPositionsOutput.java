@@ -3,7 +3,7 @@ package org.sprague.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
+import org.sprague.catalog.Detail;
 import org.sprague.catalog.GraphPositions;
 import org.sprague.graph.NodeNames;
 
@@ -74,8 +74,8 @@ final class GraphPositionsOutput {
             }
             bytes(NEWLINE);
         }
-        for (Map.Entry<String, Object> e : p.extra().entrySet()) {
-            byte[] b = ("  " + e.getKey() + ": " + e.getValue()).getBytes(StandardCharsets.UTF_8);
+        for (Detail d : p.details()) {
+            byte[] b = ("  " + d.name() + ": " + d.plain()).getBytes(StandardCharsets.UTF_8);
             ensure(b.length);
             bytes(b);
             bytes(NEWLINE);
@@ -113,14 +113,14 @@ final class GraphPositionsOutput {
             buf[n++] = '}';
         }
         ascii("]");
-        for (Map.Entry<String, Object> e : p.extra().entrySet()) {
+        for (Detail d : p.details()) {
             ascii(",");
-            string(e.getKey());
+            string(d.name());
             ascii(":");
-            Object v = e.getValue();
+            Object v = d.plain();
             if (v == null) {
                 ascii("null");
-            } else if (v instanceof Long || v instanceof Integer) {
+            } else if (v instanceof Long || v instanceof Integer || v instanceof Boolean) {
                 ascii(v.toString());
             } else {
                 string(v.toString());

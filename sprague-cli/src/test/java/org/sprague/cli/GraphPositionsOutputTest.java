@@ -7,11 +7,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Detail;
+import org.sprague.catalog.Figure;
 import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.PositionTable;
 import org.sprague.graph.GameGraph;
@@ -49,14 +50,15 @@ class GraphPositionsOutputTest {
             throws IOException {
         PositionTable t = new PositionTable("graph", g.nodeCount(), u -> {
             long r = s.remoteness(u);
-            Map<String, Object> extra = new LinkedHashMap<>();
+            List<Detail> details = new ArrayList<>();
             if (columns) {
                 int moves = g.offsets()[u + 1] - g.offsets()[u];
-                extra.put("oddMoves", moves % 2 == 1 ? (Object) (long) moves : null);
-                extra.put("u", (long) u);
+                details.add(moves % 2 == 1 ? new Detail.Whole("oddMoves", moves) : new Detail.Absent("oddMoves"));
+                details.add(new Detail.Whole("u", u));
             }
-            return new PositionTable.Row(g.name(u), s.outcome(u), r < 0 ? null : r, extra);
-        }, List.of(), columns ? Map.of("moves", (long) g.moveCount()) : Map.of());
+            return new PositionTable.Row(g.name(u), s.outcome(u),
+                    r < 0 ? Figure.undefined("draw") : Figure.known(r), details);
+        }, List.of(), columns ? List.of(new Detail.Whole("moves", g.moveCount())) : List.of());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         if (json) {
             try (JsonOutput w = new JsonOutput(out)) {
@@ -84,7 +86,7 @@ class GraphPositionsOutputTest {
                         int moves = g.offsets()[u + 1] - g.offsets()[u];
                         return moves % 2 == 1 ? moves : -1;
                     }),
-                    new GraphPositions.Column("u", u -> u)), Map.of("moves", (long) g.moveCount()));
+                    new GraphPositions.Column("u", u -> u)), List.of(new Detail.Whole("moves", g.moveCount())));
             assertThat(streamed(q, true)).as("seed %d", seed).isEqualTo(general(g, s, true, true));
             assertThat(streamed(q, false)).isEqualTo(general(g, s, false, true));
         }

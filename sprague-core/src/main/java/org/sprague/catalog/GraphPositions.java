@@ -1,8 +1,7 @@
 package org.sprague.catalog;
 
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntToLongFunction;
 import org.sprague.graph.NodeNames;
 import org.sprague.solve.retrograde.TurnGameSolution;
@@ -28,24 +27,25 @@ public final class GraphPositions extends PositionTable {
     }
 
     public GraphPositions(String game, NodeNames names, TurnGameSolution solution) {
-        this(game, names, solution, List.of(), Map.of());
+        this(game, names, solution, List.of(), List.of());
     }
 
     /**
      * @param columns further fields of every row, in output order
-     * @param extra fields about the whole table, as in {@link PositionTable#extra()}
+     * @param details facts about the whole table, as in {@link PositionTable#details()}
      */
     public GraphPositions(String game, NodeNames names, TurnGameSolution solution, List<Column> columns,
-            Map<String, Object> extra) {
+            List<Detail> details) {
         super(game, names.size(), u -> {
             long r = solution.remoteness(u);
-            Map<String, Object> fields = new LinkedHashMap<>();
+            List<Detail> fields = new ArrayList<>();
             for (Column c : columns) {
                 long v = c.values().applyAsLong(u);
-                fields.put(c.name(), v < 0 ? null : v);
+                fields.add(v < 0 ? new Detail.Absent(c.name()) : new Detail.Whole(c.name(), v));
             }
-            return new Row(names.name(u), solution.outcome(u), r < 0 ? null : r, fields);
-        }, List.of(), extra);
+            return new Row(names.name(u), solution.outcome(u),
+                    r < 0 ? Figure.undefined("a draw has no remoteness") : Figure.known(r), fields);
+        }, List.of(), details);
         this.names = names;
         this.solution = solution;
         this.columns = List.copyOf(columns);

@@ -151,7 +151,7 @@ public final class GraphGame implements CatalogGame {
                     u -> {
                         Long c = chains.of(u);
                         return c == null ? -1 : c;
-                    })), Map.of("longestChain", chains.whole(graph.nodeCount())));
+                    })), List.of(new Detail.Whole("longestChain", chains.whole(graph.nodeCount()))));
         }
         LoopyValues sg = impartial ? GeneralizedSpragueGrundy.compute(graph) : null;
         List<String> notes = new ArrayList<>();
