@@ -46,6 +46,7 @@ final class SolveCommand {
                 "Examples: " + String.join(" | ", game.examples()));
         GameOptionSpecs.addAll(spec, game.options());
         spec.addOption(GameOptionSpecs.jsonOption());
+        spec.addOption(ExplanationText.explainOption());
         spec.mixinStandardHelpOptions(true);
         spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
                 .auxiliaryTypes(String.class)
@@ -72,6 +73,10 @@ final class SolveCommand {
             List<String> position = positionArguments();
             GameOptions options = GameOptionSpecs.given(spec, game.options());
             Answer answer = game.solve(options, position);
+            if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
+                ExplanationText.print(game, options, position, answer, json);
+                return 0;
+            }
             Output.print(answer, options, json);
             return 0;
         }

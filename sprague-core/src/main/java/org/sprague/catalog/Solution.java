@@ -39,6 +39,25 @@ public final class Solution implements Answer {
         this.notes = List.copyOf(b.notes);
     }
 
+    private Solution(Solution base, Map<String, Object> extra) {
+        this.game = base.game;
+        this.position = base.position;
+        this.outcome = base.outcome;
+        this.grundy = base.grundy;
+        this.remoteness = base.remoteness;
+        this.winningMoves = base.winningMoves;
+        this.winningMovesComplete = base.winningMovesComplete;
+        this.extra = Collections.unmodifiableMap(extra);
+        this.notes = base.notes;
+    }
+
+    /** This solution with one more field in {@link #extra()} (such as an explanation), after the others. */
+    public Solution withExtra(String key, Object value) {
+        Map<String, Object> more = new LinkedHashMap<>(extra);
+        more.put(key, value);
+        return new Solution(this, more);
+    }
+
     public static Builder builder(String game, List<String> position, Outcome outcome) {
         return new Builder(game, position, outcome);
     }

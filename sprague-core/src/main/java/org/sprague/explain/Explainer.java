@@ -1,0 +1,185 @@
+package org.sprague.explain;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Solution;
+import org.sprague.play.GameMoves;
+import org.sprague.play.MoveValues;
+import org.sprague.play.PositionMoves;
+import org.sprague.play.ValuedMove;
+import org.sprague.value.Outcome;
+
+/**
+ * Why an answer holds, in the terms of the theory that gave it, as plain data (maps, lists, strings, numbers)
+ * that front ends print as JSON or text:
+ * <ul>
+ * <li>a sum of components: each component's Grundy value and their nim-sum (Sprague-Grundy theorem);</li>
+ * <li>one position: its options' Grundy values and their mex (the definition of the Grundy value);</li>
+ * <li>a scoring game: each move's gain minus the value left, and their maximum (minimax);</li>
+ * <li>a graph game: the retrograde level (the position's remoteness) and each move's outcome;</li>
+ * <li>a closed form: the rule applied to this position ({@link ClosedFormRules});</li>
+ * </ul>
+ * and a principal line of best play ({@link PrincipalLine}). {@code steps} says it all in sentences.
+ */
+public final class Explainer {
+    /** Moves of the principal line shown at most. */
+    public static final int LINE_MOVES = 12;
+    /** Options listed with their values at most; larger positions show the rule only. */
+    static final int MAX_OPTIONS = 200;
+
+    private Explainer() {
+    }
+
+    /** The explanation of {@code solution}, computed within {@code millis} milliseconds where possible. */
+    public static Map<String, Object> explain(CatalogGame game, GameOptions options, List<String> position,
+            Solution solution, long millis) {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        Map<String, Object> out = new LinkedHashMap<>();
+        List<String> steps = new ArrayList<>();
+        PositionMoves moves = GameMoves.of(game.id());
+        boolean misere = options.flag("--misere");
+        boolean scoring = solution.extra().containsKey("value");
+        String rule = ClosedFormRules.rule(game.id(), options, position);
+        if (moves != null && moves.isSum(options) && position.size() > 1 && !misere && solution.grundy() != null) {
+            sum(game, options, position, out, steps);
+        } else if (moves != null && !scoring && solution.grundy() != null && !misere) {
+            mex(game, options, position, out, steps);
+        } else if (moves != null && scoring) {
+            minimax(game, options, position, out, steps);
+        } else if (moves != null && game.id().equals("graph")) {
+            retrograde(game, options, position, solution, out, steps);
+        } else {
+            out.put("theory", rule != null ? "closed form" : "search");
+        }
+        if (rule != null) {
+            out.put("rule", rule);
+            steps.add(rule);
+        }
+        if (steps.isEmpty()) {
+            // no worked rule: the theorem the game's solver used, as its notes name it
+            steps.addAll(solution.notes());
+        }
+        if (solution.remoteness() != null) {
+            long r = solution.remoteness();
+            steps.add("remoteness " + r + ": the game lasts " + r + " move" + (r == 1 ? "" : "s")
+                    + " when the winner hurries and the loser delays");
+        }
+        if (moves != null) {
+            Map<String, Object> line = PrincipalLine.of(game, options, position, LINE_MOVES, deadline);
+            out.put("line", line);
+        } else {
+            out.put("line", null);
+            steps.add("no line of play: the moves of " + game.id() + " are not listed one by one");
+        }
+        out.put("steps", steps);
+        return out;
+    }
+
+    private static void sum(CatalogGame game, GameOptions options, List<String> position, Map<String, Object> out,
+            List<String> steps) {
+        out.put("theory", "sum");
+        List<Map<String, Object>> components = new ArrayList<>();
+        BigInteger nimSum = BigInteger.ZERO;
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            Solution c = (Solution) game.solve(options, List.of(position.get(i)));
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("component", i + 1);
+            m.put("position", position.get(i));
+            m.put("grundy", c.grundy());
+            components.add(m);
+            nimSum = nimSum.xor(c.grundy());
+            values.add(c.grundy().toString());
+        }
+        out.put("components", components);
+        out.put("nimSum", nimSum);
+        steps.add("a sum of " + position.size() + " components with Grundy values " + String.join(", ", values));
+        steps.add("nim-sum " + String.join(" xor ", values) + " = " + nimSum
+                + (nimSum.signum() == 0 ? ": zero, so the player to move loses (Sprague-Grundy theorem)"
+                        : ": not zero, so the player to move wins by moving one component to make it zero"
+                                + " (Sprague-Grundy theorem)"));
+    }
+
+    private static void mex(CatalogGame game, GameOptions options, List<String> position, Map<String, Object> out,
+            List<String> steps) {
+        out.put("theory", "mex");
+        List<ValuedMove> valued = MoveValues.of(game, options, position);
+        if (valued.size() > MAX_OPTIONS) {
+            steps.add("the position has " + valued.size() + " options, too many to list");
+            return;
+        }
+        List<Map<String, Object>> opts = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        TreeSet<BigInteger> set = new TreeSet<>();
+        for (ValuedMove m : valued) {
+            BigInteger g = m.after().grundy();
+            if (g == null) {
+                out.put("theory", "search");
+                return;
+            }
+            opts.add(option(m, "grundy", g));
+            values.add(g.toString());
+            set.add(g);
+        }
+        BigInteger mex = BigInteger.ZERO;
+        while (set.contains(mex)) {
+            mex = mex.add(BigInteger.ONE);
+        }
+        out.put("options", opts);
+        out.put("mex", mex);
+        steps.add("G(" + String.join(" ", position) + ") = mex{" + String.join(",", values) + "} = " + mex
+                + (mex.signum() == 0 ? ": no option has value 0, so the player to move loses"
+                        : ": some option has value 0, so the player to move wins by moving there"));
+    }
+
+    private static void minimax(CatalogGame game, GameOptions options, List<String> position,
+            Map<String, Object> out, List<String> steps) {
+        out.put("theory", "minimax");
+        List<ValuedMove> valued = MoveValues.of(game, options, position);
+        List<Map<String, Object>> opts = new ArrayList<>();
+        List<String> terms = new ArrayList<>();
+        Long best = null;
+        for (ValuedMove m : valued) {
+            Map<String, Object> o = option(m, "value", m.value());
+            o.put("gain", m.move().gain());
+            opts.add(o);
+            terms.add(m.move().gain() + " - " + m.after().value());
+            best = best == null ? m.value() : Math.max(best, m.value());
+        }
+        out.put("options", opts);
+        out.put("best", best);
+        steps.add("value = max over moves of (points scored - value left to the other player) = max{"
+                + String.join(", ", terms) + "} = " + (best == null ? 0 : best));
+    }
+
+    private static void retrograde(CatalogGame game, GameOptions options, List<String> position, Solution solution,
+            Map<String, Object> out, List<String> steps) {
+        out.put("theory", "retrograde");
+        out.put("level", solution.remoteness());
+        List<Map<String, Object>> opts = new ArrayList<>();
+        for (ValuedMove m : MoveValues.of(game, options, position)) {
+            opts.add(option(m, "outcome", m.after().outcome().label()));
+        }
+        out.put("options", opts);
+        steps.add(solution.outcome() == Outcome.DRAW
+                ? "never labelled by the retrograde analysis: neither side can force a win (draw)"
+                : "labelled in round " + solution.remoteness() + " of the retrograde analysis (its remoteness): "
+                        + (solution.outcome() == Outcome.FIRST ? "some move reaches a position lost for the other"
+                                + " player" : "every move reaches a position won for the other player"));
+    }
+
+    private static Map<String, Object> option(ValuedMove m, String key, Object value) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("move", m.move().text());
+        o.put("to", m.move().to());
+        o.put(key, value);
+        o.put("result", m.result());
+        return o;
+    }
+}
