@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
@@ -42,27 +43,22 @@ public final class Explainer {
         long deadline = System.nanoTime() + millis * 1_000_000L;
         Map<String, Object> out = new LinkedHashMap<>();
         List<String> steps = new ArrayList<>();
-        PositionMoves moves = GameMoves.of(game.id());
-        boolean misere = options.flag("--misere");
-        boolean scoring = solution.extra().containsKey("value");
         String rule = ClosedFormRules.rule(game.id(), options, position);
-        if (moves != null && moves.isSum(options) && position.size() > 1 && !misere && solution.grundy() != null) {
-            sum(game, options, position, out, steps);
-        } else if (moves != null && !scoring && solution.grundy() != null && !misere) {
-            mex(game, options, position, out, steps);
-        } else if (moves != null && scoring) {
-            minimax(game, options, position, out, steps);
-        } else if (moves != null && game.id().equals("graph")) {
-            retrograde(game, options, position, solution, out, steps);
-        } else {
-            out.put("theory", rule != null ? "closed form" : "search");
+        out.put("theory", rule != null ? "closed form" : "search");
+        boolean listed = GameMoves.of(game.id()) != null;
+        try {
+            theory(game, options, position, solution, out, steps);
+        } catch (BadInputException e) {
+            // too large to list its moves: the rule and the solver's notes still say why
+            steps.add("moves not listed: " + e.getMessage());
+            listed = false;
         }
         if (rule != null) {
             out.put("rule", rule);
             steps.add(rule);
         }
-        if (steps.isEmpty()) {
-            // no worked rule: the theorem the game's solver used, as its notes name it
+        if (steps.isEmpty() || !listed) {
+            // the theorem the game's solver used, as its notes name it
             steps.addAll(solution.notes());
         }
         if (solution.remoteness() != null) {
@@ -70,15 +66,40 @@ public final class Explainer {
             steps.add("remoteness " + r + ": the game lasts " + r + " move" + (r == 1 ? "" : "s")
                     + " when the winner hurries and the loser delays");
         }
-        if (moves != null) {
-            Map<String, Object> line = PrincipalLine.of(game, options, position, LINE_MOVES, deadline);
-            out.put("line", line);
-        } else {
+        if (listed) {
+            try {
+                out.put("line", PrincipalLine.of(game, options, position, LINE_MOVES, deadline));
+            } catch (BadInputException e) {
+                listed = false;
+                steps.add("moves not listed: " + e.getMessage());
+            }
+        }
+        if (!listed) {
             out.put("line", null);
-            steps.add("no line of play: the moves of " + game.id() + " are not listed one by one");
+            steps.add("no line of play: the moves of this position are not listed one by one");
         }
         out.put("steps", steps);
         return out;
+    }
+
+    /** The part that depends on the theory: sum, mex, minimax or retrograde analysis. */
+    private static void theory(CatalogGame game, GameOptions options, List<String> position, Solution solution,
+            Map<String, Object> out, List<String> steps) {
+        PositionMoves moves = GameMoves.of(game.id());
+        if (moves == null) {
+            return;
+        }
+        boolean misere = options.flag("--misere");
+        boolean scoring = solution.extra().containsKey("value");
+        if (moves.isSum(options) && position.size() > 1 && !misere && solution.grundy() != null) {
+            sum(game, options, position, out, steps);
+        } else if (!scoring && solution.grundy() != null && !misere) {
+            mex(game, options, position, out, steps);
+        } else if (scoring) {
+            minimax(game, options, position, out, steps);
+        } else if (game.id().equals("graph")) {
+            retrograde(game, options, position, solution, out, steps);
+        }
     }
 
     private static void sum(CatalogGame game, GameOptions options, List<String> position, Map<String, Object> out,
