@@ -13,14 +13,16 @@ import org.sprague.ResourceLimitException;
 
 /**
  * Where the web server's work runs: two bounded pools, so that heavy requests (sequences, charts, explanations,
- * moves with their values, large positions) wait among themselves and quick solves stay quick. Each pool has a
- * few threads and a bounded queue; a full queue or a request past its time is a {@link ResourceLimitException}
- * (HTTP 503), never an unbounded pile of work. Memory stays bounded because at most {@link #HEAVY_THREADS} +
- * {@link #LIGHT_THREADS} computations run at once, each within the solvers' own state budgets.
+ * moves with their values, misère searches, large positions) wait among themselves and quick solves stay quick.
+ * The quick lane has more threads than the machine has cores, so that a solve that turns out slow does not hold up
+ * the quick ones behind it (the processor is shared among them instead). Each lane has a bounded queue: a full
+ * queue or a request past its time is a {@link ResourceLimitException} (HTTP 503), never an unbounded pile of
+ * work. Memory stays bounded because at most {@link #HEAVY_THREADS} + {@link #LIGHT_THREADS} computations run at
+ * once, each within the solvers' own state budgets.
  */
 final class WebLanes implements AutoCloseable {
-    static final int LIGHT_THREADS = 2;
-    static final int HEAVY_THREADS = 1;
+    static final int LIGHT_THREADS = 8;
+    static final int HEAVY_THREADS = 2;
     static final int QUEUE = 512;
 
     private final ThreadPoolExecutor light = pool("sprague-light", LIGHT_THREADS);

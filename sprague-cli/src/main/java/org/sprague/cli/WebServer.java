@@ -84,7 +84,9 @@ final class WebServer implements AutoCloseable {
 
     private void answer(Context ctx, RequestSource source, boolean explain) {
         WebRequest r = source.get();
-        boolean heavy = explain || chars(r.position()) > 200 || r.game().id().equals("graph");
+        // the known slow paths: explanations, misère searches, graphs, long positions
+        boolean heavy = explain || r.options().flag("--misere") || chars(r.position()) > 200
+                || r.game().id().equals("graph");
         respond(ctx, r, "application/json", lanes.submit(heavy, () -> {
             Answer a = r.game().solve(r.options(), r.position());
             if (explain) {

@@ -3,6 +3,7 @@ package org.sprague.play;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 
@@ -22,6 +23,10 @@ public final class MoveValues {
         PositionMoves moves = require(game.id());
         List<ValuedMove> out = new ArrayList<>();
         for (Move m : moves.moves(options, position)) {
+            if (Thread.currentThread().isInterrupted()) {
+                // a front end's time budget ran out: stop between two solves
+                throw new ResourceLimitException("stopped listing the moves' values: the time limit was reached");
+            }
             out.add(new ValuedMove(m, moves.evaluate(game, options, m.to())));
         }
         return out;
