@@ -88,7 +88,8 @@ final class PlayCommand {
             PlaySession session = new PlaySession(game, options, position, side);
             PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            new PlayText(game.id(), session, out).run(in::readLine);
+            // a person at a terminal sees what they type; piped input is repeated in the transcript
+            new PlayText(game.id(), session, out, System.console() == null).run(in::readLine);
             return 0;
         }
     }

@@ -24,11 +24,14 @@ final class PlayText {
     private final String game;
     private final PlaySession session;
     private final PrintStream out;
+    /** Whether to repeat each line read, so that a transcript of piped input shows what was typed. */
+    private final boolean echo;
 
-    PlayText(String game, PlaySession session, PrintStream out) {
+    PlayText(String game, PlaySession session, PrintStream out, boolean echo) {
         this.game = game;
         this.session = session;
         this.out = out;
+        this.echo = echo;
     }
 
     void run(Lines in) throws IOException {
@@ -64,6 +67,9 @@ final class PlayText {
         while (true) {
             out.println("your move (1-" + count + ", hint, undo, quit):");
             String line = in.next();
+            if (echo && line != null) {
+                out.println("> " + line);
+            }
             if (line == null || line.strip().equals("quit")) {
                 return false;
             }

@@ -41,6 +41,12 @@ public final class Explainer {
     public static Map<String, Object> explain(CatalogGame game, GameOptions options, List<String> position,
             Solution solution, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
+        if (options.string("--start") != null && game.id().equals("graph")) {
+            // the start node is the position the line of play moves on from
+            Map<String, String> rest = new LinkedHashMap<>(options.asMap());
+            position = List.of(rest.remove("--start"));
+            options = new GameOptions(rest);
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         List<String> steps = new ArrayList<>();
         String rule = ClosedFormRules.rule(game.id(), options, position);
