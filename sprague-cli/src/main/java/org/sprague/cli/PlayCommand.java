@@ -17,7 +17,6 @@ import org.sprague.play.PlaySession.Side;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code sprague play GAME [options] POSITION...}: a game against the perfect engine on standard input and
@@ -51,9 +50,7 @@ final class PlayCommand {
         spec.addOption(OptionSpec.builder("--first").paramLabel("human|engine").type(String.class)
                 .description("who moves first (default human)").build());
         spec.mixinStandardHelpOptions(true);
-        spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
-                .auxiliaryTypes(String.class).description("the starting position").build());
-        spec.parser().unmatchedOptionsArePositionalParams(true);
+        GameOptionSpecs.addPosition(spec, "the starting position");
         return new CommandLine(spec);
     }
 

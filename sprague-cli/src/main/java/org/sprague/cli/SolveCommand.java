@@ -11,7 +11,6 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code sprague solve GAME [options] POSITION...}: one subcommand per catalog game, built from the game's own
@@ -48,11 +47,7 @@ final class SolveCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(ExplanationText.explainOption());
         spec.mixinStandardHelpOptions(true);
-        spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
-                .auxiliaryTypes(String.class)
-                .description("the position, or - to read it from standard input").build());
-        // negative numbers and strings such as "--++" are positions, not options
-        spec.parser().unmatchedOptionsArePositionalParams(true);
+        GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
         return new CommandLine(spec);
     }
 

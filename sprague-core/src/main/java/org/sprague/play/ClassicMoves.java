@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.classic.FibonacciNimGame;
 
 /**
  * Moves of the classic games whose positions are a few numbers or one word: Wythoff, Fibonacci Nim, the divisor
@@ -37,20 +38,9 @@ final class ClassicMoves {
 
     /** Fibonacci Nim: take t tokens, 1 <= t <= the cap (N-1 at first, else twice the previous take). */
     static List<Move> fibonacciNim(List<String> position) {
-        if (position.isEmpty() || position.size() > 2) {
-            throw new BadInputException("fibonacci-nim takes N, or N LAST, such as 'fibonacci-nim 13'");
-        }
-        BigInteger n = Positions.parseNonNegative(position.get(0), "N");
-        BigInteger cap;
-        if (position.size() == 1) {
-            cap = n.signum() == 0 ? BigInteger.ZERO : n.subtract(BigInteger.ONE);
-        } else {
-            BigInteger last = Positions.parseNonNegative(position.get(1), "LAST");
-            if (last.signum() == 0) {
-                throw new BadInputException("LAST (the previous take) must be at least 1, got 0");
-            }
-            cap = last.shiftLeft(1).min(n);
-        }
+        FibonacciNimGame.Limits limits = FibonacciNimGame.limits(position);
+        BigInteger n = limits.tokens();
+        BigInteger cap = limits.cap().min(n);
         int most = small(cap, "the largest take");
         List<Move> out = new ArrayList<>();
         for (int t = 1; t <= most; t++) {
