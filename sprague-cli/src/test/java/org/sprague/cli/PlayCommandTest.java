@@ -59,8 +59,26 @@ class PlayCommandTest {
     @Test
     void badInputIsExitTwo() {
         assertThat(CliRun.of("play", "nim", "--first", "nobody", "1").exitCode()).isEqualTo(2);
-        CliRun cat = CliRun.of("play", "cat-mouse", "[[1],[0]]");
-        assertThat(cat.exitCode()).isEqualTo(2);
-        assertThat(cat.err()).startsWith("error: the moves of cat-mouse cannot be listed");
+        CliRun tree = CliRun.of("play", "hackenbush", "0-1");
+        assertThat(tree.exitCode()).isEqualTo(2);
+        assertThat(tree.err()).startsWith("error: the moves of hackenbush cannot be listed");
+    }
+
+    @Test
+    void catAndMouseIsAGraphGameToo() {
+        // LeetCode 913's first example is a draw: perfect play on both sides ends by repetition
+        String graph = "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
+        CliRun run = CliRun.withInput("hint\n" + "1\n".repeat(40), "play", "cat-mouse", graph);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("mouse 1 -> 3");
+        List<String> out = lines(run);
+        assertThat(out.get(out.size() - 1)).isIn("draw", "the engine wins");
+    }
+
+    @Test
+    void mooreTakesFromSeveralHeaps() {
+        // Moore's Nim-2 on 1 2 3: the winning move takes from heaps 2 and 3 at once (Moore's theorem)
+        CliRun run = CliRun.withInput("hint\n", "play", "moore", "--k", "2", "1", "2", "3");
+        assertThat(run.out()).contains("heap 2: 2 -> 1, heap 3: 3 -> 1   win in 3");
     }
 }

@@ -103,7 +103,7 @@ public final class Explainer {
             mex(game, options, position, out, steps);
         } else if (scoring) {
             minimax(game, options, position, out, steps);
-        } else if (game.id().equals("graph")) {
+        } else if (game.id().equals("graph") || game.id().equals("cat-mouse")) {
             retrograde(game, options, position, solution, out, steps);
         }
     }

@@ -17,6 +17,7 @@ public final class GameMoves {
     private static Map<String, PositionMoves> build() {
         Map<String, PositionMoves> m = new LinkedHashMap<>();
         m.put("nim", new HeapListMoves("nim"));
+        m.put("moore", new MooreMoves());
         for (String id : HeapRulesets.ids()) {
             m.put(id, new HeapListMoves(id));
         }
@@ -27,6 +28,7 @@ public final class GameMoves {
         m.put("divisor", (o, p) -> ClassicMoves.divisor(p));
         m.put("flip", (o, p) -> ClassicMoves.flip(p));
         m.put("graph", new GraphMoves());
+        m.put("cat-mouse", new CatMouseMoves());
         m.put("predict-winner", new ScoringMoves(ScoringMoves.Kind.TAKE_END, "predict-winner"));
         m.put("stone-game", new ScoringMoves(ScoringMoves.Kind.TAKE_END, "predict-winner"));
         m.put("stone-game-3", new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, "stone-game-3"));
