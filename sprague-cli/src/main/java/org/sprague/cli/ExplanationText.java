@@ -1,6 +1,8 @@
 package org.sprague.cli;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -29,25 +31,34 @@ final class ExplanationText {
                         + " and a line of best play").build();
     }
 
-    /** The explanation of {@code answer}, attached as field {@code explanation}. */
-    static Answer explained(CatalogGame game, GameOptions options, List<String> position, Answer answer) {
-        if (answer instanceof Solution s) {
-            return s.withExtra("explanation", Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS));
+    /** Writes {@code answer} as JSON, with its explanation when it is one position's solution. */
+    static void json(CatalogGame game, GameOptions options, Answer answer, GameOptions shown, OutputStream out)
+            throws IOException {
+        try (JsonOutput w = new JsonOutput(out)) {
+            if (answer instanceof Solution s) {
+                w.solution(s, shown, Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS));
+            } else {
+                w.answer(answer, shown);
+            }
         }
-        return answer;
     }
 
     static void print(CatalogGame game, GameOptions options, List<String> position, Answer answer, boolean json)
             throws IOException {
-        if (json || !(answer instanceof Solution s)) {
-            Output.print(json ? explained(game, options, position, answer) : answer, options, json);
+        if (json) {
+            // the generator leaves System.out open (it does not close its target)
+            OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
+            json(game, options, answer, options, out);
+            out.write('\n');
+            out.flush();
             return;
         }
         Output.print(answer, options, false);
-        Map<String, Object> e = Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS);
-        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        text(e, out);
-        out.flush();
+        if (answer instanceof Solution s) {
+            PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+            text(Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS), out);
+            out.flush();
+        }
     }
 
     @SuppressWarnings("unchecked")

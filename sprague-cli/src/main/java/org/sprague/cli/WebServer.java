@@ -89,12 +89,13 @@ final class WebServer implements AutoCloseable {
                 || r.game().id().equals("graph");
         respond(ctx, r, "application/json", lanes.submit(heavy, () -> {
             Answer a = r.game().solve(r.options(), r.position());
-            if (explain) {
-                a = ExplanationText.explained(r.game(), r.options(), r.position(), a);
-            }
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            try (JsonOutput w = new JsonOutput(out)) {
-                w.answer(a, WebValues.shownOptions(r.options()));
+            if (explain) {
+                ExplanationText.json(r.game(), r.options(), a, WebValues.shownOptions(r.options()), out);
+            } else {
+                try (JsonOutput w = new JsonOutput(out)) {
+                    w.answer(a, WebValues.shownOptions(r.options()));
+                }
             }
             return out.toByteArray();
         }));

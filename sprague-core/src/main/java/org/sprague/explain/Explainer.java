@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
 import org.sprague.play.GameMoves;
 import org.sprague.play.MoveValues;
@@ -67,8 +68,8 @@ public final class Explainer {
             // the theorem the game's solver used, as its notes name it
             steps.addAll(solution.notes());
         }
-        if (solution.remoteness() != null) {
-            long r = solution.remoteness();
+        if (solution.remoteness().isKnown()) {
+            long r = solution.remoteness().orNull();
             steps.add("remoteness " + r + ": the game lasts " + r + " move" + (r == 1 ? "" : "s")
                     + " when the winner hurries and the loser delays");
         }
@@ -96,10 +97,10 @@ public final class Explainer {
             return;
         }
         boolean misere = options.flag("--misere");
-        boolean scoring = solution.extra().containsKey("value");
-        if (moves.isSum(options) && position.size() > 1 && !misere && solution.grundy() != null) {
+        boolean scoring = solution instanceof ScoringAnswer;
+        if (moves.isSum(options) && position.size() > 1 && !misere && solution.grundy().isKnown()) {
             sum(game, options, position, out, steps);
-        } else if (!scoring && solution.grundy() != null && !misere) {
+        } else if (!scoring && solution.grundy().isKnown() && !misere) {
             mex(game, options, position, out, steps);
         } else if (scoring) {
             minimax(game, options, position, out, steps);
@@ -116,13 +117,18 @@ public final class Explainer {
         List<String> values = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {
             Solution c = (Solution) game.solve(options, List.of(position.get(i)));
+            if (!c.grundy().isKnown()) {
+                steps.add("the Grundy value of component " + (i + 1) + " is not computed");
+                out.put("theory", "search");
+                return;
+            }
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("component", i + 1);
             m.put("position", position.get(i));
-            m.put("grundy", c.grundy());
+            m.put("grundy", c.grundy().orNull());
             components.add(m);
-            nimSum = nimSum.xor(c.grundy());
-            values.add(c.grundy().toString());
+            nimSum = nimSum.xor(c.grundy().orNull());
+            values.add(c.grundy().orNull().toString());
         }
         out.put("components", components);
         out.put("nimSum", nimSum);
@@ -188,7 +194,7 @@ public final class Explainer {
     private static void retrograde(CatalogGame game, GameOptions options, List<String> position, Solution solution,
             Map<String, Object> out, List<String> steps) {
         out.put("theory", "retrograde");
-        out.put("level", solution.remoteness());
+        out.put("level", solution.remoteness().orNull());
         List<Map<String, Object>> opts = new ArrayList<>();
         for (ValuedMove m : MoveValues.of(game, options, position)) {
             opts.add(option(m, "outcome", m.after().outcome().label()));
@@ -196,7 +202,7 @@ public final class Explainer {
         out.put("options", opts);
         steps.add(solution.outcome() == Outcome.DRAW
                 ? "never labelled by the retrograde analysis: neither side can force a win (draw)"
-                : "labelled in round " + solution.remoteness() + " of the retrograde analysis (its remoteness): "
+                : "labelled in round " + solution.remoteness().orNull() + " of the retrograde analysis (its remoteness): "
                         + (solution.outcome() == Outcome.FIRST ? "some move reaches a position lost for the other"
                                 + " player" : "every move reaches a position won for the other player"));
     }

@@ -1,6 +1,7 @@
 package org.sprague.play;
 
 import java.math.BigInteger;
+import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
 import org.sprague.value.Outcome;
 
@@ -17,8 +18,7 @@ public record Evaluation(Outcome outcome, BigInteger grundy, Long remoteness, Lo
     public static final Evaluation SCORED_OUT = new Evaluation(Outcome.DRAW, null, 0L, 0L);
 
     public static Evaluation of(Solution s) {
-        Object v = s.extra().get("value");
-        Long value = v instanceof Number n ? n.longValue() : null;
-        return new Evaluation(s.outcome(), s.grundy(), s.remoteness(), value);
+        Long value = s instanceof ScoringAnswer scoring ? scoring.value() : null;
+        return new Evaluation(s.outcome(), s.grundy().orNull(), s.remoteness().orNull(), value);
     }
 }
