@@ -12,6 +12,8 @@ import org.sprague.BadInputException;
 public final class Integers {
     /** Tokens longer than this are quoted by their start and their length. */
     static final int SHOWN_CHARS = 40;
+    /** How much of a longer token is shown (as the command line's own error lines do). */
+    static final int EXCERPT_CHARS = 16;
 
     private Integers() {
     }
@@ -60,13 +62,13 @@ public final class Integers {
     /** The token in quotes, cut by {@link #excerpt(String)}. */
     public static String quoted(String text) {
         return text.length() <= SHOWN_CHARS ? "'" + printable(text) + "'"
-                : "'" + printable(text.substring(0, SHOWN_CHARS)) + "...' (" + text.length() + " characters)";
+                : "'" + printable(text.substring(0, EXCERPT_CHARS)) + "...' (" + text.length() + " characters)";
     }
 
     /** The token as it may appear in a one-line message: its start and its length when it is long. */
     public static String excerpt(String text) {
         return text.length() <= SHOWN_CHARS ? printable(text)
-                : printable(text.substring(0, SHOWN_CHARS)) + "... (" + text.length() + " characters)";
+                : printable(text.substring(0, EXCERPT_CHARS)) + "... (" + text.length() + " characters)";
     }
 
     /** Control characters (a NUL, a line break) would break the one-line message: shown as '?'. */
