@@ -100,7 +100,8 @@ public final class HeapOracle implements GrundyOracle<List<BigInteger>> {
         return true;
     }
 
-    private static List<BigInteger> parts(int a, int b, int c) {
+    /** The heaps an option {@code (a, b, c)} of {@link PartsSink} leaves: its non-empty parts. */
+    public static List<BigInteger> parts(int a, int b, int c) {
         List<BigInteger> out = new ArrayList<>(3);
         for (int p : new int[] {a, b, c}) {
             if (p > 0) {

@@ -112,7 +112,7 @@ final class HeapSumSolver {
                 Set<List<BigInteger>> winning = new LinkedHashSet<>();
                 rules.forEachOption(start.get(i), (a, b, c) -> {
                     if (engine.outcome(HeapSum.replace(start, index, a, b, c)) == Outcome.SECOND) {
-                        winning.add(parts(a, b, c));
+                        winning.add(HeapOracle.parts(a, b, c));
                     }
                 });
                 for (List<BigInteger> parts : winning) {
@@ -129,16 +129,6 @@ final class HeapSumSolver {
         }
         answer.note("misère play: the last player to move loses; solved by exact search of the sum");
         return answer.build();
-    }
-
-    private static List<BigInteger> parts(int a, int b, int c) {
-        List<BigInteger> out = new ArrayList<>(3);
-        for (int p : new int[] {a, b, c}) {
-            if (p > 0) {
-                out.add(BigInteger.valueOf(p));
-            }
-        }
-        return out;
     }
 
     private static List<Integer> ints(List<BigInteger> heaps) {
