@@ -18,13 +18,13 @@ class ThermographsTest {
      * {3|1} has mean 2 and temperature 1; {2|{1|0}}: the left scaffold 2 - t meets the right scaffold
      * (1 up to t = 1/2, then 1/2 + t) at t = 3/4, mean 5/4, right stop 1; numbers: -1 for integers,
      * -1/2^k for m/2^k; infinitesimals (*, ^, ^^*) are at temperature 0; in {1|0} + {1|0} either
-     * player's first move is answered in the other component, so both stops are 1 and the temperature is 0.
+     * player's first move is answered in the other component: the sum is the number 1 (+-1/2 + +-1/2 = 0).
      */
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
         "+-1; 1; -1; 0; 1", "{3|1}; 3; 1; 2; 1", "{2|{1|0}}; 2; 1; 5/4; 3/4", "3; 3; 3; 3; -1",
         "1/2; 1/2; 1/2; 1/2; -1/2", "-3/8; -3/8; -3/8; -3/8; -1/8", "*; 0; 0; 0; 0", "^; 0; 0; 0; 0",
-        "^^* + 1; 1; 1; 1; 0", "{4|{2|0}}; 4; 2; 5/2; 3/2", "{1|0} + {1|0}; 1; 1; 1; 0"
+        "^^* + 1; 1; 1; 1; 0", "{4|{2|0}}; 4; 2; 5/2; 3/2", "{1|0} + {1|0}; 1; 1; 1; -1"
     })
     void handWorked(String value, String leftStop, String rightStop, String mean, String temperature) {
         Thermograph t = thermographs.of(parser.parse(value));
