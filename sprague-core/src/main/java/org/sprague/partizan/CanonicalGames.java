@@ -31,6 +31,9 @@ public final class CanonicalGames {
     private final LongIntTable sums = new LongIntTable();
     private final LongIntTable leqs = new LongIntTable();
     private int[] negations = new int[64];
+    /** Left and right stops as doubles where they are exact (NaN otherwise): a quick test before comparing. */
+    private double[] leftStops = new double[64];
+    private double[] rightStops = new double[64];
     private final List<Integer> nimbers = new ArrayList<>();
     private final List<Integer> ups = new ArrayList<>();
     private final Simplifier simplifier = new Simplifier(this);
@@ -204,6 +207,10 @@ public final class CanonicalGames {
         if (x != null && y != null) {
             return x.compareTo(y) <= 0;
         }
+        // stops are monotone (G <= H implies L(G) <= L(H) and R(G) <= R(H)): most failures end here
+        if (leftStops[g] > leftStops[h] || rightStops[g] > rightStops[h]) {
+            return false;
+        }
         long key = pair(g, h);
         int cached = leqs.get(key, -1);
         if (cached >= 0) {
@@ -266,13 +273,39 @@ public final class CanonicalGames {
         rights.add(right);
         numbers.add(number);
         ensureNegations(id);
+        if (number != null) {
+            leftStops[id] = exact(number);
+            rightStops[id] = leftStops[id];
+        } else {
+            double l = Double.NEGATIVE_INFINITY;
+            for (int o : left) {
+                l = Math.max(l, rightStops[o]);
+            }
+            double r = Double.POSITIVE_INFINITY;
+            for (int o : right) {
+                r = Math.min(r, leftStops[o]);
+            }
+            leftStops[id] = l;
+            rightStops[id] = r;
+        }
         return id;
     }
 
     private void ensureNegations(int id) {
         if (id >= negations.length) {
-            negations = Arrays.copyOf(negations, Math.max(id + 1, negations.length * 2));
+            int n = Math.max(id + 1, negations.length * 2);
+            negations = Arrays.copyOf(negations, n);
+            leftStops = Arrays.copyOf(leftStops, n);
+            rightStops = Arrays.copyOf(rightStops, n);
         }
+    }
+
+    /** {@code x} as a double when that is exact, else NaN (comparisons with NaN are false). */
+    private static double exact(Dyadic x) {
+        if (x.numerator().bitLength() > 52 || x.exponent() > 1000) {
+            return Double.NaN;
+        }
+        return Math.scalb((double) x.numerator().longValue(), -x.exponent());
     }
 
     private void expandNumber(int g) {

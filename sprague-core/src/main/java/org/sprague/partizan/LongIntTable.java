@@ -58,8 +58,14 @@ final class LongIntTable {
     }
 
     private static int slot(long key, int mask) {
-        long h = key * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 29)) & mask;
+        // the finaliser of MurmurHash3: every key bit moves every slot bit
+        long h = key;
+        h ^= h >>> 33;
+        h *= 0xff51afd7ed558ccdL;
+        h ^= h >>> 33;
+        h *= 0xc4ceb9fe1a85ec53L;
+        h ^= h >>> 33;
+        return (int) h & mask;
     }
 
     private void grow() {

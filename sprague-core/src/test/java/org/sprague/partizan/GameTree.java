@@ -8,12 +8,61 @@ import java.util.Random;
 
 /**
  * The test oracle: games as explicit trees {L | R} and a plain minimax over sums of them, written without the
- * engine (no canonical forms, no numbers, no caches beyond a memo on the positions themselves).
+ * engine (no canonical forms, no numbers, no caches beyond a memo on the positions themselves). Equal
+ * subtrees are equal objects, so the minimax memo also merges transpositions.
  */
-record GameTree(List<GameTree> left, List<GameTree> right) {
-    static final GameTree ZERO = new GameTree(List.of(), List.of());
+public final class GameTree {
+    public static final GameTree ZERO = new GameTree(List.of(), List.of());
 
-    GameTree negate() {
+    private final List<GameTree> left;
+    private final List<GameTree> right;
+    private final int hash;
+
+    public GameTree(List<GameTree> left, List<GameTree> right) {
+        this.left = List.copyOf(left);
+        this.right = List.copyOf(right);
+        this.hash = this.left.hashCode() * 31 + this.right.hashCode();
+    }
+
+    public List<GameTree> left() {
+        return left;
+    }
+
+    public List<GameTree> right() {
+        return right;
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || (o instanceof GameTree t && t.hash == hash && t.left.equals(left) && t.right.equals(right));
+    }
+
+    /** The game tree of {@code position} under test-written move rules, shared subtrees made once. */
+    public static <P> GameTree ofPosition(P position, java.util.function.BiFunction<P, Boolean, List<P>> moves,
+            Map<P, GameTree> memo) {
+        GameTree known = memo.get(position);
+        if (known != null) {
+            return known;
+        }
+        List<GameTree> l = new ArrayList<>();
+        List<GameTree> r = new ArrayList<>();
+        for (P p : moves.apply(position, true)) {
+            l.add(ofPosition(p, moves, memo));
+        }
+        for (P p : moves.apply(position, false)) {
+            r.add(ofPosition(p, moves, memo));
+        }
+        GameTree made = new GameTree(l, r);
+        memo.put(position, made);
+        return made;
+    }
+
+    public GameTree negate() {
         return new GameTree(negateAll(right), negateAll(left));
     }
 
@@ -26,7 +75,7 @@ record GameTree(List<GameTree> left, List<GameTree> right) {
     }
 
     /** A random tree of at most {@code depth} levels, each side with up to {@code width} options. */
-    static GameTree random(Random random, int depth, int width) {
+    public static GameTree random(Random random, int depth, int width) {
         if (depth == 0) {
             return ZERO;
         }
@@ -44,7 +93,7 @@ record GameTree(List<GameTree> left, List<GameTree> right) {
     }
 
     /** The id of this tree's value, built option by option. */
-    int toId(CanonicalGames games) {
+    public int toId(CanonicalGames games) {
         int[] l = new int[left.size()];
         int[] r = new int[right.size()];
         for (int i = 0; i < l.length; i++) {
@@ -57,7 +106,7 @@ record GameTree(List<GameTree> left, List<GameTree> right) {
     }
 
     /** The canonical form the engine holds for {@code id}, as an explicit tree. */
-    static GameTree of(CanonicalGames games, int id) {
+    public static GameTree of(CanonicalGames games, int id) {
         List<GameTree> l = new ArrayList<>();
         List<GameTree> r = new ArrayList<>();
         for (int o : games.leftOptions(id)) {
@@ -70,12 +119,12 @@ record GameTree(List<GameTree> left, List<GameTree> right) {
     }
 
     /** Plain minimax on a disjunctive sum of trees. */
-    static final class Minimax {
+    public static final class Minimax {
         private final Map<List<GameTree>, Boolean> leftFirst = new HashMap<>();
         private final Map<List<GameTree>, Boolean> rightFirst = new HashMap<>();
 
         /** Does the player to move win in the sum, Left moving first ({@code left}) or Right? */
-        boolean firstWins(List<GameTree> sum, boolean left) {
+        public boolean firstWins(List<GameTree> sum, boolean left) {
             Map<List<GameTree>, Boolean> memo = left ? leftFirst : rightFirst;
             Boolean known = memo.get(sum);
             if (known != null) {
@@ -97,14 +146,14 @@ record GameTree(List<GameTree> left, List<GameTree> right) {
         }
 
         /** "L", "R", "N" or "P" of the sum. */
-        String outcomeClass(List<GameTree> sum) {
+        public String outcomeClass(List<GameTree> sum) {
             boolean l = firstWins(sum, true);
             boolean r = firstWins(sum, false);
             return l && r ? "N" : l ? "L" : r ? "R" : "P";
         }
 
         /** {@code g <= h}: Right moving first loses in {@code h - g}. */
-        boolean leq(GameTree g, GameTree h) {
+        public boolean leq(GameTree g, GameTree h) {
             return !firstWins(List.of(h, g.negate()), false);
         }
     }

@@ -1,0 +1,50 @@
+package org.sprague.partizan;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything the theory says about one position: its canonical value, outcome class, the first player's
+ * winning moves, and its thermograph.
+ *
+ * @param value the canonical value's id
+ * @param canonical the canonical form in the notation of {@link Notation}
+ * @param outcomeClass L, R, N or P
+ * @param leftFirst whether Left is the player who moves first
+ * @param firstWins whether the first player wins
+ * @param winningMoves every move of the first player to a position that player wins moving second
+ * @param thermograph stops, mean, temperature and walls
+ */
+public record PartizanAnalysis(int value, String canonical, OutcomeClass outcomeClass, boolean leftFirst,
+        boolean firstWins, List<WinningMove> winningMoves, Thermograph thermograph) {
+
+    /**
+     * A winning move.
+     *
+     * @param text the move, for people
+     * @param to the position it leads to, in the input syntax
+     * @param value the canonical value of that position
+     */
+    public record WinningMove(String text, List<String> to, String value) {
+    }
+
+    /**
+     * Analyses {@code position}. A move of Left is winning when it leads to a value {@code >= 0} (Left then
+     * wins moving second); a move of Right when it leads to a value {@code <= 0}.
+     */
+    public static <P> PartizanAnalysis of(PartizanRules<P> rules, P position, boolean leftFirst) {
+        CanonicalGames games = rules.games();
+        Notation notation = new Notation(games);
+        int value = rules.value(position);
+        OutcomeClass outcomeClass = OutcomeClass.of(games, value);
+        List<WinningMove> winning = new ArrayList<>();
+        for (PartizanMove<P> move : rules.moves(position, leftFirst)) {
+            int to = rules.value(move.to());
+            if (leftFirst ? games.leq(0, to) : games.leq(to, 0)) {
+                winning.add(new WinningMove(move.text(), rules.format(move.to()), notation.print(to)));
+            }
+        }
+        return new PartizanAnalysis(value, notation.print(value), outcomeClass, leftFirst,
+                outcomeClass.firstWins(leftFirst), winning, new Thermographs(games).of(value));
+    }
+}
