@@ -1,6 +1,8 @@
 package org.sprague.partizan;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Brings a game whose options are canonical into canonical form (Siegel, Combinatorial Game Theory,
@@ -10,6 +12,13 @@ import java.util.Arrays;
  */
 final class Simplifier {
     private final CanonicalGames games;
+    /**
+     * Comparisons with the game being simplified, by the other game's id; valid for one call, as the game's
+     * value does not change while its form is simplified. Without them the comparison walks every path of the
+     * other game's options.
+     */
+    private final Map<Integer, Boolean> belowGame = new HashMap<>();
+    private final Map<Integer, Boolean> aboveGame = new HashMap<>();
 
     Simplifier(CanonicalGames games) {
         this.games = games;
@@ -22,6 +31,8 @@ final class Simplifier {
         if (number != null) {
             return number;
         }
+        belowGame.clear();
+        aboveGame.clear();
         boolean changed = true;
         while (changed) {
             left = undominated(left, true);
@@ -76,32 +87,52 @@ final class Simplifier {
 
     /** {@code x <= {left|right}}: no {@code x^L >= G} and no {@code G^R <= x}. */
     private boolean leqGame(int x, int[] left, int[] right) {
+        Boolean known = belowGame.get(x);
+        if (known != null) {
+            return known;
+        }
+        boolean result = true;
         for (int gr : right) {
             if (games.leq(gr, x)) {
-                return false;
+                result = false;
+                break;
             }
         }
-        for (int xl : games.leftOptions(x)) {
-            if (gameLeq(left, right, xl)) {
-                return false;
+        if (result) {
+            for (int xl : games.leftOptions(x)) {
+                if (gameLeq(left, right, xl)) {
+                    result = false;
+                    break;
+                }
             }
         }
-        return true;
+        belowGame.put(x, result);
+        return result;
     }
 
     /** {@code {left|right} <= y}: no {@code G^L >= y} and no {@code y^R <= G}. */
     private boolean gameLeq(int[] left, int[] right, int y) {
+        Boolean known = aboveGame.get(y);
+        if (known != null) {
+            return known;
+        }
+        boolean result = true;
         for (int gl : left) {
             if (games.leq(y, gl)) {
-                return false;
+                result = false;
+                break;
             }
         }
-        for (int yr : games.rightOptions(y)) {
-            if (leqGame(yr, left, right)) {
-                return false;
+        if (result) {
+            for (int yr : games.rightOptions(y)) {
+                if (leqGame(yr, left, right)) {
+                    result = false;
+                    break;
+                }
             }
         }
-        return true;
+        aboveGame.put(y, result);
+        return result;
     }
 
     /** Keeps the options no other option beats: the greatest for Left, the least for Right. */

@@ -117,7 +117,7 @@ class BlueRedHackenbushTest {
         Random random = new Random(9);
         List<List<String>> pictures = new ArrayList<>();
         for (int i = 0; i < 160; i++) {
-            List<String> picture = randomPicture(random, 1 + random.nextInt(7), i % 2 == 0);
+            List<String> picture = randomPicture(random, 1 + random.nextInt(6), i % 2 == 0);
             pictures.add(picture);
             oracle.matches(value(picture), tree(picture), picture.toString());
         }
