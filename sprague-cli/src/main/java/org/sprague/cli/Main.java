@@ -48,6 +48,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.addSubcommand(SolveCommand.build());
         cli.addSubcommand(ValuesCommand.build());
+        cli.addSubcommand(ValueCommand.build());
         Errors errors = new Errors();
         cli.setParameterExceptionHandler(errors);
         cli.setExecutionExceptionHandler(errors);
