@@ -16,6 +16,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.partizan.PartizanAnswer;
 
 /**
  * Writes answers as the JSON objects of the command-line contract, streaming (one object, nothing else).
@@ -34,6 +35,8 @@ final class JsonOutput implements AutoCloseable {
             solution(s, options);
         } else if (answer instanceof PositionTable t) {
             table(t);
+        } else if (answer instanceof PartizanAnswer p) {
+            partizan(p, options);
         } else {
             throw new IllegalStateException("no JSON form for " + answer.getClass().getSimpleName());
         }
@@ -76,6 +79,19 @@ final class JsonOutput implements AutoCloseable {
         g.writeBooleanField("winningMovesComplete", s.winningMovesComplete());
         g.writeFieldName("notes");
         strings(s.notes());
+        g.writeEndObject();
+    }
+
+    /** A partizan position: the contract's fields, then the canonical value and its thermography. */
+    void partizan(PartizanAnswer p, GameOptions options) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("game", p.game());
+        g.writeFieldName("position");
+        strings(p.position());
+        options(options);
+        PartizanOutput.jsonFields(p.analysis(), g);
+        g.writeFieldName("notes");
+        strings(p.notes());
         g.writeEndObject();
     }
 

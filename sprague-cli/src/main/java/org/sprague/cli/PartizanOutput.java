@@ -78,9 +78,14 @@ final class PartizanOutput {
         out.println("  stops          left " + t.leftStop() + ", right " + t.rightStop());
         out.println("  mean           " + t.mean());
         out.println("  temperature    " + t.temperature());
-        out.println("  winning moves for " + first + " (" + a.winningMoves().size() + "):");
+        if (a.winningMoves().isEmpty()) {
+            out.println("  winning moves for " + first + ": none");
+        } else {
+            out.println("  winning moves for " + first + " (" + a.winningMoves().size() + "):");
+        }
         for (PartizanAnalysis.WinningMove m : a.winningMoves()) {
-            out.println("    " + m.text() + "   => " + String.join(" ", m.to()) + "   (value " + m.value() + ")");
+            String to = m.to().isEmpty() ? "(nothing left)" : String.join(" ", m.to());
+            out.println("    " + m.text() + "   => " + to + "   (value " + m.value() + ")");
         }
     }
 

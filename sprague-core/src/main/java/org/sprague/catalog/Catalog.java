@@ -12,6 +12,7 @@ import org.sprague.catalog.graph.CatMouseGame;
 import org.sprague.catalog.graph.GraphGame;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimGame;
+import org.sprague.catalog.partizan.PartizanGames;
 import org.sprague.catalog.scoring.ScoringCatalog;
 
 /**
@@ -30,7 +31,7 @@ public final class Catalog {
                 HeapGame.all(),
                 ClassicGames.all(), HackenbushGames.all(),
                 List.of(new GraphGame(), new CatMouseGame()),
-                ScoringCatalog.games());
+                ScoringCatalog.games(), PartizanGames.all());
     }
 
     private static Map<String, CatalogGame> index(List<List<CatalogGame>> sections) {
