@@ -21,6 +21,8 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
     private final CanonicalGames games;
     private final RegionTable memo = new RegionTable();
     private final RegionTable seen = new RegionTable();
+    /** Cell permutations of the 8 symmetries, by box size: {@code symmetries[(w * 65 + h) * 8 + s]}. */
+    private final int[][] symmetries = new int[65 * 65 * 8][];
     private final int budget;
 
     /** Domineering over {@code games} with the default budget. */
@@ -181,7 +183,11 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
         Region best = region;
         int bestSymmetry = 0;
         for (int s = 1; s < 8; s++) {
-            Region image = region.transformed(s);
+            int at = (region.width() * 65 + region.height()) * 8 + s;
+            if (symmetries[at] == null) {
+                symmetries[at] = Region.symmetryTable(region.width(), region.height(), s);
+            }
+            Region image = region.transformed(s, symmetries[at]);
             if (image.before(best)) {
                 best = image;
                 bestSymmetry = s;

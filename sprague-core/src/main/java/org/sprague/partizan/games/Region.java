@@ -81,6 +81,30 @@ record Region(int width, int height, long mask) {
         return n >= 64 ? -1L : (1L << n) - 1;
     }
 
+    /**
+     * Where each cell goes under symmetry {@code s}: {@code table[r * width + c]} is the image's bit index
+     * (the image of a transposition is {@code height} wide).
+     */
+    static int[] symmetryTable(int width, int height, int s) {
+        int[] table = new int[width * height];
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                long single = new Region(width, height, 1L << (r * width + c)).transformed(s).mask();
+                table[r * width + c] = Long.numberOfTrailingZeros(single);
+            }
+        }
+        return table;
+    }
+
+    /** The image under a symmetry given by its {@link #symmetryTable}. */
+    Region transformed(int s, int[] table) {
+        long m = 0;
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            m |= 1L << table[Long.numberOfTrailingZeros(rest)];
+        }
+        return (s & 4) == 0 ? new Region(width, height, m) : new Region(height, width, m);
+    }
+
     /** The image under symmetry {@code s} (0..7): bit 0 mirrors columns, bit 1 mirrors rows, bit 2 transposes. */
     Region transformed(int s) {
         boolean flipC = (s & 1) != 0;
