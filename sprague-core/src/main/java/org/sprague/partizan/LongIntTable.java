@@ -58,14 +58,7 @@ final class LongIntTable {
     }
 
     private static int slot(long key, int mask) {
-        // the finaliser of MurmurHash3: every key bit moves every slot bit
-        long h = key;
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
-        h *= 0xc4ceb9fe1a85ec53L;
-        h ^= h >>> 33;
-        return (int) h & mask;
+        return (int) Hashing.mix(key) & mask;
     }
 
     private void grow() {

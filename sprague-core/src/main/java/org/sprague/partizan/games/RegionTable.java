@@ -1,6 +1,7 @@
 package org.sprague.partizan.games;
 
 import java.util.Arrays;
+import org.sprague.partizan.Hashing;
 
 /** An open-addressing hash table from {@link Region}s to {@code int} values, without boxing. */
 final class RegionTable {
@@ -53,13 +54,7 @@ final class RegionTable {
     }
 
     private static int slot(long mask, int shape, int m) {
-        long h = mask ^ ((long) shape << 40) ^ shape;
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
-        h *= 0xc4ceb9fe1a85ec53L;
-        h ^= h >>> 33;
-        return (int) h & m;
+        return (int) Hashing.mix(mask ^ ((long) shape << 40) ^ shape) & m;
     }
 
     private void grow() {
