@@ -98,37 +98,38 @@ public record HackenbushPosition(List<Edge> edges) {
      * per part (a loop at the ground is a part by itself).
      */
     List<List<Edge>> parts() {
+        // label the nodes above the ground by part, then deal the edges out in input order
         Map<Integer, List<Edge>> byNode = incidence(edges);
-        Set<Integer> seen = new HashSet<>();
-        List<List<Edge>> out = new ArrayList<>();
+        Map<Integer, Integer> partOf = new HashMap<>();
+        int parts = 0;
         for (Edge e : edges) {
-            if (e.u() == 0 && e.v() == 0) {
-                out.add(List.of(e));
-                continue;
-            }
             int start = e.u() != 0 ? e.u() : e.v();
-            if (!seen.add(start)) {
+            if (start == 0 || partOf.containsKey(start)) {
                 continue;
             }
-            Set<Edge> part = new HashSet<>();
+            int label = parts++;
+            partOf.put(start, label);
             ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(start));
             while (!queue.isEmpty()) {
                 int node = queue.poll();
                 for (Edge f : byNode.get(node)) {
-                    part.add(f);
                     int other = f.u() == node ? f.v() : f.u();
-                    if (other != 0 && seen.add(other)) {
+                    if (other != 0 && partOf.putIfAbsent(other, label) == null) {
                         queue.add(other);
                     }
                 }
             }
-            List<Edge> ordered = new ArrayList<>();
-            for (Edge f : edges) {
-                if (part.contains(f)) {
-                    ordered.add(f);
-                }
+        }
+        List<List<Edge>> out = new ArrayList<>();
+        for (int i = 0; i < parts; i++) {
+            out.add(new ArrayList<>());
+        }
+        for (Edge e : edges) {
+            if (e.u() == 0 && e.v() == 0) {
+                out.add(List.of(e));
+            } else {
+                out.get(partOf.get(e.u() != 0 ? e.u() : e.v())).add(e);
             }
-            out.add(ordered);
         }
         return out;
     }
