@@ -42,11 +42,13 @@ final class PartizanOutput {
         for (PartizanAnalysis.WinningMove m : a.winningMoves()) {
             g.writeStartObject();
             g.writeStringField("move", m.text());
-            g.writeArrayFieldStart("to");
-            for (String s : m.to()) {
-                g.writeString(s);
+            if (m.to() != null) {
+                g.writeArrayFieldStart("to");
+                for (String s : m.to()) {
+                    g.writeString(s);
+                }
+                g.writeEndArray();
             }
-            g.writeEndArray();
             g.writeStringField("value", m.value());
             g.writeEndObject();
         }
@@ -84,8 +86,8 @@ final class PartizanOutput {
             out.println("  winning moves for " + first + " (" + a.winningMoves().size() + "):");
         }
         for (PartizanAnalysis.WinningMove m : a.winningMoves()) {
-            String to = m.to().isEmpty() ? "(nothing left)" : String.join(" ", m.to());
-            out.println("    " + m.text() + "   => " + to + "   (value " + m.value() + ")");
+            String to = m.to() == null ? "" : "   => " + (m.to().isEmpty() ? "(nothing left)" : String.join(" ", m.to()));
+            out.println("    " + m.text() + to + "   (value " + m.value() + ")");
         }
     }
 

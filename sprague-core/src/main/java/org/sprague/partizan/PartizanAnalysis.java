@@ -18,11 +18,15 @@ import java.util.List;
 public record PartizanAnalysis(int value, String canonical, OutcomeClass outcomeClass, boolean leftFirst,
         boolean firstWins, List<WinningMove> winningMoves, Thermograph thermograph) {
 
+    /** Above this many arguments a position's winning moves leave out {@code to}. */
+    public static final int MAX_SHOWN_ARGUMENTS = 1000;
+
     /**
      * A winning move.
      *
      * @param text the move, for people
-     * @param to the position it leads to, in the input syntax
+     * @param to the position it leads to, in the input syntax; {@code null} for positions of more than
+     *     {@value #MAX_SHOWN_ARGUMENTS} arguments, so that output stays linear in the input
      * @param value the canonical value of that position
      */
     public record WinningMove(String text, List<String> to, String value) {
@@ -38,10 +42,11 @@ public record PartizanAnalysis(int value, String canonical, OutcomeClass outcome
         int value = rules.value(position);
         OutcomeClass outcomeClass = OutcomeClass.of(games, value);
         List<WinningMove> winning = new ArrayList<>();
+        boolean showTo = rules.format(position).size() <= MAX_SHOWN_ARGUMENTS;
         for (PartizanMove<P> move : rules.moves(position, leftFirst)) {
-            int to = rules.value(move.to());
+            int to = rules.valueAfter(position, move);
             if (leftFirst ? games.leq(0, to) : games.leq(to, 0)) {
-                winning.add(new WinningMove(move.text(), rules.format(move.to()), notation.print(to)));
+                winning.add(new WinningMove(move.text(), showTo ? rules.format(move.to()) : null, notation.print(to)));
             }
         }
         return new PartizanAnalysis(value, notation.print(value), outcomeClass, leftFirst,

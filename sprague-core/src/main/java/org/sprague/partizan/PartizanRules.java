@@ -19,6 +19,11 @@ public interface PartizanRules<P> {
     /** The canonical value of {@code position}. */
     int value(P position);
 
+    /** The value after {@code move} from {@code position}; games may find it without making the position. */
+    default int valueAfter(P position, PartizanMove<P> move) {
+        return value(move.to());
+    }
+
     /** {@code position} in the game's input syntax, one argument a string. */
     List<String> format(P position);
 }

@@ -56,7 +56,8 @@ public final class BlueRedHackenbush implements PartizanRules<HackenbushPosition
         for (int i = 0; i < position.edges().size(); i++) {
             Edge e = position.edges().get(i);
             if (e.removableBy(left)) {
-                out.add(new PartizanMove<>("remove " + e, position.without(i)));
+                int index = i;
+                out.add(new PartizanMove<>("remove " + e, () -> position.without(index), index));
             }
         }
         return out;
@@ -64,12 +65,48 @@ public final class BlueRedHackenbush implements PartizanRules<HackenbushPosition
 
     @Override
     public int value(HackenbushPosition position) {
-        List<List<Edge>> parts = position.grounded().parts();
+        return split(position.grounded()).total();
+    }
+
+    /**
+     * The value after removing one edge: the position's value minus the value of that edge's part plus the
+     * part's value without the edge, so a sum of many parts is not rebuilt for each move.
+     */
+    @Override
+    public int valueAfter(HackenbushPosition position, PartizanMove<HackenbushPosition> move) {
+        if (last == null || last.position() != position) {
+            if (move.tag() < 0 || position.grounded() != position) {
+                return value(move.to());
+            }
+            last = split(position);
+        }
+        Split s = last;
+        int part = s.labels()[move.tag()];
+        int rest = value(new HackenbushPosition(s.parts().get(part)).without(s.indexInPart()[move.tag()]));
+        return games.sum(games.difference(s.total(), s.values()[part]), rest);
+    }
+
+    /** A position's parts, their values and its total; the last one is kept for the moves that follow. */
+    private record Split(HackenbushPosition position, int[] labels, int[] indexInPart, List<List<Edge>> parts,
+            int[] values, int total) {
+    }
+
+    /** The split of the position whose moves are being valued. */
+    private Split last;
+
+    private Split split(HackenbushPosition position) {
+        int[] labels = position.partLabels();
+        List<List<Edge>> parts = position.parts();
+        int[] indexInPart = new int[labels.length];
+        int[] seen = new int[parts.size()];
+        for (int i = 0; i < labels.length; i++) {
+            indexInPart[i] = seen[labels[i]]++;
+        }
         int[] values = new int[parts.size()];
         for (int i = 0; i < values.length; i++) {
             values[i] = partValue(parts.get(i));
         }
-        return games.sum(values);
+        return new Split(position, labels, indexInPart, parts, values, games.sum(values));
     }
 
     @Override

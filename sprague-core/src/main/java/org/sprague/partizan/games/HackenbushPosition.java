@@ -98,16 +98,37 @@ public record HackenbushPosition(List<Edge> edges) {
      * per part (a loop at the ground is a part by itself).
      */
     List<List<Edge>> parts() {
-        // label the nodes above the ground by part, then deal the edges out in input order
+        int[] labels = partLabels();
+        List<List<Edge>> out = new ArrayList<>();
+        for (int i = 0; i < edges.size(); i++) {
+            while (out.size() <= labels[i]) {
+                out.add(new ArrayList<>());
+            }
+            out.get(labels[i]).add(edges.get(i));
+        }
+        return out;
+    }
+
+    /** For each edge, the index of its part in {@link #parts()} (numbered by first edge, in input order). */
+    int[] partLabels() {
         Map<Integer, List<Edge>> byNode = incidence(edges);
         Map<Integer, Integer> partOf = new HashMap<>();
+        int[] labels = new int[edges.size()];
         int parts = 0;
-        for (Edge e : edges) {
+        for (int i = 0; i < edges.size(); i++) {
+            Edge e = edges.get(i);
             int start = e.u() != 0 ? e.u() : e.v();
-            if (start == 0 || partOf.containsKey(start)) {
+            if (start == 0) {
+                labels[i] = parts++;
+                continue;
+            }
+            Integer known = partOf.get(start);
+            if (known != null) {
+                labels[i] = known;
                 continue;
             }
             int label = parts++;
+            labels[i] = label;
             partOf.put(start, label);
             ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(start));
             while (!queue.isEmpty()) {
@@ -120,18 +141,7 @@ public record HackenbushPosition(List<Edge> edges) {
                 }
             }
         }
-        List<List<Edge>> out = new ArrayList<>();
-        for (int i = 0; i < parts; i++) {
-            out.add(new ArrayList<>());
-        }
-        for (Edge e : edges) {
-            if (e.u() == 0 && e.v() == 0) {
-                out.add(List.of(e));
-            } else {
-                out.get(partOf.get(e.u() != 0 ? e.u() : e.v())).add(e);
-            }
-        }
-        return out;
+        return labels;
     }
 
     static Map<Integer, List<Edge>> incidence(List<Edge> edges) {
