@@ -8,7 +8,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
-import org.sprague.catalog.partizan.PartizanAnswer;
+import org.sprague.catalog.PartizanAnswer;
 
 /**
  * Prints answers to standard output, as JSON or as text for people.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.sprague.solve.Budget;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 
@@ -33,6 +34,16 @@ class GrundySequencesTest {
         assertThat(v.stoppedBy()).isEqualTo("limit");
         assertThat(v.upto()).isEqualTo(100);
         assertThat(v.proof()).startsWith("stopped at the limit 100");
+    }
+
+    @Test
+    void aPeriodHeldBackIsNamedWithHowFarToCompute() {
+        GrundyValues v = GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 100);
+        assertThat(v.periodicity()).isNull();
+        assertThat(v.proof()).startsWith("G(71..100) repeats with period 12, held back")
+                .contains("compute G(0..141)");
+        assertThat(GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 141).periodicity())
+                .isEqualTo(new Periodicity(71, 12, 0));
     }
 
     @Test
@@ -75,9 +86,9 @@ class GrundySequencesTest {
 
     @Test
     void workBeyondTheBudgetIsRefusedUpFront() {
-        assertThatThrownBy(() -> GrundySequences.upto(GrundyGameRuleset.INSTANCE, 100_000_000))
+        assertThatThrownBy(() -> GrundySequences.upto(GrundyGameRuleset.INSTANCE, 100_000_000, Budget.standard()))
                 .isInstanceOf(ResourceLimitException.class).hasMessageContaining("steps");
-        assertThatThrownBy(() -> GrundySequences.upto(new BashRuleset(3), Long.MAX_VALUE / 64))
+        assertThatThrownBy(() -> GrundySequences.upto(new BashRuleset(3), Long.MAX_VALUE / 64, Budget.standard()))
                 .isInstanceOf(ResourceLimitException.class);
     }
 

@@ -4,9 +4,11 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -33,6 +35,11 @@ import org.sprague.value.Outcome;
  * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest (positions x options) searched exactly. */
     static final double SEARCH_COST_LIMIT = 3e7;
 
@@ -70,9 +77,10 @@ public final class FootballGame implements CatalogGame {
         Outcome rule = mooreRule(balls, m, k);
         double cost = searchCost(balls, m, k);
         if (cost > SEARCH_COST_LIMIT) {
-            throw new ResourceLimitException("this POJ 2315 position needs an exact search of about " + (long) cost
-                    + " steps (limit " + (long) SEARCH_COST_LIMIT + "); Moore's rule on Bash values (which says "
-                    + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
+            throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
+                    + describeCost(balls, k, cost) + " steps (limit "
+                    + String.format(Locale.ROOT, "%.1e", SEARCH_COST_LIMIT) + "); Moore's rule on Bash values"
+                    + " (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
         }
         List<Integer> start = new ArrayList<>();
         for (BigInteger b : balls) {
@@ -91,7 +99,7 @@ public final class FootballGame implements CatalogGame {
         for (List<Integer> option : exact.winningOptions(start)) {
             answer.move(move(start, option));
         }
-        answer.extra("mooreRule", rule.label());
+        answer.detail("mooreRule", rule.label());
         answer.note(result.byMooreRule()
                 ? "no ball needs more than K turns, so every value is a heap and Moore's rule is a theorem here"
                 : "solved by exact search: some ball needs more than K turns, where Moore's rule is not a theorem");
@@ -138,6 +146,7 @@ public final class FootballGame implements CatalogGame {
         for (double w : ways) {
             states += w;
         }
+        m = Math.min(m, a.length); // kicking more balls than there are is the same game; no array by --m
         double[] e = new double[m + 1];
         e[0] = 1;
         for (int size : a) {
@@ -151,6 +160,26 @@ public final class FootballGame implements CatalogGame {
             options += e[j];
         }
         return states * Math.max(1, options);
+    }
+
+    /** {@code about 1.2e+93} from {@link #searchCost}, or a lower bound where that count overflows or is not made. */
+    static String describeCost(List<BigInteger> balls, int k, double cost) {
+        if (!Double.isInfinite(cost)) {
+            return String.format(Locale.ROOT, "about %.1e", cost);
+        }
+        // every tuple b <= a (pointwise) sorts into one counted position, each at most n! times over; the options
+        // include the kicks of a single ball
+        double log10 = 0;
+        double singles = 0;
+        for (int i = 0; i < balls.size(); i++) {
+            BigInteger b = balls.get(i);
+            log10 += b.bitLength() > 1000 ? b.bitLength() * Math.log10(2) : Math.log10(b.doubleValue() + 1);
+            log10 -= Math.log10(i + 1);
+            singles += b.min(BigInteger.valueOf(k)).doubleValue();
+        }
+        log10 = Math.max(0, log10) + Math.log10(Math.max(1, singles));
+        return log10 < 300 ? String.format(Locale.ROOT, "at least %.1e", Math.pow(10, log10))
+                : "at least 1e+" + (long) Math.floor(log10);
     }
 
     private static MoveReport move(List<Integer> from, List<Integer> to) {

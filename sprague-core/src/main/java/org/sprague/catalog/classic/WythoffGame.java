@@ -8,6 +8,7 @@ import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -26,6 +27,11 @@ import org.sprague.value.Outcome;
  * as an earlier one is listed once (from {@code 2 2}, emptying to {@code 1 2} from either pile).
  */
 public final class WythoffGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest (positions x options) searched for Grundy value and remoteness. */
     static final double SEARCH_COST_LIMIT = 2e7;
 
@@ -72,7 +78,7 @@ public final class WythoffGame implements CatalogGame {
             List<Integer> start = List.of(a.intValueExact(), b.intValueExact());
             answer.grundy(engine.grundy(start)).remoteness(engine.remoteness(start));
         } else {
-            answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
         }
         return answer.build();
     }
@@ -86,7 +92,7 @@ public final class WythoffGame implements CatalogGame {
             return moves;
         }
         // every move, even two that reach the same pair of sizes (from 2 3: both piles -1, or pile 2 -> 1);
-        // 'to' gives the smaller pile first, as HDU 2177 prints pairs (a Wythoff position is an unordered pair)
+        // 'to' keeps the piles in the position's order, like every other game's 'to'
         if (min.compareTo(low) > 0) {
             BigInteger d = min.subtract(low);
             add(moves, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
@@ -103,8 +109,6 @@ public final class WythoffGame implements CatalogGame {
     }
 
     private static void add(List<MoveReport> moves, String text, BigInteger p, BigInteger q) {
-        BigInteger small = p.min(q);
-        BigInteger large = p.max(q);
-        moves.add(MoveReport.of(text, List.of(small.toString(), large.toString())));
+        moves.add(MoveReport.of(text, List.of(p.toString(), q.toString())));
     }
 }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
@@ -55,7 +56,7 @@ final class HeapSumSolver {
             x = x.xor(v);
         }
         Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(x.signum() != 0)).grundy(x)
-                .extra("ruleset", rules.name());
+                .detail("ruleset", rules.name());
         if (!tabled && g.method() != null) {
             answer.note("large heaps by " + g.method());
         }
@@ -84,7 +85,7 @@ final class HeapSumSolver {
     private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps) {
         double[] est = SearchEstimate.of(rules, heaps);
         if (est[0] > REMOTENESS_POSITIONS || est[1] > REMOTENESS_COST) {
-            answer.note("remoteness not computed: it needs a search of every smaller position, and there are too"
+            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too"
                     + " many");
             return;
         }
@@ -93,7 +94,7 @@ final class HeapSumSolver {
         try {
             answer.remoteness(engine.remoteness(ints(heaps)));
         } catch (ResourceLimitException e) {
-            answer.note("remoteness not computed: the search needs more positions than its budget");
+            answer.remotenessNotComputed("remoteness not computed: the search needs more positions than its budget");
         }
     }
 
@@ -101,16 +102,17 @@ final class HeapSumSolver {
         double[] est = SearchEstimate.of(rules, heaps);
         if (est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) {
             throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
-                    + " large to search exactly (about " + String.format("%.1e", est[0]) + " positions, "
-                    + String.format("%.1e", est[1]) + " steps; the limits are " + MISERE_POSITIONS + " and "
-                    + String.format("%.0e", MISERE_COST) + "); give smaller heaps");
+                    + " large to search exactly (" + (Double.isInfinite(est[0]) ? "too many positions to count"
+                    : String.format(Locale.ROOT, "about %.1e positions, %.1e steps", est[0], est[1]))
+                    + "; the limits are " + MISERE_POSITIONS + " and " + String.format(Locale.ROOT, "%.0e", MISERE_COST)
+                    + "); give smaller heaps");
         }
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
                 HeapSum.CANONICAL, MISERE_POSITIONS);
         List<Integer> start = ints(heaps);
         Outcome outcome = engine.outcome(start);
         Solution.Builder answer = Solution.builder(game, position, outcome).remoteness(engine.remoteness(start))
-                .extra("ruleset", rules.name());
+                .detail("ruleset", rules.name());
         if (outcome == Outcome.FIRST) {
             for (int i = 0; i < start.size(); i++) {
                 int index = i;

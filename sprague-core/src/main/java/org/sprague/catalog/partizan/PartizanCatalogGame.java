@@ -3,8 +3,10 @@ package org.sprague.catalog.partizan;
 import java.util.List;
 import java.util.function.Function;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.PartizanAnswer;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;
 import org.sprague.partizan.PartizanRules;
@@ -41,6 +43,11 @@ final class PartizanCatalogGame<P> implements CatalogGame {
     @Override
     public String id() {
         return id;
+    }
+
+    @Override
+    public GameKind kind() {
+        return GameKind.PARTIZAN;
     }
 
     @Override

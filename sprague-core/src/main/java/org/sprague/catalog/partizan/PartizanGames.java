@@ -2,6 +2,7 @@ package org.sprague.catalog.partizan;
 
 import java.util.List;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameProvider;
 import org.sprague.partizan.games.BlueRedHackenbush;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Domineering;
@@ -9,13 +10,12 @@ import org.sprague.partizan.games.HackenbushPosition;
 import org.sprague.partizan.games.ToadsAndFrogs;
 
 /**
- * The partizan games of the catalog: Left and Right have different moves; answers are canonical values.
+ * The partizan games of the catalog: Left and Right have different moves; answers are canonical values. One
+ * provider for the family, as its games share one answer type and option.
  */
-public final class PartizanGames {
-    private PartizanGames() {
-    }
-
-    public static List<CatalogGame> all() {
+public final class PartizanGames implements GameProvider {
+    @Override
+    public List<CatalogGame> games() {
         return List.of(
                 new PartizanCatalogGame<>("blue-red-hackenbush",
                         "Hackenbush with blue (Left's), red (Right's) and green edges: the canonical value",

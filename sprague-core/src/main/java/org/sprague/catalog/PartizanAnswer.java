@@ -1,7 +1,6 @@
-package org.sprague.catalog.partizan;
+package org.sprague.catalog;
 
 import java.util.List;
-import org.sprague.catalog.Answer;
 import org.sprague.partizan.PartizanAnalysis;
 
 /**
@@ -15,6 +14,7 @@ import org.sprague.partizan.PartizanAnalysis;
  */
 public record PartizanAnswer(String game, List<String> position, PartizanAnalysis analysis, List<String> notes)
         implements Answer {
+    // a kind of its own: no Grundy value, no remoteness; the value is the canonical form
     /** Copies the lists. */
     public PartizanAnswer {
         position = List.copyOf(position);
