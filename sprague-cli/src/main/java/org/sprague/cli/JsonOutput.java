@@ -49,11 +49,7 @@ final class JsonOutput implements AutoCloseable {
      * scoring games), then the game's details, then the moves and notes.
      */
     void solution(Solution s, GameOptions options) throws IOException {
-        g.writeStartObject();
-        g.writeStringField("game", s.game());
-        g.writeFieldName("position");
-        strings(s.position());
-        options(options);
+        head(s.game(), s.position(), options);
         g.writeStringField("outcome", s.outcome().label());
         g.writeFieldName("grundy");
         number(s.grundy().orNull());
@@ -86,15 +82,20 @@ final class JsonOutput implements AutoCloseable {
 
     /** A partizan position: the contract's fields, then the canonical value and its thermography. */
     void partizan(PartizanAnswer p, GameOptions options) throws IOException {
-        g.writeStartObject();
-        g.writeStringField("game", p.game());
-        g.writeFieldName("position");
-        strings(p.position());
-        options(options);
+        head(p.game(), p.position(), options);
         PartizanOutput.jsonFields(p.analysis(), g);
         g.writeFieldName("notes");
         strings(p.notes());
         g.writeEndObject();
+    }
+
+    /** Opens a position's object: {@code game}, {@code position}, {@code options}. */
+    private void head(String game, List<String> position, GameOptions options) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("game", game);
+        g.writeFieldName("position");
+        strings(position);
+        options(options);
     }
 
     private void details(List<Detail> details) throws IOException {
