@@ -91,8 +91,17 @@ final class JsonOutput implements AutoCloseable {
 
     /** A partizan position: the contract's fields, then the canonical value and its thermography. */
     void partizan(PartizanAnswer p, GameOptions options) throws IOException {
+        partizan(p, options, null);
+    }
+
+    /** The same, with {@code "explanation"} when one is given. */
+    void partizan(PartizanAnswer p, GameOptions options, Map<String, Object> explanation) throws IOException {
         head(p.game(), p.position(), options);
         PartizanOutput.jsonFields(p.analysis(), g);
+        if (explanation != null) {
+            g.writeFieldName("explanation");
+            value(explanation);
+        }
         g.writeFieldName("notes");
         strings(p.notes());
         g.writeEndObject();
