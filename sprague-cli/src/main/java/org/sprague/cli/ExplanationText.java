@@ -11,6 +11,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.PartizanAnswer;
 import org.sprague.explain.Explainer;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -37,6 +38,8 @@ final class ExplanationText {
         try (JsonOutput w = new JsonOutput(out)) {
             if (answer instanceof Solution s) {
                 w.solution(s, shown, Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS));
+            } else if (answer instanceof PartizanAnswer p) {
+                w.partizan(p, shown, partizan(p));
             } else {
                 w.answer(answer, shown);
             }
@@ -54,11 +57,33 @@ final class ExplanationText {
             return;
         }
         Output.print(answer, options, false);
+        if (answer instanceof PartizanAnswer p) {
+            PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+            text(partizan(p), out);
+            out.flush();
+        }
         if (answer instanceof Solution s) {
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             text(Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS), out);
             out.flush();
         }
+    }
+
+    /** Why a partizan answer holds: the canonical value decides everything; no line of play is shown. */
+    static Map<String, Object> partizan(PartizanAnswer p) {
+        var a = p.analysis();
+        Map<String, Object> e = new java.util.LinkedHashMap<>();
+        e.put("theory", "search");
+        e.put("steps", List.of(
+                "the value is {values of Left's moves | values of Right's moves}, in canonical form " + a.canonical()
+                        + " (dominated options removed, reversible ones bypassed)",
+                "outcome class " + a.outcomeClass() + ": the value compared with 0",
+                "a winning move leads to a value >= 0 for Left, <= 0 for Right",
+                "mean " + a.thermograph().mean() + ", temperature " + a.thermograph().temperature()
+                        + ": where the thermograph's walls meet",
+                "no line of play: partizan games are not played by the engine"));
+        e.put("line", null);
+        return e;
     }
 
     @SuppressWarnings("unchecked")

@@ -18,6 +18,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.PartizanAnswer;
 
 /**
  * Writes answers as the JSON objects of the command-line contract, streaming (one object, nothing else).
@@ -36,6 +37,8 @@ final class JsonOutput implements AutoCloseable {
             solution(s, options);
         } else if (answer instanceof PositionTable t) {
             table(t);
+        } else if (answer instanceof PartizanAnswer p) {
+            partizan(p, options);
         } else {
             throw new IllegalStateException("no JSON form for " + answer.getClass().getSimpleName());
         }
@@ -51,11 +54,7 @@ final class JsonOutput implements AutoCloseable {
 
     /** The same, with {@code "explanation"} (plain data, see {@code solve --explain}) after the details. */
     void solution(Solution s, GameOptions options, Map<String, Object> explanation) throws IOException {
-        g.writeStartObject();
-        g.writeStringField("game", s.game());
-        g.writeFieldName("position");
-        strings(s.position());
-        options(options);
+        head(s.game(), s.position(), options);
         g.writeStringField("outcome", s.outcome().label());
         g.writeFieldName("grundy");
         number(s.grundy().orNull());
@@ -88,6 +87,33 @@ final class JsonOutput implements AutoCloseable {
         g.writeFieldName("notes");
         strings(s.notes());
         g.writeEndObject();
+    }
+
+    /** A partizan position: the contract's fields, then the canonical value and its thermography. */
+    void partizan(PartizanAnswer p, GameOptions options) throws IOException {
+        partizan(p, options, null);
+    }
+
+    /** The same, with {@code "explanation"} when one is given. */
+    void partizan(PartizanAnswer p, GameOptions options, Map<String, Object> explanation) throws IOException {
+        head(p.game(), p.position(), options);
+        PartizanOutput.jsonFields(p.analysis(), g);
+        if (explanation != null) {
+            g.writeFieldName("explanation");
+            value(explanation);
+        }
+        g.writeFieldName("notes");
+        strings(p.notes());
+        g.writeEndObject();
+    }
+
+    /** Opens a position's object: {@code game}, {@code position}, {@code options}. */
+    private void head(String game, List<String> position, GameOptions options) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("game", game);
+        g.writeFieldName("position");
+        strings(position);
+        options(options);
     }
 
     private void details(List<Detail> details) throws IOException {

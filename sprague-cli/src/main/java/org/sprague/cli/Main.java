@@ -48,6 +48,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.addSubcommand(SolveCommand.build());
         cli.addSubcommand(ValuesCommand.build());
+        cli.addSubcommand(ValueCommand.build());
         cli.addSubcommand(PlayCommand.build());
         withoutVersionOption(cli.getSubcommands().values());
         Errors errors = new Errors();

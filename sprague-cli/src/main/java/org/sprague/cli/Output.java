@@ -9,6 +9,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.PartizanAnswer;
 
 /**
  * Prints answers to standard output, as JSON or as text for people.
@@ -36,6 +37,8 @@ final class Output {
                 TextOutput.solution(s, options, text);
             } else if (answer instanceof PositionTable t) {
                 TextOutput.table(t, text);
+            } else if (answer instanceof PartizanAnswer p) {
+                TextOutput.partizan(p, options, text);
             } else {
                 throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
             }

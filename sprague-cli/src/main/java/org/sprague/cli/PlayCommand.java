@@ -36,7 +36,10 @@ final class PlayCommand {
         play.mixinStandardHelpOptions(true);
         CommandLine cli = new CommandLine(play);
         for (CatalogGame game : Catalog.all()) {
-            cli.addSubcommand(game.id(), gameCommand(game));
+            // partizan games are not played yet: their --first names Left or Right, play's names who is human
+            if (game.kind() != org.sprague.catalog.GameKind.PARTIZAN) {
+                cli.addSubcommand(game.id(), gameCommand(game));
+            }
         }
         return cli;
     }

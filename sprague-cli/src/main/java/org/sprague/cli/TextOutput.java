@@ -10,6 +10,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.PartizanAnswer;
 import org.sprague.value.Outcome;
 
 /**
@@ -55,6 +56,15 @@ final class TextOutput {
             }
         }
         for (String note : s.notes()) {
+            out.println("  note: " + note);
+        }
+    }
+
+    /** A partizan position: its header, the analysis, the notes. */
+    static void partizan(PartizanAnswer p, GameOptions options, PrintStream out) {
+        out.println(header(p.game(), options, p.position()));
+        PartizanOutput.text(p.analysis(), out);
+        for (String note : p.notes()) {
             out.println("  note: " + note);
         }
     }

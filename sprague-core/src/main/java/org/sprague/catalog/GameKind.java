@@ -11,7 +11,9 @@ public enum GameKind {
     /** Games scored by a difference of points: {@link ScoringAnswer}. */
     SCORING,
     /** Game graphs that may have cycles and draws: {@link LoopyAnswer} or a {@link PositionTable}. */
-    LOOPY;
+    LOOPY,
+    /** Short partizan games (Left and Right have different moves), answered by canonical values: {@link PartizanAnswer}. */
+    PARTIZAN;
 
     /** The lower-case name used in {@code sprague list --json}. */
     public String label() {

@@ -41,6 +41,7 @@ class RegistryContractTest {
                         case IMPARTIAL -> assertThat(a).isInstanceOf(ImpartialAnswer.class);
                         case SCORING -> assertThat(a).isInstanceOf(ScoringAnswer.class);
                         case LOOPY -> assertThat(a).isInstanceOfAny(LoopyAnswer.class, PositionTable.class);
+                        case PARTIZAN -> assertThat(a).isInstanceOf(PartizanAnswer.class);
                         default -> throw new AssertionError(game.kind());
                     }
                 }));
@@ -59,7 +60,17 @@ class RegistryContractTest {
             for (String example : game.examples()) {
                 tests.add(DynamicTest.dynamicTest(game.id() + " " + example, () -> {
                     Call call = Call.of(game, example);
-                    if (!(game.solve(call.options, call.position) instanceof Solution s)) {
+                    Answer answer = game.solve(call.options, call.position);
+                    if (answer instanceof PartizanAnswer p) {
+                        // a winning move leaves a position the other player loses when moving first there
+                        String other = p.analysis().leftFirst() ? "right" : "left";
+                        for (var m : p.analysis().winningMoves()) {
+                            PartizanAnswer after = (PartizanAnswer) game.solve(GameOptions.of("--first", other), m.to());
+                            assertThat(after.analysis().firstWins()).as("%s then %s", example, m.text()).isFalse();
+                        }
+                        return;
+                    }
+                    if (!(answer instanceof Solution s)) {
                         return; // a table of every node has no moves
                     }
                     if (s.outcome() == Outcome.SECOND) {

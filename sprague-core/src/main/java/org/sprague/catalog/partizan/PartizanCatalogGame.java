@@ -1,0 +1,84 @@
+package org.sprague.catalog.partizan;
+
+import java.util.List;
+import java.util.function.Function;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.PartizanAnswer;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.partizan.PartizanRules;
+
+/**
+ * A partizan game of the catalog: a position parser and the game's rules; every answer is the position's
+ * {@link PartizanAnalysis}, for Left moving first unless {@code --first right}.
+ *
+ * @param <P> the position type
+ */
+final class PartizanCatalogGame<P> implements CatalogGame {
+    static final GameOption FIRST = GameOption.value("--first", "left|right",
+            "who moves first: the outcome and winning moves are that player's", "left");
+
+    private final String id;
+    private final String summary;
+    private final String syntax;
+    private final List<String> examples;
+    private final Function<List<String>, P> parser;
+    private final Function<CanonicalGames, PartizanRules<P>> rules;
+    private final String note;
+
+    PartizanCatalogGame(String id, String summary, String syntax, List<String> examples,
+            Function<List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules, String note) {
+        this.id = id;
+        this.summary = summary;
+        this.syntax = syntax;
+        this.examples = examples;
+        this.parser = parser;
+        this.rules = rules;
+        this.note = note;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public GameKind kind() {
+        return GameKind.PARTIZAN;
+    }
+
+    @Override
+    public String summary() {
+        return summary;
+    }
+
+    @Override
+    public String syntax() {
+        return syntax;
+    }
+
+    @Override
+    public List<String> examples() {
+        return examples;
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(FIRST);
+    }
+
+    @Override
+    public PartizanAnswer solve(GameOptions options, List<String> position) {
+        String first = options.string("--first");
+        boolean leftFirst = first == null || first.equals("left");
+        if (first != null && !first.equals("left") && !first.equals("right")) {
+            throw new org.sprague.BadInputException("--first takes left or right, not '" + first + "'");
+        }
+        P parsed = parser.apply(position);
+        PartizanAnalysis analysis = PartizanAnalysis.of(rules.apply(new CanonicalGames()), parsed, leftFirst);
+        return new PartizanAnswer(id, position, analysis, List.of(note));
+    }
+}

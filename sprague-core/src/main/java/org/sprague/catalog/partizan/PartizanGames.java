@@ -1,0 +1,43 @@
+package org.sprague.catalog.partizan;
+
+import java.util.List;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameProvider;
+import org.sprague.partizan.games.BlueRedHackenbush;
+import org.sprague.partizan.games.Cutcake;
+import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.HackenbushPosition;
+import org.sprague.partizan.games.ToadsAndFrogs;
+
+/**
+ * The partizan games of the catalog: Left and Right have different moves; answers are canonical values. One
+ * provider for the family, as its games share one answer type and option.
+ */
+public final class PartizanGames implements GameProvider {
+    @Override
+    public List<CatalogGame> games() {
+        return List.of(
+                new PartizanCatalogGame<>("blue-red-hackenbush",
+                        "Hackenbush with blue (Left's), red (Right's) and green edges: the canonical value",
+                        "EDGE... as U-V:c with c = b, r or g; node 0 is the ground",
+                        List.of("0-1:b 1-2:r", "0-1:b 1-2:b 2-3:r 0-4:r", "0-1:g 1-2:b 0-2:r"),
+                        HackenbushPosition::parse, BlueRedHackenbush::new,
+                        "trees by the ordinal-sum rule (Berlekamp's sign expansion for stalks), other parts by search"),
+                new PartizanCatalogGame<>("domineering",
+                        "Domineering: Left places vertical dominoes, Right horizontal ones",
+                        "ROW... of '.' (empty) and '#' (filled), all of one length",
+                        List.of(".. ..", "... ...", "..# ..."),
+                        org.sprague.partizan.games.Domineering.Board::parse, Domineering::new,
+                        "a sum of its empty regions, each solved once per shape up to symmetry"),
+                new PartizanCatalogGame<>("cutcake",
+                        "Cutcake: Left cuts pieces along vertical lines, Right along horizontal ones",
+                        "PIECE... as WxH (W columns, H rows)",
+                        List.of("4x2", "3x3 2x5"),
+                        Cutcake::parse, Cutcake::new, "each piece size solved once; every value is an integer"),
+                new PartizanCatalogGame<>("toads-and-frogs",
+                        "Toads and Frogs: toads (Left) move or jump right, frogs (Right) left",
+                        "ROW of T (toad), F (frog) and . (empty)",
+                        List.of("T.F", "TT.F", "TT..FF"),
+                        ToadsAndFrogs::parse, ToadsAndFrogs::new, "every reachable row solved once"));
+    }
+}

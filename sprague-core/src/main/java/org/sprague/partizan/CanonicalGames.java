@@ -1,0 +1,372 @@
+package org.sprague.partizan;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Short partizan games in canonical form, interned as {@code int} ids (hash-consing): two games are equal
+ * exactly when their ids are equal, because the canonical form is unique (Conway, ONAG ch. 10; Siegel,
+ * Combinatorial Game Theory, II.2). Sums, negations and comparisons are cached by id, so a large sum of
+ * recurring components is fast.
+ *
+ * <p>Numbers are stored by value ({@link Dyadic}, any size) and their options ({@code n = {n-1|}},
+ * {@code m/2^k = {(m-1)/2^k | (m+1)/2^k}}) are made only when asked for; sums of numbers are plain arithmetic,
+ * and a number plus another game is translated option by option (number translation, Siegel II.3.4), and
+ * comparisons with numbers use number avoidance: for {@code G} not a number, {@code x <= G} iff no
+ * {@code G^R <= x}.
+ *
+ * <p>Not thread-safe: use one instance per thread.
+ */
+public final class CanonicalGames {
+    private static final int[] NONE = {};
+
+    private final List<int[]> lefts = new ArrayList<>();
+    private final List<int[]> rights = new ArrayList<>();
+    private final List<Dyadic> numbers = new ArrayList<>();
+    private final Map<OptionsKey, Integer> byOptions = new HashMap<>();
+    private final Map<Dyadic, Integer> byNumber = new HashMap<>();
+    private final LongIntTable sums = new LongIntTable();
+    private final LongIntTable leqs = new LongIntTable();
+    private int[] negations = new int[64];
+    /** Left and right stops as doubles where they are exact (NaN otherwise): a quick test before comparing. */
+    private double[] leftStops = new double[64];
+    private double[] rightStops = new double[64];
+    private final List<Integer> nimbers = new ArrayList<>();
+    private final List<Integer> ups = new ArrayList<>();
+    private final Simplifier simplifier = new Simplifier(this);
+
+    /** An empty space; {@code 0} gets id 0. */
+    public CanonicalGames() {
+        number(Dyadic.ZERO);
+        nimbers.add(0);
+        ups.add(0);
+    }
+
+    /** How many distinct games have been made. */
+    public int size() {
+        return numbers.size();
+    }
+
+    /** The id of the number {@code x}. */
+    public int number(Dyadic x) {
+        Integer id = byNumber.get(x);
+        if (id != null) {
+            return id;
+        }
+        int made = add(null, null, x);
+        byNumber.put(x, made);
+        return made;
+    }
+
+    /** The id of the integer {@code n}. */
+    public int integer(long n) {
+        return number(Dyadic.of(n));
+    }
+
+    /** The id of the nimber {@code *n} = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}. */
+    public int nimber(int n) {
+        while (nimbers.size() <= n) {
+            int[] below = new int[nimbers.size()];
+            for (int i = 0; i < below.length; i++) {
+                below[i] = nimbers.get(i);
+            }
+            nimbers.add(intern(below, below.clone()));
+        }
+        return nimbers.get(n);
+    }
+
+    /** The id of {@code u.^} (up, {0|*}, added u times; down for negative u). */
+    public int upMultiple(int u) {
+        if (u < 0) {
+            return negate(upMultiple(-u));
+        }
+        while (ups.size() <= u) {
+            int up = ups.size() == 1 ? intern(new int[] {0}, new int[] {nimber(1)}) : ups.get(1);
+            ups.add(sum(ups.get(ups.size() - 1), up));
+        }
+        return ups.get(u);
+    }
+
+    /** True when {@code g} is a number. */
+    public boolean isNumber(int g) {
+        return numbers.get(g) != null;
+    }
+
+    /** The number {@code g} equals, or {@code null} if it is not a number. */
+    public Dyadic numberValue(int g) {
+        return numbers.get(g);
+    }
+
+    /** The left options of the canonical form of {@code g} (do not modify). */
+    public int[] leftOptions(int g) {
+        int[] l = lefts.get(g);
+        if (l == null) {
+            expandNumber(g);
+            l = lefts.get(g);
+        }
+        return l;
+    }
+
+    /** The right options of the canonical form of {@code g} (do not modify). */
+    public int[] rightOptions(int g) {
+        int[] r = rights.get(g);
+        if (r == null) {
+            expandNumber(g);
+            r = rights.get(g);
+        }
+        return r;
+    }
+
+    /**
+     * The canonical game {@code {left | right}} whose options are the given ids (any order, repeats allowed):
+     * dominated options removed and reversible ones bypassed (Siegel II.2.7-2.9).
+     */
+    public int game(int[] left, int[] right) {
+        return simplifier.canonical(left, right);
+    }
+
+    /** {@code g + h}. */
+    public int sum(int g, int h) {
+        Dyadic x = numbers.get(g);
+        Dyadic y = numbers.get(h);
+        if (x != null && y != null) {
+            return number(x.add(y));
+        }
+        if (x != null && x.signum() == 0) {
+            return h;
+        }
+        if (y != null && y.signum() == 0) {
+            return g;
+        }
+        long key = g < h ? pair(g, h) : pair(h, g);
+        int cached = sums.get(key, -1);
+        if (cached >= 0) {
+            return cached;
+        }
+        int result;
+        if (x != null) {
+            result = game(translate(g, leftOptions(h)), translate(g, rightOptions(h)));
+        } else if (y != null) {
+            result = game(translate(h, leftOptions(g)), translate(h, rightOptions(g)));
+        } else {
+            result = game(concat(translate(h, leftOptions(g)), translate(g, leftOptions(h))),
+                    concat(translate(h, rightOptions(g)), translate(g, rightOptions(h))));
+        }
+        sums.put(key, result);
+        return result;
+    }
+
+    /** The sum of all the games given (0 for none), added in a balanced order. */
+    public int sum(int[] games) {
+        if (games.length == 0) {
+            return 0;
+        }
+        int[] layer = games.clone();
+        for (int n = layer.length; n > 1; n = (n + 1) / 2) {
+            for (int i = 0; i < n / 2; i++) {
+                layer[i] = sum(layer[2 * i], layer[2 * i + 1]);
+            }
+            if (n % 2 == 1) {
+                layer[n / 2] = layer[n - 1];
+            }
+        }
+        return layer[0];
+    }
+
+    /** {@code -g}: the roles of Left and Right exchanged. */
+    public int negate(int g) {
+        Dyadic x = numbers.get(g);
+        if (x != null) {
+            return number(x.negate());
+        }
+        if (negations[g] != 0) {
+            return negations[g] - 1;
+        }
+        int result = intern(negateAll(rightOptions(g)), negateAll(leftOptions(g)));
+        negations[g] = result + 1;
+        ensureNegations(result);
+        negations[result] = g + 1;
+        return result;
+    }
+
+    /** {@code g - h}. */
+    public int difference(int g, int h) {
+        return sum(g, negate(h));
+    }
+
+    /** {@code g <= h}: Left, moving second in {@code h - g}, wins. */
+    public boolean leq(int g, int h) {
+        if (g == h) {
+            return true;
+        }
+        Dyadic x = numbers.get(g);
+        Dyadic y = numbers.get(h);
+        if (x != null && y != null) {
+            return x.compareTo(y) <= 0;
+        }
+        // stops are monotone (G <= H implies L(G) <= L(H) and R(G) <= R(H)): most failures end here
+        if (leftStops[g] > leftStops[h] || rightStops[g] > rightStops[h]) {
+            return false;
+        }
+        long key = pair(g, h);
+        int cached = leqs.get(key, -1);
+        if (cached >= 0) {
+            return cached == 1;
+        }
+        boolean result = true;
+        if (x == null) {
+            // no left option of g with h <= g^L (skipped for h a number... only when g is not one)
+            for (int gl : leftOptions(g)) {
+                if (leq(h, gl)) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        if (result && y == null) {
+            for (int hr : rightOptions(h)) {
+                if (leq(hr, g)) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        leqs.put(key, result ? 1 : 0);
+        return result;
+    }
+
+    /** -1, 0 or 1 when {@code g < h}, {@code g = h}, {@code g > h}; {@code null} when they are confused. */
+    public Integer compare(int g, int h) {
+        boolean le = leq(g, h);
+        boolean ge = leq(h, g);
+        if (le && ge) {
+            return 0;
+        }
+        if (le) {
+            return -1;
+        }
+        return ge ? 1 : null;
+    }
+
+    /** The id of the game with exactly these (canonical) options, which must form a canonical game. */
+    int intern(int[] left, int[] right) {
+        left = left.clone();
+        right = right.clone();
+        Arrays.sort(left);
+        Arrays.sort(right);
+        OptionsKey key = new OptionsKey(left, right);
+        Integer id = byOptions.get(key);
+        if (id != null) {
+            return id;
+        }
+        int made = add(left, right, null);
+        byOptions.put(key, made);
+        return made;
+    }
+
+    private int add(int[] left, int[] right, Dyadic number) {
+        int id = numbers.size();
+        lefts.add(left);
+        rights.add(right);
+        numbers.add(number);
+        ensureNegations(id);
+        if (number != null) {
+            leftStops[id] = exact(number);
+            rightStops[id] = leftStops[id];
+        } else {
+            double l = Double.NEGATIVE_INFINITY;
+            for (int o : left) {
+                l = Math.max(l, rightStops[o]);
+            }
+            double r = Double.POSITIVE_INFINITY;
+            for (int o : right) {
+                r = Math.min(r, leftStops[o]);
+            }
+            leftStops[id] = l;
+            rightStops[id] = r;
+        }
+        return id;
+    }
+
+    private void ensureNegations(int id) {
+        if (id >= negations.length) {
+            int n = Math.max(id + 1, negations.length * 2);
+            negations = Arrays.copyOf(negations, n);
+            leftStops = Arrays.copyOf(leftStops, n);
+            rightStops = Arrays.copyOf(rightStops, n);
+        }
+    }
+
+    /** {@code x} as a double when that is exact, else NaN (comparisons with NaN are false). */
+    private static double exact(Dyadic x) {
+        if (x.numerator().bitLength() > 52 || x.exponent() > 1000) {
+            return Double.NaN;
+        }
+        return Math.scalb((double) x.numerator().longValue(), -x.exponent());
+    }
+
+    private void expandNumber(int g) {
+        Dyadic x = numbers.get(g);
+        int[] left;
+        int[] right;
+        if (!x.isInteger()) {
+            Dyadic step = Dyadic.ONE.shiftDown(x.exponent());
+            left = new int[] {number(x.subtract(step))};
+            right = new int[] {number(x.add(step))};
+        } else if (x.signum() > 0) {
+            left = new int[] {number(x.subtract(Dyadic.ONE))};
+            right = NONE;
+        } else if (x.signum() < 0) {
+            left = NONE;
+            right = new int[] {number(x.add(Dyadic.ONE))};
+        } else {
+            left = NONE;
+            right = NONE;
+        }
+        lefts.set(g, left);
+        rights.set(g, right);
+    }
+
+    private int[] translate(int by, int[] options) {
+        int[] out = new int[options.length];
+        for (int i = 0; i < options.length; i++) {
+            out[i] = sum(options[i], by);
+        }
+        return out;
+    }
+
+    private int[] negateAll(int[] options) {
+        int[] out = new int[options.length];
+        for (int i = 0; i < options.length; i++) {
+            out[i] = negate(options[i]);
+        }
+        Arrays.sort(out);
+        return out;
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    private static long pair(int a, int b) {
+        return ((long) a << 32) | (b & 0xFFFFFFFFL);
+    }
+
+    /** Sorted, duplicate-free option lists as a hash key. */
+    private record OptionsKey(int[] left, int[] right) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof OptionsKey k && Arrays.equals(left, k.left) && Arrays.equals(right, k.right);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(left) * 31 + Arrays.hashCode(right);
+        }
+    }
+}

@@ -1,0 +1,233 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.PartizanRules;
+
+/**
+ * Domineering (Winning Ways ch. 5; Lessons in Play ch. 1): Left places a domino on two vertically adjacent
+ * empty cells, Right on two horizontally adjacent ones. A board is a disjunctive sum of its 4-connected
+ * empty regions; each region's value is computed once per shape up to the board's symmetries: mirrors and
+ * the half-turn keep the value, a transposition (which swaps vertical and horizontal) negates it.
+ */
+public final class Domineering implements PartizanRules<Domineering.Board> {
+    /** Memo entries allowed before the search stops with a resource limit. */
+    public static final int DEFAULT_BUDGET = 20_000_000;
+
+    private final CanonicalGames games;
+    private final RegionTable memo = new RegionTable();
+    private final RegionTable seen = new RegionTable();
+    /** Cell permutations of the 8 symmetries, by box size: {@code symmetries[(w * 65 + h) * 8 + s]}. */
+    private final int[][] symmetries = new int[65 * 65 * 8][];
+    private final int budget;
+
+    /** Domineering over {@code games} with the default budget. */
+    public Domineering(CanonicalGames games) {
+        this(games, DEFAULT_BUDGET);
+    }
+
+    /** Domineering over {@code games}, storing at most {@code budget} region values. */
+    public Domineering(CanonicalGames games, int budget) {
+        this.games = games;
+        this.budget = budget;
+    }
+
+    /**
+     * A board: {@code rows[r].charAt(c)} is {@code '.'} (empty) or {@code '#'} (filled).
+     *
+     * @param rows the rows, all of one length
+     */
+    public record Board(List<String> rows) {
+        /** Parses rows of {@code .} and {@code #}. */
+        public static Board parse(List<String> rows) {
+            if (rows.isEmpty()) {
+                throw new BadInputException("domineering needs at least one row of '.' and '#'");
+            }
+            for (String row : rows) {
+                if (!row.matches("[.#]+")) {
+                    throw new BadInputException("bad domineering row '" + row + "': use '.' for empty, '#' for filled");
+                }
+                if (row.length() != rows.get(0).length()) {
+                    throw new BadInputException("domineering rows differ in length: '" + rows.get(0) + "' and '" + row + "'");
+                }
+            }
+            return new Board(List.copyOf(rows));
+        }
+
+        boolean empty(int r, int c) {
+            return r >= 0 && r < rows.size() && c >= 0 && c < rows.get(r).length() && rows.get(r).charAt(c) == '.';
+        }
+
+        Board fill(int r1, int c1, int r2, int c2) {
+            List<String> out = new ArrayList<>(rows);
+            out.set(r1, set(out.get(r1), c1));
+            out.set(r2, set(out.get(r2), c2));
+            return new Board(out);
+        }
+
+        private static String set(String row, int c) {
+            return row.substring(0, c) + '#' + row.substring(c + 1);
+        }
+    }
+
+    @Override
+    public CanonicalGames games() {
+        return games;
+    }
+
+    @Override
+    public List<PartizanMove<Board>> moves(Board board, boolean left) {
+        List<PartizanMove<Board>> out = new ArrayList<>();
+        int dr = left ? 1 : 0;
+        int dc = left ? 0 : 1;
+        for (int r = 0; r < board.rows().size(); r++) {
+            for (int c = 0; c < board.rows().get(r).length(); c++) {
+                if (board.empty(r, c) && board.empty(r + dr, c + dc)) {
+                    String text = (left ? "vertical " : "horizontal ") + "(" + (r + 1) + "," + (c + 1) + ")-("
+                            + (r + dr + 1) + "," + (c + dc + 1) + ")";
+                    out.add(new PartizanMove<>(text, board.fill(r, c, r + dr, c + dc)));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public int value(Board board) {
+        List<Region> regions = regions(board);
+        int[] values = new int[regions.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value(regions.get(i));
+        }
+        return games.sum(values);
+    }
+
+    @Override
+    public List<String> format(Board board) {
+        return board.rows();
+    }
+
+    /** How many region shapes have been solved. */
+    public int solvedShapes() {
+        return memo.size();
+    }
+
+    /** The empty regions of {@code board}, each at most 64 cells in its bounding box. */
+    private static List<Region> regions(Board board) {
+        int height = board.rows().size();
+        int width = board.rows().get(0).length();
+        List<Region> out = new ArrayList<>();
+        boolean[][] seen = new boolean[height][width];
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                if (board.empty(r, c) && !seen[r][c]) {
+                    out.add(region(board, r, c, seen));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Region region(Board board, int r0, int c0, boolean[][] seen) {
+        List<int[]> cells = new ArrayList<>();
+        List<int[]> stack = new ArrayList<>(List.of(new int[] {r0, c0}));
+        seen[r0][c0] = true;
+        int minR = r0;
+        int maxR = r0;
+        int minC = c0;
+        int maxC = c0;
+        while (!stack.isEmpty()) {
+            int[] cell = stack.remove(stack.size() - 1);
+            cells.add(cell);
+            minR = Math.min(minR, cell[0]);
+            maxR = Math.max(maxR, cell[0]);
+            minC = Math.min(minC, cell[1]);
+            maxC = Math.max(maxC, cell[1]);
+            int[][] steps = {{cell[0] - 1, cell[1]}, {cell[0] + 1, cell[1]}, {cell[0], cell[1] - 1}, {cell[0], cell[1] + 1}};
+            for (int[] s : steps) {
+                if (board.empty(s[0], s[1]) && !seen[s[0]][s[1]]) {
+                    seen[s[0]][s[1]] = true;
+                    stack.add(s);
+                }
+            }
+        }
+        int width = maxC - minC + 1;
+        int height = maxR - minR + 1;
+        if ((long) width * height > 64) {
+            throw new ResourceLimitException("a domineering region spans " + height + "x" + width
+                    + " cells; regions up to 64 cells in their bounding box are solved (fill cells to split it)");
+        }
+        long mask = 0;
+        for (int[] cell : cells) {
+            mask |= 1L << ((cell[0] - minR) * width + cell[1] - minC);
+        }
+        return new Region(width, height, mask);
+    }
+
+    /** The value of one connected region, through its representative under the 8 symmetries. */
+    int value(Region region) {
+        int direct = seen.get(region, -1);
+        if (direct >= 0) {
+            return direct;
+        }
+        int v = symmetricValue(region);
+        seen.put(region, v);
+        return v;
+    }
+
+    private int symmetricValue(Region region) {
+        Region best = region;
+        int bestSymmetry = 0;
+        for (int s = 1; s < 8; s++) {
+            int at = (region.width() * 65 + region.height()) * 8 + s;
+            if (symmetries[at] == null) {
+                symmetries[at] = Region.symmetryTable(region.width(), region.height(), s);
+            }
+            Region image = region.transformed(s, symmetries[at]);
+            if (image.before(best)) {
+                best = image;
+                bestSymmetry = s;
+            }
+        }
+        int known = memo.get(best, -1);
+        int v;
+        if (known >= 0) {
+            v = known;
+        } else {
+            v = compute(best);
+            if (memo.size() >= budget) {
+                throw new ResourceLimitException("domineering needs more than " + budget
+                        + " region shapes; solve a smaller board");
+            }
+            memo.put(best, v);
+        }
+        return (bestSymmetry & 4) != 0 ? games.negate(v) : v;
+    }
+
+    private int compute(Region region) {
+        return games.game(options(region, true), options(region, false));
+    }
+
+    private int[] options(Region region, boolean left) {
+        List<Integer> out = new ArrayList<>();
+        int dr = left ? 1 : 0;
+        int dc = left ? 0 : 1;
+        for (int r = 0; r < region.height(); r++) {
+            for (int c = 0; c < region.width(); c++) {
+                if (region.has(r, c) && region.has(r + dr, c + dc)) {
+                    List<Region> parts = region.without(r, c, r + dr, c + dc).components();
+                    int[] values = new int[parts.size()];
+                    for (int i = 0; i < values.length; i++) {
+                        values[i] = value(parts.get(i));
+                    }
+                    out.add(games.sum(values));
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+}
