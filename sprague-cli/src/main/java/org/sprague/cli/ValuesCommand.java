@@ -9,6 +9,7 @@ import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.sequence.SequenceRunner;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -51,6 +52,7 @@ final class ValuesCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
+        LongRunCommand.addOptions(spec);
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
     }
@@ -69,6 +71,21 @@ final class ValuesCommand {
             HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            if (SequenceRunner.supports(rules)) {
+                if (upto != null && limit != null) {
+                    throw new BadInputException("give either --upto or --limit, not both");
+                }
+                return LongRunCommand.run(spec, rules,
+                        upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO),
+                        upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
+                                : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO), json, stats);
+            }
+            if (LongRunCommand.anyGiven(spec)) {
+                throw new BadInputException("--algorithm, --threads, --budget, --checkpoint, --resume, --progress and"
+                        + " --out apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
+            }
             GrundyValues result;
             if (upto != null) {
                 if (limit != null) {
@@ -82,8 +99,6 @@ final class ValuesCommand {
                 }
                 result = GrundySequences.untilProven(rules, (int) l);
             }
-            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
-            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
             ValuesOutput.print(result, json, stats);
             return 0;
         }

@@ -19,22 +19,30 @@ public final class PeriodicityDetector {
 
     /** The periodicity of {@code g[0..upto]}, or {@code null} when no period shows twice. */
     public static Periodicity detect(int[] g, int upto) {
-        int bestN0 = Integer.MAX_VALUE;
-        int bestP = 0;
+        return detect(i -> g[(int) i], upto);
+    }
+
+    /**
+     * The periodicity of G(0..upto) read through {@code g} (values addressed by {@code long}), or {@code null}
+     * when no period shows twice or its preperiod or period does not fit an {@code int}.
+     */
+    public static Periodicity detect(java.util.function.LongToIntFunction g, long upto) {
+        long bestN0 = Long.MAX_VALUE;
+        long bestP = 0;
         long bestS = 0;
-        for (int p = 1; 2 * p <= upto + 1; p++) {
-            long s = (long) g[upto] - g[upto - p];
+        for (long p = 1; 2 * p <= upto + 1; p++) {
+            long s = (long) g.applyAsInt(upto) - g.applyAsInt(upto - p);
             if (s < 0) {
                 continue;
             }
-            int n = upto - p;
+            long n = upto - p;
             if (bestP != 0 && p % bestP == 0 && s == bestS * (p / bestP)) {
                 n = Math.min(n, bestN0 - 1);
             }
-            while (n >= 0 && (long) g[n + p] - g[n] == s) {
+            while (n >= 0 && (long) g.applyAsInt(n + p) - g.applyAsInt(n) == s) {
                 n--;
             }
-            int n0 = n + 1;
+            long n0 = n + 1;
             if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;
@@ -44,6 +52,7 @@ public final class PeriodicityDetector {
                 }
             }
         }
-        return bestP == 0 ? null : new Periodicity(bestN0, bestP, bestS);
+        return bestP == 0 || bestN0 > Integer.MAX_VALUE || bestP > Integer.MAX_VALUE ? null
+                : new Periodicity((int) bestN0, (int) bestP, bestS);
     }
 }

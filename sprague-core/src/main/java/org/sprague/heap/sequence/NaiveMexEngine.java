@@ -15,6 +15,9 @@ public final class NaiveMexEngine implements SequenceEngine {
     private int stamp;
     private final ValueSet earlier = new ValueSet();
     private long known = -1;
+    private int largest;
+    /** Marks of the byte path: 256 entries, so that an index masked by the length needs no bounds check. */
+    private final int[] byteMarks = new int[256];
 
     public NaiveMexEngine(SplitRules rules) {
         this.rules = rules;
@@ -27,10 +30,15 @@ public final class NaiveMexEngine implements SequenceEngine {
 
     @Override
     public void extend(ValueStore g, long from, long to) {
-        if (rules.anyTake() && known != from) {
+        if (known != from) {
             earlier.clear();
+            largest = 0;
             for (long m = 0; m < from; m++) {
-                earlier.add(g.get(m));
+                int v = g.get(m);
+                largest = Math.max(largest, v);
+                if (rules.anyTake()) {
+                    earlier.add(v);
+                }
             }
         }
         long n = from;
@@ -39,42 +47,18 @@ public final class NaiveMexEngine implements SequenceEngine {
             n = extendBytes(g, b, (int) from, to);
         }
         for (; n <= to; n++) {
-            g.set(n, next(g, n));
+            int v = next(g, n);
+            largest = Math.max(largest, v);
+            g.set(n, v);
         }
         known = to + 1;
     }
 
     /** The fast path; returns the first heap it did not compute (a value of 256 or more ends it). */
     private long extendBytes(ValueStore store, byte[] g, int from, long to) {
-        int t = rules.maxRemoved();
-        boolean[] whole = rules.whole();
-        boolean[] one = rules.one();
-        boolean[] two = rules.two();
-        int[] marks = seen;
         for (int n = from; n <= to; n++) {
-            int s = newStamp();
-            if (rules.anyTake()) {
-                earlier.markAll(marks, s);
-            }
-            for (int k = 0, top = Math.min(t, n); k <= top; k++) {
-                int r = n - k;
-                if (whole[k] && r == 0) {
-                    marks[0] = s;
-                }
-                if (one[k] && r > 0) {
-                    marks[g[r] & 0xFF] = s;
-                }
-                if (two[k]) {
-                    int half = rules.distinct() ? (r - 1) / 2 : r / 2;
-                    for (int a = 1, c = r - 1; a <= half; a++, c--) {
-                        marks[(g[a] ^ g[c]) & 0xFF] = s;
-                    }
-                }
-            }
-            int m = 0;
-            while (marks[m] == s) {
-                m++;
-            }
+            int m = mexStamped(g, n);
+            largest = Math.max(largest, m);
             if (rules.anyTake()) {
                 earlier.add(m);
             }
@@ -85,6 +69,40 @@ public final class NaiveMexEngine implements SequenceEngine {
             g[n] = (byte) m;
         }
         return to + 1;
+    }
+
+    /** G(n) with a stamped mark array, for values up to 255. */
+    private int mexStamped(byte[] g, int n) {
+        int[] marks = byteMarks;
+        int s = newStamp();
+        if (rules.anyTake()) {
+            earlier.markAll(marks, s);
+        }
+        boolean[] two = rules.two();
+        for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top; k++) {
+            int r = n - k;
+            if (rules.whole()[k] && r == 0) {
+                marks[0] = s;
+            }
+            if (rules.one()[k] && r > 0) {
+                marks[g[r] & 0xFF] = s;
+            }
+            if (two[k]) {
+                markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
+            }
+        }
+        int m = 0;
+        while (m < marks.length && marks[m] == s) {
+            m++;
+        }
+        return m;
+    }
+
+    /** Marks G(a) XOR G(r - a) for 1 <= a <= half: the hot loop, small so that it compiles on its own. */
+    private static void markSplits(byte[] g, int r, int half, int[] marks, int s) {
+        for (int a = 1; a <= half; a++) {
+            marks[(g[a] ^ g[r - a]) & (marks.length - 1)] = s;
+        }
     }
 
     /** G(n) from the store's values, any width and any size. */
@@ -128,6 +146,7 @@ public final class NaiveMexEngine implements SequenceEngine {
     private int newStamp() {
         if (++stamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(seen, 0);
+            java.util.Arrays.fill(byteMarks, 0);
             stamp = 1;
         }
         return stamp;

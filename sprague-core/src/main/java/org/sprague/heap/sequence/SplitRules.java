@@ -4,6 +4,7 @@ import org.sprague.heap.GrundyGameRuleset;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.LaskerRuleset;
 import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalRuleset;
 
 /**
  * A take-and-break ruleset that leaves at most two heaps, in the normal form the sequence engines read: for each
@@ -38,7 +39,7 @@ public record SplitRules(String name, boolean[] whole, boolean[] one, boolean[] 
 
     /**
      * The normal form of {@code rules}, or {@code null} when it is not a take-and-break rule of at most two heaps
-     * (subtraction sets have their own fast path; codes with the three-heap bit 8 use the general algorithm).
+     * (subtraction sets and codes with the three-heap bit 8 keep the general algorithm of the heap package).
      */
     public static SplitRules of(HeapRuleset rules) {
         if (rules == GrundyGameRuleset.INSTANCE) {
@@ -47,8 +48,11 @@ public record SplitRules(String name, boolean[] whole, boolean[] one, boolean[] 
         if (rules == LaskerRuleset.INSTANCE) {
             return new SplitRules(rules.name(), new boolean[1], new boolean[1], new boolean[] {true}, false, true);
         }
+        if (!(rules instanceof OctalRuleset)) {
+            return null;
+        }
         OctalCode code = rules.asCode();
-        if (code == null || code.maxParts() > 2) {
+        if (code.maxParts() > 2) {
             return null;
         }
         int t = code.maxRemoved();

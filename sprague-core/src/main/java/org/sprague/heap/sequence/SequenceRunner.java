@@ -1,0 +1,220 @@
+package org.sprague.heap.sequence;
+
+import java.nio.file.Path;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.OctalCode;
+
+/**
+ * Runs a long Grundy-sequence computation of a take-and-break ruleset ({@link SplitRules}): checks the work
+ * estimate against the budget and the memory before starting, extends the values in blocks with the chosen
+ * engine, reports progress, saves a {@link Checkpoint} at intervals and resumes from one, and for finite codes
+ * stops when the octal periodicity theorem proves the period seen ({@link SequenceAnalysis}).
+ */
+public final class SequenceRunner {
+    /** Work the sparse-space algorithm is assumed to need a heap, for the estimate (measured: 100 to 2,000). */
+    public static final double SPARSE_STEPS_PER_HEAP = 1000;
+    /** The default work limit: about half a minute on one core. */
+    public static final double DEFAULT_BUDGET = 3e10;
+    private static final int FIRST_SEARCH = 128;
+
+    /** The two algorithms of {@code --algorithm}. */
+    public enum Algorithm {
+        NAIVE, SPARSE;
+
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Told how far a run has come; called from the computing thread. */
+    public interface Progress {
+        /** The run computes G(from..to). */
+        void start(long from, long to);
+
+        /** G(0..done-1) are known. */
+        void at(long done);
+
+        /** The run stopped (finished or not). */
+        void end();
+
+        Progress NONE = new Progress() {
+            @Override
+            public void start(long from, long to) {
+            }
+
+            @Override
+            public void at(long done) {
+            }
+
+            @Override
+            public void end() {
+            }
+        };
+    }
+
+    /**
+     * How to run.
+     *
+     * @param algorithm the engine, or {@code null} for the best one (sparse when the rules split)
+     * @param threads worker threads (at least 1)
+     * @param budget the most steps of estimated work ({@code Double.POSITIVE_INFINITY}: no limit)
+     * @param checkpoint the directory to save state into, or {@code null}
+     * @param resume whether to continue from the state in {@code checkpoint}
+     * @param saveEveryMillis the interval between saves
+     * @param progress told how far the run has come
+     */
+    public record Options(Algorithm algorithm, int threads, double budget, Path checkpoint, boolean resume,
+            long saveEveryMillis, Progress progress) {
+
+        /** One thread, the default budget, no checkpoint, no progress. */
+        public static Options defaults() {
+            return new Options(null, 1, DEFAULT_BUDGET, null, false, 60_000, Progress.NONE);
+        }
+    }
+
+    private SequenceRunner() {
+    }
+
+    /** Whether {@code rules} runs here: octal and hexadecimal codes of at most two heaps, Grundy's game, Lasker's Nim. */
+    public static boolean supports(HeapRuleset rules) {
+        return SplitRules.of(rules) != null;
+    }
+
+    /** The engine {@code options} ask for on {@code rules}. */
+    static Algorithm algorithm(SplitRules rules, Options options) {
+        if (options.algorithm() != null) {
+            return options.algorithm();
+        }
+        return rules.splits() ? Algorithm.SPARSE : Algorithm.NAIVE;
+    }
+
+    /** The estimated steps for G(0..upto). */
+    public static double estimate(HeapRuleset rules, Algorithm algorithm, long upto) {
+        return algorithm == Algorithm.SPARSE ? SPARSE_STEPS_PER_HEAP * upto : rules.cost(upto);
+    }
+
+    /** G(0..upto) with its periodicity. */
+    public static SequenceResult upto(HeapRuleset rules, long upto, Options options) {
+        SplitRules split = SplitRules.of(rules);
+        Algorithm algorithm = algorithm(split, options);
+        check(rules, algorithm, upto, options.budget());
+        ValueStore store = allocate(upto);
+        try (Computation c = new Computation(rules, split, algorithm, store, options)) {
+            c.extendTo(upto);
+            c.finish();
+            return SequenceAnalysis.analyse(rules, store, upto, null, null, algorithm, options.threads());
+        }
+    }
+
+    /**
+     * Doubles the range from 128 until the octal periodicity theorem proves the period seen, or {@code limit} is
+     * reached (the same schedule as the plain {@code values} search, so the answers agree).
+     */
+    public static SequenceResult untilProven(HeapRuleset rules, long limit, Options options) {
+        OctalCode code = rules.asCode();
+        if (code == null) {
+            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
+                    + " codes have a theorem that decides when to stop");
+        }
+        if (limit < 1) {
+            throw new BadInputException("--limit must be at least 1, got " + limit);
+        }
+        SplitRules split = SplitRules.of(rules);
+        Algorithm algorithm = algorithm(split, options);
+        check(rules, algorithm, limit, options.budget());
+        ValueStore store = allocate(limit);
+        try (Computation c = new Computation(rules, split, algorithm, store, options)) {
+            long n = Math.min(FIRST_SEARCH, limit);
+            while (true) {
+                c.extendTo(n);
+                SequenceResult proven = SequenceAnalysis.provenAt(rules, store, n, limit, algorithm,
+                        options.threads());
+                if (proven != null) {
+                    c.finish();
+                    return proven;
+                }
+                if (n >= limit) {
+                    c.finish();
+                    return SequenceAnalysis.analyse(rules, store, n, limit, "limit", algorithm, options.threads());
+                }
+                n = Math.min(limit, n * 2);
+            }
+        }
+    }
+
+    private static void check(HeapRuleset rules, Algorithm algorithm, long upto, double budget) {
+        double work = estimate(rules, algorithm, upto);
+        if (work > budget) {
+            throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the %s"
+                    + " algorithm, more than the budget of %.1e; give --budget %.0e (or --budget none) to run it,"
+                    + " with --checkpoint DIR for a long run", upto, rules.name(), work, algorithm.id(), budget,
+                    Math.ceil(work / Math.pow(10, Math.floor(Math.log10(work)))) * Math.pow(10,
+                    Math.floor(Math.log10(work)))));
+        }
+    }
+
+    private static ValueStore allocate(long upto) {
+        ValueStore.checkFits(upto + 1, 0);
+        return new ValueStore(upto + 1);
+    }
+
+    /** The engine, the store and the checkpoint of one run. */
+    private static final class Computation implements AutoCloseable {
+        private final ValueStore store;
+        private final SequenceEngine engine;
+        private final Checkpoint checkpoint;
+        private final Options options;
+        private long done;
+        private long lastSave = System.nanoTime();
+        private int block = 256;
+
+        Computation(HeapRuleset rules, SplitRules split, Algorithm algorithm, ValueStore store, Options options) {
+            this.store = store;
+            this.options = options;
+            this.engine = algorithm == Algorithm.SPARSE ? new SparseSpaceEngine(split, options.threads())
+                    : new NaiveMexEngine(split);
+            this.checkpoint = options.checkpoint() == null ? null : new Checkpoint(options.checkpoint(), rules.name());
+            if (checkpoint != null && options.resume()) {
+                done = checkpoint.load(store);
+            } else if (checkpoint != null && checkpoint.exists()) {
+                throw new BadInputException(options.checkpoint() + " already holds a checkpoint: give --resume "
+                        + options.checkpoint() + " to continue it, or another directory");
+            }
+        }
+
+        void extendTo(long target) {
+            if (done > target) {
+                return;
+            }
+            options.progress().start(done, target);
+            while (done <= target) {
+                long end = Math.min(target, done + block - 1);
+                long t0 = System.nanoTime();
+                engine.extend(store, done, end);
+                long took = System.nanoTime() - t0;
+                done = end + 1;
+                block = took < 50_000_000L ? Math.min(block * 2, 1 << 24) : took > 400_000_000L ? Math.max(block / 2, 1)
+                        : block;
+                options.progress().at(done);
+                if (checkpoint != null && System.nanoTime() - lastSave >= options.saveEveryMillis() * 1_000_000L) {
+                    checkpoint.save(store, done);
+                    lastSave = System.nanoTime();
+                }
+            }
+        }
+
+        void finish() {
+            if (checkpoint != null) {
+                checkpoint.save(store, done);
+            }
+        }
+
+        @Override
+        public void close() {
+            options.progress().end();
+            engine.close();
+        }
+    }
+}
