@@ -9,9 +9,9 @@ package org.sprague.heap;
  * period the octal theorem can prove, since the theorem needs values up to 2 n0 + 2p + t - 1 anyway.
  *
  * <p>For each candidate p the check runs backwards from the end until the first mismatch, so a wrong p costs a
- * few comparisons. A multiple of the best period found so far (with the matching saltus) already agrees from
- * that period's preperiod on, so only the stretch below it is checked: a sequence with a small period costs
- * O(upto) per candidate only while no period has been found.
+ * few comparisons. A multiple of the candidate with the longest run so far (with the matching saltus, reported
+ * or still too short to report) already agrees from that run's start on, so only the stretch below it is
+ * checked: a run of a small period is walked once, not once per multiple.
  */
 public final class PeriodicityDetector {
     private PeriodicityDetector() {
@@ -30,19 +30,28 @@ public final class PeriodicityDetector {
         long bestN0 = Long.MAX_VALUE;
         long bestP = 0;
         long bestS = 0;
+        // the longest run seen, reported or not (too short to report): its multiples agree from its start on
+        long runN0 = Long.MAX_VALUE;
+        long runP = 0;
+        long runS = 0;
         for (long p = 1; 2 * p <= upto + 1; p++) {
             long s = (long) g.applyAsInt(upto) - g.applyAsInt(upto - p);
             if (s < 0) {
                 continue;
             }
             long n = upto - p;
-            if (bestP != 0 && p % bestP == 0 && s == bestS * (p / bestP)) {
-                n = Math.min(n, bestN0 - 1);
+            if (runP != 0 && p % runP == 0 && s == runS * (p / runP)) {
+                n = Math.min(n, runN0 - 1);
             }
             while (n >= 0 && (long) g.applyAsInt(n + p) - g.applyAsInt(n) == s) {
                 n--;
             }
             long n0 = n + 1;
+            if (n0 < runN0) {
+                runN0 = n0;
+                runP = p;
+                runS = s;
+            }
             if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;

@@ -116,7 +116,7 @@ public final class SequenceRunner {
         OctalCode code = rules.asCode();
         if (code == null) {
             throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
-                    + " codes have a theorem that decides when to stop");
+                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
         }
         if (limit < 1) {
             throw new BadInputException("--limit must be at least 1, got " + limit);

@@ -41,6 +41,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private int stamp;
     private int mask;
     private long[] rare = new long[64];
+    private int[] rareValue = new int[64];
     private int rareCount;
     private long nextChoice;
     private long rareAtChoice;
@@ -126,11 +127,13 @@ public final class SparseSpaceEngine implements SequenceEngine {
             if (rules.one()[k] && r > 0) {
                 mark[g.get(r)] = s;
             }
-            if (two[k]) {
+            if (two[k] && b != null) {
+                markRare(b, (int) r, s);
+            } else if (two[k]) {
                 for (int i = 0; i < rareCount && rare[i] < r; i++) {
                     long p = rare[i];
                     if (!rules.distinct() || 2 * p != r) {
-                        mark[g.get(p) ^ g.get(r - p)] = s;
+                        mark[rareValue[i] ^ g.get(r - p)] = s;
                     }
                 }
             }
@@ -155,9 +158,15 @@ public final class SparseSpaceEngine implements SequenceEngine {
             if (two[k]) {
                 long r = n - k;
                 long half = rules.distinct() ? (r - 1) / 2 : r / 2;
-                left = b != null && (scan.threads() == 1 || half < PairScan.PARALLEL_FROM)
-                        ? scanBytes(b, (int) r, (int) half, s, left)
-                        : scanWide(g, r, half, s, left, c);
+                // most wanted values show within the first few hundred splits: those run here, on the bytes;
+                // a scan that goes on past PARALLEL_FROM splits is shared out to the threads
+                long here = b == null ? 0 : scan.threads() == 1 ? half : Math.min(half, PairScan.PARALLEL_FROM);
+                if (here > 0) {
+                    left = scanBytes(b, (int) r, (int) here, s, left);
+                }
+                if (left > 0 && here < half) {
+                    left = scanWide(g, r, here + 1, half, s, left, c);
+                }
             }
         }
         for (int v = firstWanted; v < c; v++) {
@@ -166,6 +175,23 @@ public final class SparseSpaceEngine implements SequenceEngine {
             }
         }
         return c;
+    }
+
+    /** Marks the value of every split of r with a rare part, on the byte array. */
+    private void markRare(byte[] b, int r, int s) {
+        int[] m = mark;
+        long[] pos = rare;
+        int[] val = rareValue;
+        boolean distinct = rules.distinct();
+        for (int i = 0, count = rareCount; i < count; i++) {
+            int p = (int) pos[i];
+            if (p >= r) {
+                break;
+            }
+            if (!distinct || 2 * p != r) {
+                m[val[i] ^ (b[r - p] & 0xFF)] = s;
+            }
+        }
     }
 
     /** Clears the wanted values that a split (a, r - a), 1 <= a <= half, gives; returns how many are left. */
@@ -183,7 +209,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
         return left;
     }
 
-    private int scanWide(ValueStore g, long r, long half, int s, int left, int below) {
+    private int scanWide(ValueStore g, long r, long lo, long half, int s, int left, int below) {
         int count = 0;
         for (int v = 0; v < below; v++) {
             wanted[v] = need[v] == s;
@@ -191,7 +217,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
             count += wanted[v] ? 1 : 0;
         }
         Arrays.fill(wanted, below, wanted.length, false);
-        scan.scan(g, r, 1, half, wanted, count, found);
+        scan.scan(g, r, lo, half, wanted, count, found);
         for (int v = 0; v < below; v++) {
             if (wanted[v] && found[v]) {
                 need[v] = 0;
@@ -216,14 +242,16 @@ public final class SparseSpaceEngine implements SequenceEngine {
             }
         }
         if (mask != 0 && n >= 1 && rareTab[v]) {
-            addRare(n);
+            addRare(n, v);
         }
     }
 
-    private void addRare(long n) {
+    private void addRare(long n, int v) {
         if (rareCount == rare.length) {
             rare = Arrays.copyOf(rare, rareCount * 2);
+            rareValue = Arrays.copyOf(rareValue, rareCount * 2);
         }
+        rareValue[rareCount] = v;
         rare[rareCount++] = n;
     }
 
@@ -250,8 +278,9 @@ public final class SparseSpaceEngine implements SequenceEngine {
             resize(cap);
             rareCount = 0;
             for (long m = 1; m < n && mask != 0; m++) {
-                if (rareTab[g.get(m)]) {
-                    addRare(m);
+                int v = g.get(m);
+                if (rareTab[v]) {
+                    addRare(m, v);
                 }
             }
         }
