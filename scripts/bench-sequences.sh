@@ -47,11 +47,13 @@ command_for() {
   esac
 }
 
-start=()
+start=(); start_cpu=()
 for ((i = 0; i < runs; i++)); do
-  start+=("$(timed "${java_cmd[@]}" values grundy --upto 1 --json | cut -d' ' -f1)")
+  read -r wall cpu _ <<< "$(timed "${java_cmd[@]}" values grundy --upto 1 --json)"
+  start+=("$wall"); start_cpu+=("$cpu")
 done
-echo "JVM start (values grundy --upto 1): median $(printf '%s\n' "${start[@]}" | median) s wall"
+echo "JVM start (values grundy --upto 1): median $(printf '%s\n' "${start[@]}" | median) s wall," \
+  "$(printf '%s\n' "${start_cpu[@]}" | median) s cpu"
 printf '%-8s %-9s %-10s %9s %9s  %s\n' game n who wall_s cpu_s hash
 for w in "${work[@]}"; do
   IFS=: read -r game n whos <<< "$w"

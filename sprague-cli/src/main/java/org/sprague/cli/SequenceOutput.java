@@ -7,6 +7,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.sequence.SequenceResult;
@@ -23,21 +24,21 @@ final class SequenceOutput {
     }
 
     static void print(SequenceResult r, boolean json, boolean stats) throws IOException {
-        OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
+        // one buffered UTF-8 stream for both forms; the JSON generator writes through it without closing it
+        PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false,
+                StandardCharsets.UTF_8);
         if (json) {
             json(r, stats, out);
-            out.write('\n');
+            out.println();
         } else {
-            PrintStream text = new PrintStream(out, false, "UTF-8");
-            text(r, stats, text);
-            text.flush();
+            text(r, stats, out);
         }
         out.flush();
     }
 
     static void json(SequenceResult r, boolean stats, OutputStream out) throws IOException {
-        JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
-        g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+        JsonGenerator g = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).createGenerator(out,
+                JsonEncoding.UTF8);
         g.writeStartObject();
         g.writeStringField("ruleset", r.ruleset());
         g.writeNumberField("upto", r.upto());

@@ -26,16 +26,13 @@ class LongRunCommandTest {
     /** Grundy's game by its definition, written here: G(n) = mex of G(a) XOR G(n - a), a < n - a. */
     private static int[] grundyGame(int upto) {
         int[] g = new int[upto + 1];
+        java.util.BitSet options = new java.util.BitSet();
         for (int n = 3; n <= upto; n++) {
-            boolean[] seen = new boolean[512];
-            for (int a = 1; 2 * a < n; a++) {
-                seen[g[a] ^ g[n - a]] = true;
+            options.clear();
+            for (int a = (n - 1) / 2; a >= 1; a--) {
+                options.set(g[a] ^ g[n - a]);
             }
-            int m = 0;
-            while (seen[m]) {
-                m++;
-            }
-            g[n] = m;
+            g[n] = options.nextClearBit(0);
         }
         return g;
     }

@@ -34,14 +34,7 @@ public final class GrundySequences {
      * reached; a proven answer is trimmed to the least range that holds the check.
      */
     public static GrundyValues untilProven(HeapRuleset rules, int limit) {
-        OctalCode code = rules.asCode();
-        if (code == null) {
-            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
-                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
-        }
-        if (limit < 1) {
-            throw new BadInputException("--limit must be at least 1, got " + limit);
-        }
+        OctalCode code = searchable(rules, limit);
         GrundyTable table = new GrundyTable(rules);
         long n = Math.min(FIRST_SEARCH, limit);
         while (true) {
@@ -73,6 +66,23 @@ public final class GrundySequences {
         }
     }
 
+    /**
+     * The code of {@code rules} for the search mode, which runs until the octal periodicity theorem proves a period.
+     *
+     * @throws BadInputException when the rules have no finite code or {@code limit} is below 1
+     */
+    public static OctalCode searchable(HeapRuleset rules, long limit) {
+        OctalCode code = rules.asCode();
+        if (code == null) {
+            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
+                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
+        }
+        if (limit < 1) {
+            throw new BadInputException("--limit must be at least 1, got " + limit);
+        }
+        return code;
+    }
+
     private static void checkWork(HeapRuleset rules, long upto) {
         double work = rules.cost(upto);
         if (work > WORK_BUDGET) {
@@ -86,28 +96,8 @@ public final class GrundySequences {
     static GrundyValues analyse(HeapRuleset rules, int[] g, int upto, Integer limit, String stoppedBy) {
         Periodicity per = PeriodicityDetector.detect(g, upto);
         OctalCode code = rules.asCode();
-        ClosedForm form = rules.closedForm();
-        boolean proven = false;
-        String proof;
-        if (per == null) {
-            proof = "no period shows twice in G(0.." + upto + ")"
-                    + (form != null ? "; closed form " + form.statement() : "");
-        } else if (code != null && OctalPeriodicityTheorem.proves(code, per, g, upto)) {
-            proven = true;
-            proof = OctalPeriodicityTheorem.statement(code, per);
-        } else if (form != null && per.equals(form.periodicity())) {
-            proven = true;
-            proof = "closed form " + form.statement();
-        } else if (code != null && per.saltus() == 0) {
-            long need = OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period());
-            proof = "observed on G(0.." + upto + ") only: the octal periodicity theorem needs the values up to "
-                    + need + " to prove it (ask for --upto " + need + ")";
-        } else {
-            proof = "observed on G(0.." + upto + ") only: no theorem applies to " + rules.name();
-        }
-        if ("limit".equals(stoppedBy)) {
-            proof = "stopped at the limit " + limit + " without a proof; " + proof;
-        }
-        return new GrundyValues(rules.name(), upto, g, per, proven, proof, limit, stoppedBy);
+        Proof proof = Proof.of(rules, per, upto, code != null && per != null
+                && OctalPeriodicityTheorem.proves(code, per, g, upto), limit == null ? null : (long) limit, stoppedBy);
+        return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy);
     }
 }

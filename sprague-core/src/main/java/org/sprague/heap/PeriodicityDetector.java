@@ -27,6 +27,23 @@ public final class PeriodicityDetector {
      * when no period shows twice or its preperiod or period does not fit an {@code int}.
      */
     public static Periodicity detect(java.util.function.LongToIntFunction g, long upto) {
+        return scan(g, upto)[0];
+    }
+
+    /**
+     * The periodicity that G(0..upto) shows at least twice at its end, the earliest starting one, even when its
+     * periodic part is still shorter than its preperiod (so {@link #detect} does not report it yet): a guess at
+     * how far a sequence must be computed to see, or prove, a period. {@code null} when there is none.
+     */
+    public static Periodicity candidate(java.util.function.LongToIntFunction g, long upto) {
+        return scan(g, upto)[1];
+    }
+
+    /** {detect, candidate}. */
+    private static Periodicity[] scan(java.util.function.LongToIntFunction g, long upto) {
+        long candN0 = Long.MAX_VALUE;
+        long candP = 0;
+        long candS = 0;
         long bestN0 = Long.MAX_VALUE;
         long bestP = 0;
         long bestS = 0;
@@ -52,6 +69,11 @@ public final class PeriodicityDetector {
                 runP = p;
                 runS = s;
             }
+            if (upto + 1 - n0 >= 2 * p && n0 < candN0) {
+                candN0 = n0;
+                candP = p;
+                candS = s;
+            }
             if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;
@@ -61,7 +83,10 @@ public final class PeriodicityDetector {
                 }
             }
         }
-        return bestP == 0 || bestN0 > Integer.MAX_VALUE || bestP > Integer.MAX_VALUE ? null
-                : new Periodicity((int) bestN0, (int) bestP, bestS);
+        return new Periodicity[] {periodicity(bestN0, bestP, bestS), periodicity(candN0, candP, candS)};
+    }
+
+    private static Periodicity periodicity(long n0, long p, long s) {
+        return p == 0 || n0 > Integer.MAX_VALUE || p > Integer.MAX_VALUE ? null : new Periodicity((int) n0, (int) p, s);
     }
 }

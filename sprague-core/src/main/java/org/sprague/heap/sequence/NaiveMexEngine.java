@@ -48,7 +48,7 @@ public final class NaiveMexEngine implements SequenceEngine {
             }
         }
         long n = from;
-        byte[] b = g.singleByteArray();
+        byte[] b = g.bytesBelow(to + 1);
         if (b != null) {
             n = extendBytes(g, b, (int) from, to);
         }

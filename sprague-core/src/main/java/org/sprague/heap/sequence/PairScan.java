@@ -35,11 +35,12 @@ final class PairScan implements AutoCloseable {
 
     /**
      * Sets {@code found[v] = true} for each wanted value v (those with {@code wanted[v]}) that some split
-     * (a, r - a), {@code lo <= a <= hi}, gives.
+     * (a, r - a), {@code lo <= a <= hi}, gives; {@code shared}: by the worker threads when the range is long.
      */
-    void scan(ValueStore g, long r, long lo, long hi, boolean[] wanted, int wantedCount, boolean[] found) {
+    void scan(ValueStore g, long r, long lo, long hi, boolean[] wanted, int wantedCount, boolean[] found,
+            boolean shared) {
         long length = hi - lo + 1;
-        if (pool == null || length < PARALLEL_FROM) {
+        if (pool == null || !shared || length < PARALLEL_FROM) {
             scanRange(g, r, lo, hi, wanted, wantedCount, found);
             return;
         }

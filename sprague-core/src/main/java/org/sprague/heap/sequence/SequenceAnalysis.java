@@ -6,12 +6,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.sprague.heap.ClosedForm;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.OctalCode;
 import org.sprague.heap.OctalPeriodicityTheorem;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.PeriodicityDetector;
+import org.sprague.heap.Proof;
 
 /**
  * The periodicity of values in a {@link ValueStore} and its proof by the octal periodicity theorem, in the words
@@ -27,30 +27,11 @@ final class SequenceAnalysis {
             SequenceRunner.Algorithm algorithm, int threads) {
         Periodicity per = PeriodicityDetector.detect(g::get, upto);
         OctalCode code = rules.asCode();
-        ClosedForm form = rules.closedForm();
-        boolean proven = false;
-        String proof;
-        String range = "G(0.." + upto + ")";
-        if (per == null) {
-            proof = "no period shows twice in " + range + (form != null ? "; closed form " + form.statement() : "");
-        } else if (code != null && proves(code, per, g, upto, threads)) {
-            proven = true;
-            proof = OctalPeriodicityTheorem.statement(code, per);
-        } else if (form != null && per.equals(form.periodicity())) {
-            proven = true;
-            proof = "closed form " + form.statement();
-        } else if (code != null && per.saltus() == 0) {
-            long need = OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period());
-            proof = "observed on " + range + " only: the octal periodicity theorem needs the values up to " + need
-                    + " to prove it (ask for --upto " + need + ")";
-        } else {
-            proof = "observed on " + range + " only: no theorem applies to " + rules.name();
-        }
-        if ("limit".equals(stoppedBy)) {
-            proof = "stopped at the limit " + limit + " without a proof; " + proof;
-        }
+        Proof proof = Proof.of(rules, per, upto, code != null && per != null && proves(code, per, g, upto, threads),
+                limit, stoppedBy);
         StoreStats stats = StoreStats.of(g, upto, algorithm == SequenceRunner.Algorithm.SPARSE);
-        return new SequenceResult(rules.name(), upto, g, per, proven, proof, limit, stoppedBy, algorithm.id(), stats);
+        return new SequenceResult(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
+                algorithm.id(), stats);
     }
 
     /**

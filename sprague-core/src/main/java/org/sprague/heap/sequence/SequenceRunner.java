@@ -4,7 +4,10 @@ import java.nio.file.Path;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.HeapRuleset;
-import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalPeriodicityTheorem;
+import org.sprague.heap.Periodicity;
+import org.sprague.heap.PeriodicityDetector;
+import org.sprague.heap.GrundySequences;
 
 /**
  * Runs a long Grundy-sequence computation of a take-and-break ruleset ({@link SplitRules}): checks the work
@@ -113,14 +116,7 @@ public final class SequenceRunner {
      * reached (the same schedule as the plain {@code values} search, so the answers agree).
      */
     public static SequenceResult untilProven(HeapRuleset rules, long limit, Options options) {
-        OctalCode code = rules.asCode();
-        if (code == null) {
-            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
-                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
-        }
-        if (limit < 1) {
-            throw new BadInputException("--limit must be at least 1, got " + limit);
-        }
+        GrundySequences.searchable(rules, limit);
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
         check(rules, algorithm, limit, options.budget());
@@ -139,9 +135,26 @@ public final class SequenceRunner {
                     c.finish();
                     return SequenceAnalysis.analyse(rules, store, n, limit, "limit", algorithm, options.threads());
                 }
-                n = Math.min(limit, n * 2);
+                n = next(rules, store, n, limit);
             }
         }
+    }
+
+    /**
+     * The next range of the search: where the theorem could prove the period that the end of G(0..n) already
+     * shows twice (often well short of 2n: .376 needs 4,536,506 values, not 2^23), else twice n.
+     */
+    private static long next(HeapRuleset rules, ValueStore g, long n, long limit) {
+        long next = Math.min(limit, n * 2);
+        Periodicity seen = PeriodicityDetector.candidate(g::get, n);
+        if (seen != null && seen.saltus() == 0) {
+            long need = Math.max(OctalPeriodicityTheorem.valuesNeeded(rules.asCode(), seen.preperiod(),
+                    seen.period()), seen.preperiod() * 2L);
+            if (need > n && need < next) {
+                next = need;
+            }
+        }
+        return next;
     }
 
     private static void check(HeapRuleset rules, Algorithm algorithm, long upto, double budget) {

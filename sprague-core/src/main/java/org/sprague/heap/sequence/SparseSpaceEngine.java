@@ -114,7 +114,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
             Arrays.fill(need, 0);
             stamp = s = 1;
         }
-        byte[] b = g.singleByteArray();
+        byte[] b = g.bytesBelow(n + 1);
         for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
             mark[earlier.get(i)] = s;
         }
@@ -160,12 +160,14 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 long half = rules.distinct() ? (r - 1) / 2 : r / 2;
                 // most wanted values show within the first few hundred splits: those run here, on the bytes;
                 // a scan that goes on past PARALLEL_FROM splits is shared out to the threads
-                long here = b == null ? 0 : scan.threads() == 1 ? half : Math.min(half, PairScan.PARALLEL_FROM);
-                if (here > 0) {
+                long here = scan.threads() == 1 ? half : Math.min(half, PairScan.PARALLEL_FROM);
+                if (b != null) {
                     left = scanBytes(b, (int) r, (int) here, s, left);
+                } else {
+                    left = scanWide(g, r, 1, here, s, left, c, false);
                 }
                 if (left > 0 && here < half) {
-                    left = scanWide(g, r, here + 1, half, s, left, c);
+                    left = scanWide(g, r, here + 1, half, s, left, c, true);
                 }
             }
         }
@@ -209,7 +211,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
         return left;
     }
 
-    private int scanWide(ValueStore g, long r, long lo, long half, int s, int left, int below) {
+    private int scanWide(ValueStore g, long r, long lo, long half, int s, int left, int below, boolean shared) {
         int count = 0;
         for (int v = 0; v < below; v++) {
             wanted[v] = need[v] == s;
@@ -217,7 +219,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
             count += wanted[v] ? 1 : 0;
         }
         Arrays.fill(wanted, below, wanted.length, false);
-        scan.scan(g, r, lo, half, wanted, count, found);
+        scan.scan(g, r, lo, half, wanted, count, found, shared);
         for (int v = 0; v < below; v++) {
             if (wanted[v] && found[v]) {
                 need[v] = 0;

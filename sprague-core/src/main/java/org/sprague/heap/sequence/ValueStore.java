@@ -13,8 +13,9 @@ import org.sprague.ResourceLimitException;
 public final class ValueStore {
     /** log2 of the entries in one chunk. */
     static final int CHUNK_BITS = 30;
-    private static final int CHUNK = 1 << CHUNK_BITS;
-    private static final int MASK = CHUNK - 1;
+
+    private final int chunkBits;
+    private final int mask;
 
     private final long size;
     private int width = 1;
@@ -24,11 +25,18 @@ public final class ValueStore {
 
     /** Room for G(0..size-1), all 0, one byte each. */
     public ValueStore(long size) {
-        if (size < 1) {
-            throw new IllegalArgumentException("size " + size);
+        this(size, CHUNK_BITS);
+    }
+
+    /** With chunks of 2^chunkBits entries (tests use small ones to cover the chunked paths). */
+    ValueStore(long size, int chunkBits) {
+        if (size < 1 || chunkBits < 3 || chunkBits > CHUNK_BITS) {
+            throw new IllegalArgumentException("size " + size + ", chunk bits " + chunkBits);
         }
         this.size = size;
-        int chunks = chunks(size);
+        this.chunkBits = chunkBits;
+        this.mask = (1 << chunkBits) - 1;
+        int chunks = chunks(size, chunkBits);
         bytes = new byte[chunks][];
         for (int c = 0; c < chunks; c++) {
             bytes[c] = new byte[chunkLength(c)];
@@ -56,12 +64,16 @@ public final class ValueStore {
     }
 
     private static int chunks(long size) {
-        return (int) ((size + MASK) >>> CHUNK_BITS);
+        return chunks(size, CHUNK_BITS);
+    }
+
+    private static int chunks(long size, int bits) {
+        return (int) ((size + (1L << bits) - 1) >>> bits);
     }
 
     private int chunkLength(int c) {
-        long left = size - ((long) c << CHUNK_BITS);
-        return (int) Math.min(CHUNK, left);
+        long left = size - ((long) c << chunkBits);
+        return (int) Math.min(1L << chunkBits, left);
     }
 
     /** The number of values this store holds. */
@@ -76,8 +88,8 @@ public final class ValueStore {
 
     /** G(i). */
     public int get(long i) {
-        int c = (int) (i >>> CHUNK_BITS);
-        int j = (int) i & MASK;
+        int c = (int) (i >>> chunkBits);
+        int j = (int) i & mask;
         if (width == 1) {
             return bytes[c][j] & 0xFF;
         }
@@ -86,8 +98,8 @@ public final class ValueStore {
 
     /** Stores G(i) = v (v >= 0), widening the store when v does not fit its width. */
     public void set(long i, int v) {
-        int c = (int) (i >>> CHUNK_BITS);
-        int j = (int) i & MASK;
+        int c = (int) (i >>> chunkBits);
+        int j = (int) i & mask;
         if (width == 1 && v < 256) {
             bytes[c][j] = (byte) v;
             return;
@@ -102,13 +114,16 @@ public final class ValueStore {
         }
     }
 
-    /** The only chunk of a one-byte store that fits one array (the fast paths use it), else {@code null}. */
-    public byte[] singleByteArray() {
-        return width == 1 && bytes.length == 1 ? bytes[0] : null;
+    /**
+     * The first chunk of a one-byte store when it holds every index below {@code end} (the fast paths read it
+     * directly), else {@code null}.
+     */
+    public byte[] bytesBelow(long end) {
+        return width == 1 && end <= bytes[0].length ? bytes[0] : null;
     }
 
     private void widen(int to) {
-        int chunks = chunks(size);
+        int chunks = chunks(size, chunkBits);
         if (to == 2) {
             shorts = new short[chunks][];
             for (int c = 0; c < chunks; c++) {

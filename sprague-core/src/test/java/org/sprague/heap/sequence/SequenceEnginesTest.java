@@ -42,13 +42,17 @@ class SequenceEnginesTest {
                     }
                 }
             }
-            int m = 0;
-            while (seen[m]) {
-                m++;
-            }
-            g[n] = m;
+            g[n] = mex(seen);
         }
         return g;
+    }
+
+    private static int mex(boolean[] seen) {
+        int m = 0;
+        while (seen[m]) {
+            m++;
+        }
+        return m;
     }
 
     /** Grundy's game (unequal parts) or Lasker's Nim (any take, or any split) by the definition. */
@@ -64,11 +68,7 @@ class SequenceEnginesTest {
                     seen[g[a] ^ g[n - a]] = true;
                 }
             }
-            int m = 0;
-            while (seen[m]) {
-                m++;
-            }
-            g[n] = m;
+            g[n] = mex(seen);
         }
         return g;
     }
