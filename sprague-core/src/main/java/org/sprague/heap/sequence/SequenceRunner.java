@@ -60,7 +60,8 @@ public final class SequenceRunner {
     /**
      * How to run.
      *
-     * @param algorithm the engine, or {@code null} for the best one (sparse when the rules split)
+     * @param algorithm the engine, or {@code null} for the best one (sparse when the rules split, except Lasker's
+     *     Nim)
      * @param threads worker threads (at least 1)
      * @param budget the most steps of estimated work ({@code Double.POSITIVE_INFINITY}: no limit)
      * @param checkpoint the directory to save state into, or {@code null}
@@ -90,7 +91,8 @@ public final class SequenceRunner {
         if (options.algorithm() != null) {
             return options.algorithm();
         }
-        return rules.splits() ? Algorithm.SPARSE : Algorithm.NAIVE;
+        // Lasker's Nim has a new value almost every heap: nothing is rare there, so the plain mex is the faster
+        return rules.splits() && !rules.anyTake() ? Algorithm.SPARSE : Algorithm.NAIVE;
     }
 
     /** The estimated steps for G(0..upto). */
@@ -205,7 +207,13 @@ public final class SequenceRunner {
             while (done <= target) {
                 long end = Math.min(target, done + block - 1);
                 long t0 = System.nanoTime();
-                engine.extend(store, done, end);
+                try {
+                    engine.extend(store, done, end);
+                } catch (ResourceLimitException e) {
+                    // G(0..done-1) are complete: keep them, so that --resume goes on with more memory
+                    finish();
+                    throw e;
+                }
                 long took = System.nanoTime() - t0;
                 done = end + 1;
                 block = took < 50_000_000L ? Math.min(block * 2, 1 << 24) : took > 400_000_000L ? Math.max(block / 2, 1)

@@ -123,6 +123,15 @@ public final class ValueStore {
     }
 
     private void widen(int to) {
+        long need = size * to;
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (need > free * 0.9) {
+            throw new ResourceLimitException(String.format("a value above %d needs %d bytes a value: %d MiB more for"
+                    + " G(0..%d), and this JVM has %d MiB left; raise it (JAVA_OPTS=-Xmx%dg; with --checkpoint, go on"
+                    + " with --resume)", width == 1 ? 255 : 65535, to, need >> 20, size - 1, free >> 20,
+                    (rt.maxMemory() + need) / (1L << 30) + 1));
+        }
         int chunks = chunks(size, chunkBits);
         if (to == 2) {
             shorts = new short[chunks][];
