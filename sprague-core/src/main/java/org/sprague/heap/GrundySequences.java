@@ -96,8 +96,9 @@ public final class GrundySequences {
     static GrundyValues analyse(HeapRuleset rules, int[] g, int upto, Integer limit, String stoppedBy) {
         Periodicity per = PeriodicityDetector.detect(g, upto);
         OctalCode code = rules.asCode();
-        Proof proof = Proof.of(rules, per, upto, code != null && per != null
-                && OctalPeriodicityTheorem.proves(code, per, g, upto), limit == null ? null : (long) limit, stoppedBy);
+        Proof proof = Proof.of(rules, per, per == null ? PeriodicityDetector.heldBack(g, upto) : null, upto,
+                code != null && per != null && OctalPeriodicityTheorem.proves(code, per, g, upto),
+                limit == null ? null : (long) limit, stoppedBy);
         return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy);
     }
 }

@@ -39,6 +39,21 @@ public final class PeriodicityDetector {
         return scan(g, upto)[1];
     }
 
+    /**
+     * When {@link #detect} finds nothing: the least (n0, p) that shows at least two periods but is held back because
+     * the periodic part is shorter than the preperiod (it would be reported from {@code upto = 2 n0 - 1} on, if it
+     * holds that far); else {@code null}.
+     */
+    public static Periodicity heldBack(int[] g, int upto) {
+        return heldBack(i -> g[(int) i], upto);
+    }
+
+    /** {@link #heldBack(int[], int)} for values addressed by {@code long}. */
+    public static Periodicity heldBack(java.util.function.LongToIntFunction g, long upto) {
+        Periodicity[] found = scan(g, upto);
+        return found[0] != null ? null : found[1];
+    }
+
     /** {detect, candidate}. */
     private static Periodicity[] scan(java.util.function.LongToIntFunction g, long upto) {
         long candN0 = Long.MAX_VALUE;

@@ -27,8 +27,8 @@ final class SequenceAnalysis {
             SequenceRunner.Algorithm algorithm, int threads) {
         Periodicity per = PeriodicityDetector.detect(g::get, upto);
         OctalCode code = rules.asCode();
-        Proof proof = Proof.of(rules, per, upto, code != null && per != null && proves(code, per, g, upto, threads),
-                limit, stoppedBy);
+        Proof proof = Proof.of(rules, per, per == null ? PeriodicityDetector.heldBack(g::get, upto) : null, upto,
+                code != null && per != null && proves(code, per, g, upto, threads), limit, stoppedBy);
         StoreStats stats = StoreStats.of(g, upto, algorithm == SequenceRunner.Algorithm.SPARSE);
         return new SequenceResult(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
                 algorithm.id(), stats);
