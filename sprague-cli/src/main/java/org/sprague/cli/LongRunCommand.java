@@ -16,8 +16,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * The options of long {@code values} runs ({@code --algorithm}, {@code --threads}, {@code --budget},
- * {@code --checkpoint}, {@code --resume}, {@code --progress}, {@code --out}) and the run itself, for the rulesets
+ * The options of long {@code values} runs ({@code --algorithm}, {@code --threads}, {@code --checkpoint},
+ * {@code --resume}, {@code --progress}, {@code --out}; {@code --budget} is the command's own) and the run itself,
+ * for the rulesets
  * the sequence engines handle (octal and hexadecimal codes of at most two heaps, {@code grundy}, {@code lasker}).
  */
 final class LongRunCommand {
@@ -33,8 +34,6 @@ final class LongRunCommand {
                 + " for rules that split)"));
         spec.addOption(text("--threads", "N", "worker threads (default: the machine's cores, "
                 + Runtime.getRuntime().availableProcessors() + ")"));
-        spec.addOption(text("--budget", "STEPS", "the work limit in steps, or none (default "
-                + String.format("%.0e", SequenceRunner.DEFAULT_BUDGET) + ", about half a minute)"));
         spec.addOption(text("--checkpoint", "DIR", "save the state in DIR at intervals, to continue with --resume"));
         spec.addOption(text("--resume", "DIR", "continue the run saved in DIR (and keep saving there)"));
         spec.addOption(text("--checkpoint-every", "SECONDS", "the interval between saves (default 60)"));
@@ -51,7 +50,7 @@ final class LongRunCommand {
 
     /** Whether any option of long runs is given. */
     static boolean anyGiven(CommandSpec spec) {
-        for (String name : new String[] {"--algorithm", "--threads", "--budget", "--checkpoint", "--resume",
+        for (String name : new String[] {"--algorithm", "--threads", "--checkpoint", "--resume",
             "--checkpoint-every", "--out"}) {
             if (spec.findOption(name).getValue() != null) {
                 return true;
@@ -61,8 +60,8 @@ final class LongRunCommand {
     }
 
     /** Runs {@code rules} as the command line asks and prints the answer. */
-    static int run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json, boolean stats)
-            throws IOException {
+    static int run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json, boolean stats,
+            double budgetSteps) throws IOException {
         String out = spec.findOption("--out").getValue();
         Path outFile = out == null ? null : Path.of(out);
         if (outFile != null && outFile.getParent() != null && !Files.isDirectory(outFile.getParent())) {
@@ -70,7 +69,7 @@ final class LongRunCommand {
         }
         boolean progress = Boolean.TRUE.equals(spec.findOption("--progress").getValue())
                 || !json && ProgressBarReporter.stderrIsTerminal();
-        SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budget(spec),
+        SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budgetSteps,
                 checkpointDir(spec), spec.findOption("--resume").getValue() != null, saveEvery(spec),
                 SequenceRunner.Progress.NONE);
         SequenceResult result;
@@ -110,26 +109,6 @@ final class LongRunCommand {
             return Runtime.getRuntime().availableProcessors();
         }
         return (int) number("--threads", t, 1, 1024);
-    }
-
-    static double budget(CommandSpec spec) {
-        String b = spec.findOption("--budget").getValue();
-        if (b == null) {
-            return SequenceRunner.DEFAULT_BUDGET;
-        }
-        if (b.strip().equals("none")) {
-            return Double.POSITIVE_INFINITY;
-        }
-        try {
-            double v = Double.parseDouble(b.strip());
-            if (v > 0 && Double.isFinite(v)) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new BadInputException("--budget must be a positive number of steps (such as 1e12) or none, got '" + b
-                + "'");
     }
 
     private static Path checkpointDir(CommandSpec spec) {

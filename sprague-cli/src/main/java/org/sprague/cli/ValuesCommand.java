@@ -10,6 +10,7 @@ import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.solve.Budget;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -49,6 +50,9 @@ final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
                 .description("without --upto: stop at N when no period is proven (default "
                         + GrundySequences.DEFAULT_LIMIT + ")").build());
+        spec.addOption(OptionSpec.builder("--budget").paramLabel("STEPS").type(String.class)
+                .description("the work limit in steps, estimated before the run (default "
+                        + (long) Budget.STANDARD_STEPS + "), or none").build());
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
@@ -73,6 +77,7 @@ final class ValuesCommand {
             String limit = spec.findOption("--limit").getValue();
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            Budget budget = budget(spec.findOption("--budget").getValue());
             if (SequenceRunner.supports(rules)) {
                 if (upto != null && limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
@@ -80,38 +85,55 @@ final class ValuesCommand {
                 return LongRunCommand.run(spec, rules,
                         upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO),
                         upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
-                                : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO), json, stats);
+                                : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO), json, stats,
+                        budget.steps());
             }
             if (LongRunCommand.anyGiven(spec)) {
-                throw new BadInputException("--algorithm, --threads, --budget, --checkpoint, --resume, --progress and"
-                        + " --out apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
+                throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
+                        + " apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
             }
             GrundyValues result;
             if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
-                result = GrundySequences.upto(rules, count("--upto", upto));
+                result = GrundySequences.upto(rules, count("--upto", upto), budget);
             } else {
                 long l = limit == null ? GrundySequences.DEFAULT_LIMIT : count("--limit", limit);
                 if (l > Integer.MAX_VALUE - 16) {
                     throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
                 }
-                result = GrundySequences.untilProven(rules, (int) l);
+                result = GrundySequences.untilProven(rules, (int) l, budget);
             }
             ValuesOutput.print(result, json, stats);
             return 0;
         }
 
+        /** The standard budget, or the steps given ({@code none}: no step or time limit). */
+        private static Budget budget(String text) {
+            if (text == null) {
+                return Budget.standard();
+            }
+            if (text.equals("none")) {
+                return Budget.unlimited();
+            }
+            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, "--budget");
+            if (v.signum() <= 0) {
+                throw new BadInputException("--budget must be a positive number of steps or none, got "
+                        + org.sprague.catalog.Integers.excerpt(text));
+            }
+            return Budget.standard().withSteps(v.doubleValue());
+        }
+
         private static long count(String option, String text) {
-            java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
+            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
             if (v.signum() < 0) {
-                throw new BadInputException(option + " must not be negative, got " + text.strip());
+                throw new BadInputException(option + " must not be negative, got " + org.sprague.catalog.Integers.excerpt(text));
             }
             // the values live in one Java array, so N is bounded by the largest array
             long most = Integer.MAX_VALUE - 16;
             if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
-                throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
+                throw new BadInputException(option + " must be at most " + most + ", got " + org.sprague.catalog.Integers.excerpt(text));
             }
             return v.longValue();
         }

@@ -50,7 +50,8 @@ class CheckpointKillIT {
         Path out = Files.createTempFile("sprague-kill", ".json");
         String upto = "200000";
         Process first = new ProcessBuilder(command("values", "grundy", "--upto", upto, "--algorithm", "naive",
-                "--threads", "1", "--checkpoint", dir.toString(), "--checkpoint-every", "1", "--stats", "--json"))
+                "--threads", "1", "--budget", "none", "--checkpoint", dir.toString(), "--checkpoint-every", "1",
+                "--stats", "--json"))
                 .redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         Path manifest = dir.resolve("manifest.txt");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
@@ -65,7 +66,8 @@ class CheckpointKillIT {
         assertThat(saved).as("values saved before the kill").isBetween(1L, 200_000L);
 
         Process resumed = new ProcessBuilder(command("values", "grundy", "--upto", upto, "--algorithm", "naive",
-                "--threads", "1", "--resume", dir.toString(), "--stats", "--json")).redirectOutput(out.toFile())
+                "--threads", "1", "--budget", "none", "--resume", dir.toString(), "--stats", "--json"))
+                .redirectOutput(out.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         JsonNode after = finish(resumed, out);
 

@@ -18,8 +18,8 @@ import org.sprague.heap.GrundySequences;
 public final class SequenceRunner {
     /** Work the sparse-space algorithm is assumed to need a heap, for the estimate (measured: 100 to 2,000). */
     public static final double SPARSE_STEPS_PER_HEAP = 1000;
-    /** The default work limit: about half a minute on one core. */
-    public static final double DEFAULT_BUDGET = 3e10;
+    /** The default work limit of {@link Options#defaults()}: the standard budget's steps. */
+    public static final double DEFAULT_BUDGET = org.sprague.solve.Budget.STANDARD_STEPS;
     private static final int FIRST_SEARCH = 128;
 
     /** The two algorithms of {@code --algorithm}. */
@@ -162,11 +162,10 @@ public final class SequenceRunner {
     private static void check(HeapRuleset rules, Algorithm algorithm, long upto, double budget) {
         double work = estimate(rules, algorithm, upto);
         if (work > budget) {
-            throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the %s"
-                    + " algorithm, more than the budget of %.1e; give --budget %.0e (or --budget none) to run it,"
-                    + " with --checkpoint DIR for a long run", upto, rules.name(), work, algorithm.id(), budget,
-                    Math.ceil(work / Math.pow(10, Math.floor(Math.log10(work)))) * Math.pow(10,
-                    Math.floor(Math.log10(work)))));
+            throw new ResourceLimitException(String.format(java.util.Locale.ROOT, "G(0..%d) of %s needs about %.1e"
+                    + " steps with the %s algorithm, more than the budget of %.0e; a long run is saved and resumed"
+                    + " with --checkpoint DIR", upto, rules.name(), work, algorithm.id(), budget),
+                    ResourceLimitException.Resource.STEPS, work);
         }
     }
 
