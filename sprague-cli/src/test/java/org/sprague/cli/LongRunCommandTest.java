@@ -126,7 +126,7 @@ class LongRunCommandTest {
 
     @Test
     void theBudgetRefusesWithTheEstimateAndCanBeLifted() throws Exception {
-        CliRun r = CliRun.of("values", "grundy", "--upto", "100000", "--algorithm", "naive", "--budget", "1e6");
+        CliRun r = CliRun.of("values", "grundy", "--upto", "100000", "--algorithm", "naive", "--budget", "1000000");
         assertThat(r.exitCode()).isEqualTo(3);
         assertThat(r.err()).startsWith("error: G(0..100000) of grundy needs about 2.5e+09 steps")
                 .contains("budget of 1e+06").contains("--budget").contains("(or none)").hasLineCount(1);
