@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
+import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.sequence.SequenceResult;
 import org.sprague.heap.sequence.SequenceRunner;
@@ -61,7 +62,7 @@ final class LongRunCommand {
 
     /** Runs {@code rules} as the command line asks and prints the answer. */
     static int run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json, boolean stats,
-            double budgetSteps) throws IOException {
+            double budgetSteps, String plot) throws IOException {
         String out = spec.findOption("--out").getValue();
         Path outFile = out == null ? null : Path.of(out);
         if (outFile != null && outFile.getParent() != null && !Files.isDirectory(outFile.getParent())) {
@@ -86,6 +87,11 @@ final class LongRunCommand {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write " + out, e);
             }
+        }
+        if (plot != null) {
+            ValuesPlot.write(new GrundyValues(result.ruleset(), (int) Math.min(result.upto(), Integer.MAX_VALUE - 16),
+                    result.values().toIntArray(result.upto()), result.periodicity(), result.proven(), result.proof(),
+                    result.limit() == null ? null : result.limit().intValue(), result.stoppedBy()), plot);
         }
         SequenceOutput.print(result, json, stats || outFile != null);
         return 0;

@@ -56,6 +56,9 @@ final class ValuesCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
+        spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
+                .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
+                .build());
         LongRunCommand.addOptions(spec);
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
@@ -73,6 +76,10 @@ final class ValuesCommand {
         @Override
         public Integer call() throws IOException {
             HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
+            String plot = spec.findOption("--plot").getValue();
+            if (plot != null) {
+                ValuesPlot.checkName(plot);
+            }
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
@@ -86,7 +93,7 @@ final class ValuesCommand {
                         upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO),
                         upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
                                 : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO), json, stats,
-                        budget.steps());
+                        budget.steps(), plot);
             }
             if (LongRunCommand.anyGiven(spec)) {
                 throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
@@ -104,6 +111,9 @@ final class ValuesCommand {
                     throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
                 }
                 result = GrundySequences.untilProven(rules, (int) l, budget);
+            }
+            if (plot != null) {
+                ValuesPlot.write(result, plot);
             }
             ValuesOutput.print(result, json, stats);
             return 0;
