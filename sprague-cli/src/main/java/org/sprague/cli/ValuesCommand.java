@@ -9,9 +9,10 @@ import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.solve.Budget;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import org.sprague.solve.Budget;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -58,6 +59,7 @@ final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
                 .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
                 .build());
+        LongRunCommand.addOptions(spec);
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
     }
@@ -80,7 +82,23 @@ final class ValuesCommand {
             }
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
             Budget budget = budget(spec.findOption("--budget").getValue());
+            if (SequenceRunner.supports(rules)) {
+                if (upto != null && limit != null) {
+                    throw new BadInputException("give either --upto or --limit, not both");
+                }
+                return LongRunCommand.run(spec, rules,
+                        upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO),
+                        upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
+                                : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO), json, stats,
+                        budget.steps(), plot);
+            }
+            if (LongRunCommand.anyGiven(spec)) {
+                throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
+                        + " apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
+            }
             GrundyValues result;
             if (upto != null) {
                 if (limit != null) {
@@ -94,8 +112,6 @@ final class ValuesCommand {
                 }
                 result = GrundySequences.untilProven(rules, (int) l, budget);
             }
-            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
-            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
             if (plot != null) {
                 ValuesPlot.write(result, plot);
             }

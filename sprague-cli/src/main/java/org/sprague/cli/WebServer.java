@@ -18,6 +18,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.heap.HeapRulesets;
+import org.sprague.heap.sequence.SequenceResult;
 import org.sprague.play.GameMoves;
 
 /**
@@ -104,7 +105,12 @@ final class WebServer implements AutoCloseable {
     private void values(Context ctx, WebValues v) {
         respond(ctx, null, "application/json", lanes.submit(true, () -> {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ValuesOutput.json(v.compute(), v.stats(), out);
+            SequenceResult sequence = v.computeLong();
+            if (sequence != null) {
+                SequenceOutput.json(sequence, v.stats(), out);
+            } else {
+                ValuesOutput.json(v.compute(), v.stats(), out);
+            }
             return out.toByteArray();
         }));
     }

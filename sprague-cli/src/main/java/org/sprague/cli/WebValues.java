@@ -12,6 +12,8 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.GrundySequences;
+import org.sprague.heap.sequence.SequenceResult;
+import org.sprague.heap.sequence.SequenceRunner;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 
@@ -102,6 +104,22 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
             limit /= 2;
         }
         return GrundySequences.untilProven(rules, limit);
+    }
+
+    /**
+     * The answer through the sequence engines, as {@code values --json} computes it for these rules (so both print
+     * the same object), or {@code null} when the rules take the general algorithm ({@link #compute}).
+     */
+    SequenceResult computeLong() {
+        if (!SequenceRunner.supports(rules)) {
+            return null;
+        }
+        SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, false, 60_000,
+                SequenceRunner.Progress.NONE);
+        if (upto != null) {
+            return SequenceRunner.upto(rules, upto, options);
+        }
+        return SequenceRunner.untilProven(rules, MAX_UPTO, options);
     }
 
     /** The options as {@code --json} echoes them: without the temporary graph file's path. */

@@ -52,14 +52,7 @@ public final class GrundySequences {
      */
     public static GrundyValues untilProven(HeapRuleset rules, int limit, Budget budget) {
         Budget.Deadline deadline = budget.start();
-        OctalCode code = rules.asCode();
-        if (code == null) {
-            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
-                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
-        }
-        if (limit < 1) {
-            throw new BadInputException("--limit must be at least 1, got " + limit);
-        }
+        OctalCode code = searchable(rules, limit);
         GrundyTable table = new GrundyTable(rules);
         long n = Math.min(FIRST_SEARCH, limit);
         while (true) {
@@ -91,6 +84,23 @@ public final class GrundySequences {
         }
     }
 
+    /**
+     * The code of {@code rules} for the search mode, which runs until the octal periodicity theorem proves a period.
+     *
+     * @throws BadInputException when the rules have no finite code or {@code limit} is below 1
+     */
+    public static OctalCode searchable(HeapRuleset rules, long limit) {
+        OctalCode code = rules.asCode();
+        if (code == null) {
+            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
+                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
+        }
+        if (limit < 1) {
+            throw new BadInputException("--limit must be at least 1, got " + limit);
+        }
+        return code;
+    }
+
     private static void checkWork(HeapRuleset rules, long upto, Budget budget) {
         double work = rules.cost(upto);
         if (work > budget.steps()) {
@@ -104,35 +114,9 @@ public final class GrundySequences {
     static GrundyValues analyse(HeapRuleset rules, int[] g, int upto, Integer limit, String stoppedBy) {
         Periodicity per = PeriodicityDetector.detect(g, upto);
         OctalCode code = rules.asCode();
-        ClosedForm form = rules.closedForm();
-        boolean proven = false;
-        String proof;
-        Periodicity held = per == null ? PeriodicityDetector.heldBack(g, upto) : null;
-        if (held != null) {
-            proof = "G(" + held.preperiod() + ".." + upto + ") repeats with period " + held.period()
-                    + (held.saltus() != 0 ? " and saltus " + held.saltus() : "")
-                    + ", held back because the periodic part is shorter than the preperiod;"
-                    + " compute G(0.." + (2L * held.preperiod() - 1) + ") (--upto " + (2L * held.preperiod() - 1)
-                    + ") to see whether it holds" + (form != null ? "; closed form " + form.statement() : "");
-        } else if (per == null) {
-            proof = "no period shows twice in G(0.." + upto + ")"
-                    + (form != null ? "; closed form " + form.statement() : "");
-        } else if (code != null && OctalPeriodicityTheorem.proves(code, per, g, upto)) {
-            proven = true;
-            proof = OctalPeriodicityTheorem.statement(code, per);
-        } else if (form != null && per.equals(form.periodicity())) {
-            proven = true;
-            proof = "closed form " + form.statement();
-        } else if (code != null && per.saltus() == 0) {
-            long need = OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period());
-            proof = "observed on G(0.." + upto + ") only: the octal periodicity theorem needs the values up to "
-                    + need + " to prove it (ask for --upto " + need + ")";
-        } else {
-            proof = "observed on G(0.." + upto + ") only: no theorem applies to " + rules.name();
-        }
-        if ("limit".equals(stoppedBy)) {
-            proof = "stopped at the limit " + limit + " without a proof; " + proof;
-        }
-        return new GrundyValues(rules.name(), upto, g, per, proven, proof, limit, stoppedBy);
+        Proof proof = Proof.of(rules, per, per == null ? PeriodicityDetector.heldBack(g, upto) : null, upto,
+                code != null && per != null && OctalPeriodicityTheorem.proves(code, per, g, upto),
+                limit == null ? null : (long) limit, stoppedBy);
+        return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy);
     }
 }

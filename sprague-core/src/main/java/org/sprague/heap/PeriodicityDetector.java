@@ -9,9 +9,9 @@ package org.sprague.heap;
  * period the octal theorem can prove, since the theorem needs values up to 2 n0 + 2p + t - 1 anyway.
  *
  * <p>For each candidate p the check runs backwards from the end until the first mismatch, so a wrong p costs a
- * few comparisons. A multiple of the best period found so far (with the matching saltus) already agrees from
- * that period's preperiod on, so only the stretch below it is checked: a sequence with a small period costs
- * O(upto) per candidate only while no period has been found.
+ * few comparisons. A multiple of the candidate with the longest run so far (with the matching saltus, reported
+ * or still too short to report) already agrees from that run's start on, so only the stretch below it is
+ * checked: a run of a small period is walked once, not once per multiple.
  */
 public final class PeriodicityDetector {
     private PeriodicityDetector() {
@@ -19,7 +19,24 @@ public final class PeriodicityDetector {
 
     /** The periodicity of {@code g[0..upto]}, or {@code null} when no period shows twice. */
     public static Periodicity detect(int[] g, int upto) {
-        return search(g, upto, true);
+        return detect(i -> g[(int) i], upto);
+    }
+
+    /**
+     * The periodicity of G(0..upto) read through {@code g} (values addressed by {@code long}), or {@code null}
+     * when no period shows twice or its preperiod or period does not fit an {@code int}.
+     */
+    public static Periodicity detect(java.util.function.LongToIntFunction g, long upto) {
+        return scan(g, upto)[0];
+    }
+
+    /**
+     * The periodicity that G(0..upto) shows at least twice at its end, the earliest starting one, even when its
+     * periodic part is still shorter than its preperiod (so {@link #detect} does not report it yet): a guess at
+     * how far a sequence must be computed to see, or prove, a period. {@code null} when there is none.
+     */
+    public static Periodicity candidate(java.util.function.LongToIntFunction g, long upto) {
+        return scan(g, upto)[1];
     }
 
     /**
@@ -28,27 +45,51 @@ public final class PeriodicityDetector {
      * holds that far); else {@code null}.
      */
     public static Periodicity heldBack(int[] g, int upto) {
-        return detect(g, upto) != null ? null : search(g, upto, false);
+        return heldBack(i -> g[(int) i], upto);
     }
 
-    private static Periodicity search(int[] g, int upto, boolean atLeastPreperiod) {
-        int bestN0 = Integer.MAX_VALUE;
-        int bestP = 0;
+    /** {@link #heldBack(int[], int)} for values addressed by {@code long}. */
+    public static Periodicity heldBack(java.util.function.LongToIntFunction g, long upto) {
+        Periodicity[] found = scan(g, upto);
+        return found[0] != null ? null : found[1];
+    }
+
+    /** {detect, candidate}. */
+    private static Periodicity[] scan(java.util.function.LongToIntFunction g, long upto) {
+        long candN0 = Long.MAX_VALUE;
+        long candP = 0;
+        long candS = 0;
+        long bestN0 = Long.MAX_VALUE;
+        long bestP = 0;
         long bestS = 0;
-        for (int p = 1; 2 * p <= upto + 1; p++) {
-            long s = (long) g[upto] - g[upto - p];
+        // the longest run seen, reported or not (too short to report): its multiples agree from its start on
+        long runN0 = Long.MAX_VALUE;
+        long runP = 0;
+        long runS = 0;
+        for (long p = 1; 2 * p <= upto + 1; p++) {
+            long s = (long) g.applyAsInt(upto) - g.applyAsInt(upto - p);
             if (s < 0) {
                 continue;
             }
-            int n = upto - p;
-            if (bestP != 0 && p % bestP == 0 && s == bestS * (p / bestP)) {
-                n = Math.min(n, bestN0 - 1);
+            long n = upto - p;
+            if (runP != 0 && p % runP == 0 && s == runS * (p / runP)) {
+                n = Math.min(n, runN0 - 1);
             }
-            while (n >= 0 && (long) g[n + p] - g[n] == s) {
+            while (n >= 0 && (long) g.applyAsInt(n + p) - g.applyAsInt(n) == s) {
                 n--;
             }
-            int n0 = n + 1;
-            if (upto + 1 - n0 >= Math.max(2 * p, atLeastPreperiod ? n0 : 0) && n0 < bestN0) {
+            long n0 = n + 1;
+            if (n0 < runN0) {
+                runN0 = n0;
+                runP = p;
+                runS = s;
+            }
+            if (upto + 1 - n0 >= 2 * p && n0 < candN0) {
+                candN0 = n0;
+                candP = p;
+                candS = s;
+            }
+            if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;
                 bestS = s;
@@ -57,6 +98,10 @@ public final class PeriodicityDetector {
                 }
             }
         }
-        return bestP == 0 ? null : new Periodicity(bestN0, bestP, bestS);
+        return new Periodicity[] {periodicity(bestN0, bestP, bestS), periodicity(candN0, candP, candS)};
+    }
+
+    private static Periodicity periodicity(long n0, long p, long s) {
+        return p == 0 || n0 > Integer.MAX_VALUE || p > Integer.MAX_VALUE ? null : new Periodicity((int) n0, (int) p, s);
     }
 }

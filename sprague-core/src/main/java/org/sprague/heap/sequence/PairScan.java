@@ -1,0 +1,93 @@
+package org.sprague.heap.sequence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The long part of the sparse-space search: which of a few wanted values occur as G(a) XOR G(r - a) over a range
+ * of splits, split across worker threads when the range is long. Each worker stops as soon as it has found every
+ * wanted value; the union of what the workers found is the same for any number of workers, so the values
+ * computed do not depend on {@code --threads}.
+ */
+final class PairScan implements AutoCloseable {
+    /** Ranges shorter than this are scanned by the calling thread. */
+    static final long PARALLEL_FROM = 1 << 16;
+
+    private final int threads;
+    private final ExecutorService pool;
+
+    PairScan(int threads) {
+        this.threads = Math.max(1, threads);
+        this.pool = this.threads == 1 ? null : Executors.newFixedThreadPool(this.threads, r -> {
+            Thread t = new Thread(r, "sprague-pair-scan");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    int threads() {
+        return threads;
+    }
+
+    /**
+     * Sets {@code found[v] = true} for each wanted value v (those with {@code wanted[v]}) that some split
+     * (a, r - a), {@code lo <= a <= hi}, gives; {@code shared}: by the worker threads when the range is long.
+     */
+    void scan(ValueStore g, long r, long lo, long hi, boolean[] wanted, int wantedCount, boolean[] found,
+            boolean shared) {
+        long length = hi - lo + 1;
+        if (pool == null || !shared || length < PARALLEL_FROM) {
+            scanRange(g, r, lo, hi, wanted, wantedCount, found);
+            return;
+        }
+        List<Future<boolean[]>> parts = new ArrayList<>();
+        long step = (length + threads - 1) / threads;
+        for (long from = lo; from <= hi; from += step) {
+            long a = from;
+            long b = Math.min(hi, from + step - 1);
+            parts.add(pool.submit(() -> {
+                boolean[] mine = new boolean[found.length];
+                scanRange(g, r, a, b, wanted, wantedCount, mine);
+                return mine;
+            }));
+        }
+        try {
+            for (Future<boolean[]> f : parts) {
+                boolean[] mine = f.get();
+                for (int v = 0; v < mine.length; v++) {
+                    found[v] |= mine[v];
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private static void scanRange(ValueStore g, long r, long lo, long hi, boolean[] wanted, int wantedCount,
+            boolean[] found) {
+        int left = wantedCount;
+        for (long a = lo; a <= hi; a++) {
+            int x = g.get(a) ^ g.get(r - a);
+            if (x < wanted.length && wanted[x] && !found[x]) {
+                found[x] = true;
+                if (--left == 0) {
+                    return;
+                }
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+}

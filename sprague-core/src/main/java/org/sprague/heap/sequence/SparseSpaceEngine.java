@@ -1,0 +1,312 @@
+package org.sprague.heap.sequence;
+
+import java.util.Arrays;
+
+/**
+ * The sparse-space algorithm for take-and-break rules that leave at most two heaps (Winning Ways ch. 4, "Sparse
+ * space spells speed"; Gangolli and Plambeck 1989; the rare/common split as Flammenkamp used it for octal games).
+ *
+ * <p>A mask splits the values into rare and common ({@link RareMask}); the mask is chosen from the histogram of the
+ * values seen, again each time the range doubles and whenever the rare positions grow much faster than expected.
+ * For heap n:
+ * <ol>
+ * <li>every option that leaves nothing or one heap, and every split whose part is a rare position (a few), is
+ * marked: this marks <em>every</em> common value an option has, since a split's value is common only when
+ * exactly one part is rare;</li>
+ * <li>c, the least unmarked common value, is therefore excluded by no option; the unmarked rare values below c
+ * are the only other candidates for the mex;</li>
+ * <li>those few rare values are looked for among the splits into two common parts, stopping as soon as all are
+ * found (usually after a few hundred splits); a rare value not found anywhere is G(n), else G(n) = c.</li>
+ * </ol>
+ * The result is the mex of all options for any mask, so the algorithm is exact however many rare values appear;
+ * the mask only decides the speed. Before {@value #FIRST_SPARSE} values (and while every value is 0) the plain mex
+ * is used.
+ */
+public final class SparseSpaceEngine implements SequenceEngine {
+    /** The heaps below this are computed by the plain mex, and the first mask is chosen from them. */
+    static final int FIRST_SPARSE = 1024;
+
+    private final SplitRules rules;
+    private final NaiveMexEngine naive;
+    private final PairScan scan;
+    private final ValueSet earlier = new ValueSet();
+    private long[] counts = new long[512];
+    private int largest;
+    private int cap;
+    private int[] mark;
+    private int[] need;
+    private boolean[] rareTab;
+    private boolean[] wanted;
+    private boolean[] found;
+    private int stamp;
+    private int mask;
+    private long[] rare = new long[64];
+    private int[] rareValue = new int[64];
+    private int rareCount;
+    private long nextChoice;
+    private long rareAtChoice;
+    private long lastChoice;
+    private long known = -1;
+    private final int firstSparse;
+
+    /** @param threads worker threads for long split scans (1: the calling thread only) */
+    public SparseSpaceEngine(SplitRules rules, int threads) {
+        this(rules, threads, FIRST_SPARSE);
+    }
+
+    /** With the plain mex below {@code firstSparse} (tests start the sparse loop early with a small one). */
+    SparseSpaceEngine(SplitRules rules, int threads, int firstSparse) {
+        this.firstSparse = Math.max(2, firstSparse);
+        this.rules = rules;
+        this.naive = new NaiveMexEngine(rules);
+        this.scan = new PairScan(threads);
+        resize(512);
+    }
+
+    @Override
+    public String name() {
+        return "sparse";
+    }
+
+    @Override
+    public SparseState sparseState() {
+        return mask == 0 ? null : new SparseState(mask, rareCount, rareCount == 0 ? -1 : rare[rareCount - 1]);
+    }
+
+    @Override
+    public void extend(ValueStore g, long from, long to) {
+        if (known != from) {
+            rebuild(g, from);
+        }
+        long n = from;
+        while (n <= to) {
+            if (n < firstSparse || mask == 0) {
+                long end = Math.min(to, firstSparse - 1L);
+                end = Math.max(end, n);
+                naive.extend(g, n, end);
+                for (long m = n; m <= end; m++) {
+                    record(g, m, g.get(m));
+                }
+                n = end + 1;
+                if (n >= firstSparse) {
+                    choose(g, n);
+                }
+                continue;
+            }
+            if (n >= nextChoice || rareCount > 2 * rareAtChoice + 256 && n >= lastChoice + lastChoice / 8) {
+                choose(g, n);
+                if (mask == 0) {
+                    continue;
+                }
+            }
+            int v = next(g, n);
+            g.set(n, v);
+            record(g, n, v);
+            n++;
+        }
+        known = to + 1;
+    }
+
+    private int next(ValueStore g, long n) {
+        int s = ++stamp;
+        if (s == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            Arrays.fill(need, 0);
+            stamp = s = 1;
+        }
+        byte[] b = g.bytesBelow(n + 1);
+        for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
+            mark[earlier.get(i)] = s;
+        }
+        boolean[] two = rules.two();
+        for (int k = 0, top = (int) Math.min(rules.maxRemoved(), n); k <= top; k++) {
+            long r = n - k;
+            if (rules.whole()[k] && r == 0) {
+                mark[0] = s;
+            }
+            if (rules.one()[k] && r > 0) {
+                mark[g.get(r)] = s;
+            }
+            if (two[k] && b != null) {
+                markRare(b, (int) r, s);
+            } else if (two[k]) {
+                for (int i = 0; i < rareCount && rare[i] < r; i++) {
+                    long p = rare[i];
+                    if (!rules.distinct() || 2 * p != r) {
+                        mark[rareValue[i] ^ g.get(r - p)] = s;
+                    }
+                }
+            }
+        }
+        int c = 0;
+        int left = 0;
+        int firstWanted = -1;
+        while (mark[c] == s || rareTab[c]) {
+            if (mark[c] != s) {
+                need[c] = s;
+                left++;
+                if (firstWanted < 0) {
+                    firstWanted = c;
+                }
+            }
+            c++;
+        }
+        if (left == 0) {
+            return c;
+        }
+        for (int k = 0, top = (int) Math.min(rules.maxRemoved(), n); k <= top && left > 0; k++) {
+            if (two[k]) {
+                long r = n - k;
+                long half = rules.distinct() ? (r - 1) / 2 : r / 2;
+                // most wanted values show within the first few hundred splits: those run here, on the bytes;
+                // a scan that goes on past PARALLEL_FROM splits is shared out to the threads
+                long here = scan.threads() == 1 ? half : Math.min(half, PairScan.PARALLEL_FROM);
+                if (b != null) {
+                    left = scanBytes(b, (int) r, (int) here, s, left);
+                } else {
+                    left = scanWide(g, r, 1, here, s, left, c, false);
+                }
+                if (left > 0 && here < half) {
+                    left = scanWide(g, r, here + 1, half, s, left, c, true);
+                }
+            }
+        }
+        for (int v = firstWanted; v < c; v++) {
+            if (need[v] == s) {
+                return v;
+            }
+        }
+        return c;
+    }
+
+    /** Marks the value of every split of r with a rare part, on the byte array. */
+    private void markRare(byte[] b, int r, int s) {
+        int[] m = mark;
+        long[] pos = rare;
+        int[] val = rareValue;
+        boolean distinct = rules.distinct();
+        for (int i = 0, count = rareCount; i < count; i++) {
+            int p = (int) pos[i];
+            if (p >= r) {
+                break;
+            }
+            if (!distinct || 2 * p != r) {
+                m[val[i] ^ (b[r - p] & 0xFF)] = s;
+            }
+        }
+    }
+
+    /** Clears the wanted values that a split (a, r - a), 1 <= a <= half, gives; returns how many are left. */
+    private int scanBytes(byte[] b, int r, int half, int s, int left) {
+        int[] want = need;
+        for (int a = 1, q = r - 1; a <= half; a++, q--) {
+            int x = (b[a] ^ b[q]) & 0xFF;
+            if (want[x] == s) {
+                want[x] = 0;
+                if (--left == 0) {
+                    return 0;
+                }
+            }
+        }
+        return left;
+    }
+
+    private int scanWide(ValueStore g, long r, long lo, long half, int s, int left, int below, boolean shared) {
+        int count = 0;
+        for (int v = 0; v < below; v++) {
+            wanted[v] = need[v] == s;
+            found[v] = false;
+            count += wanted[v] ? 1 : 0;
+        }
+        Arrays.fill(wanted, below, wanted.length, false);
+        scan.scan(g, r, lo, half, wanted, count, found, shared);
+        for (int v = 0; v < below; v++) {
+            if (wanted[v] && found[v]) {
+                need[v] = 0;
+                left--;
+            }
+        }
+        return left;
+    }
+
+    private void record(ValueStore g, long n, int v) {
+        if (v >= counts.length) {
+            counts = Arrays.copyOf(counts, Math.max(v + 1, counts.length * 2));
+        }
+        counts[v]++;
+        if (rules.anyTake()) {
+            earlier.add(v);
+        }
+        if (v > largest) {
+            largest = v;
+            if (2L * Integer.highestOneBit(largest) >= cap) {
+                resize(4 * Integer.highestOneBit(largest));
+            }
+        }
+        if (mask != 0 && n >= 1 && rareTab[v]) {
+            addRare(n, v);
+        }
+    }
+
+    private void addRare(long n, int v) {
+        if (rareCount == rare.length) {
+            rare = Arrays.copyOf(rare, rareCount * 2);
+            rareValue = Arrays.copyOf(rareValue, rareCount * 2);
+        }
+        rareValue[rareCount] = v;
+        rare[rareCount++] = n;
+    }
+
+    private void resize(int size) {
+        cap = size;
+        mark = new int[size];
+        need = new int[size];
+        wanted = new boolean[size];
+        found = new boolean[size];
+        stamp = 0;
+        rareTab = new boolean[size];
+        for (int v = 0; v < size; v++) {
+            rareTab[v] = mask != 0 && RareMask.rare(v, mask);
+        }
+    }
+
+    /** Chooses the mask for G(0..n-1) and lists the rare positions under it. */
+    private void choose(ValueStore g, long n) {
+        int best = RareMask.best(counts, largest);
+        lastChoice = n;
+        nextChoice = 2 * n;
+        if (best != mask) {
+            mask = best;
+            resize(cap);
+            rareCount = 0;
+            for (long m = 1; m < n && mask != 0; m++) {
+                int v = g.get(m);
+                if (rareTab[v]) {
+                    addRare(m, v);
+                }
+            }
+        }
+        rareAtChoice = rareCount;
+    }
+
+    /** The state after G(0..from-1), read from the stored values. */
+    private void rebuild(ValueStore g, long from) {
+        Arrays.fill(counts, 0);
+        earlier.clear();
+        largest = 0;
+        mask = 0;
+        rareCount = 0;
+        for (long m = 0; m < from; m++) {
+            record(g, m, g.get(m));
+        }
+        if (from >= firstSparse) {
+            choose(g, from);
+            nextChoice = Long.highestOneBit(from) * 2;
+        }
+    }
+
+    @Override
+    public void close() {
+        scan.close();
+    }
+}

@@ -1,0 +1,65 @@
+package org.sprague.heap.sequence;
+
+import java.util.Arrays;
+
+/**
+ * One pass over G(0..upto): the 64-bit rolling hash h = h * 31 + G(n) (wrapping, as the baseline programs print
+ * it, so outputs compare without printing every value), the largest value and where it first occurs, and how
+ * often each value occurs; for the sparse-space algorithm also the mask that makes the fewest positions rare
+ * (the mask it would choose now), the number of heaps n >= 1 whose value is rare under it, and the last one.
+ *
+ * @param hash the rolling hash of G(0..upto)
+ * @param largest the largest value
+ * @param largestAt the least n with G(n) = largest
+ * @param histogram histogram[v] = the number of n <= upto with G(n) = v
+ * @param rareMask the sparse-space mask, or {@code null} when the plain mex was used
+ * @param rareCount the number of rare heaps n >= 1, or {@code null}
+ * @param lastRare the largest rare heap (-1 when none), or {@code null}
+ */
+public record StoreStats(long hash, int largest, long largestAt, long[] histogram, Integer rareMask, Long rareCount,
+        Long lastRare) {
+
+    /** The statistics of G(0..upto); the sparse fields only when {@code sparse}. */
+    public static StoreStats of(ValueStore g, long upto, boolean sparse) {
+        long hash = 0;
+        int largest = -1;
+        long at = 0;
+        long[] counts = new long[256];
+        for (long n = 0; n <= upto; n++) {
+            int v = g.get(n);
+            hash = hash * 31 + v;
+            if (v > largest) {
+                largest = v;
+                at = n;
+                if (v >= counts.length) {
+                    counts = Arrays.copyOf(counts, Math.max(v + 1, counts.length * 2));
+                }
+            }
+            counts[v]++;
+        }
+        counts = Arrays.copyOf(counts, largest + 1);
+        if (!sparse) {
+            return new StoreStats(hash, largest, at, counts, null, null, null);
+        }
+        int mask = RareMask.best(counts, largest);
+        long rare = 0;
+        long last = -1;
+        for (long n = 1; n <= upto && mask != 0; n++) {
+            if (RareMask.rare(g.get(n), mask)) {
+                rare++;
+                last = n;
+            }
+        }
+        return mask == 0 ? new StoreStats(hash, largest, at, counts, null, null, null)
+                : new StoreStats(hash, largest, at, counts, mask, rare, last);
+    }
+
+    /** The rolling hash alone. */
+    public static long hash(ValueStore g, long upto) {
+        long h = 0;
+        for (long n = 0; n <= upto; n++) {
+            h = h * 31 + g.get(n);
+        }
+        return h;
+    }
+}

@@ -1,0 +1,177 @@
+package org.sprague.heap.sequence;
+
+import org.sprague.ResourceLimitException;
+
+/**
+ * Grundy values G(0..size-1) in primitive arrays addressed by {@code long}: one byte a value while every value is
+ * below 256, two bytes (then four) once a larger value is stored, in chunks of 2^30 entries so that 2^32 values
+ * and more fit (the JVM limits one array to about 2^31 entries).
+ *
+ * <p>Widening copies the stored values once; the byte form is the one every known long run (Grundy's game to
+ * 2^30, the octal games .16, .354, .376) keeps to the end.
+ */
+public final class ValueStore {
+    /** log2 of the entries in one chunk. */
+    static final int CHUNK_BITS = 30;
+
+    private final int chunkBits;
+    private final int mask;
+
+    private final long size;
+    private int width = 1;
+    private byte[][] bytes;
+    private short[][] shorts;
+    private int[][] ints;
+
+    /** Room for G(0..size-1), all 0, one byte each. */
+    public ValueStore(long size) {
+        this(size, CHUNK_BITS);
+    }
+
+    /** With chunks of 2^chunkBits entries (tests use small ones to cover the chunked paths). */
+    ValueStore(long size, int chunkBits) {
+        if (size < 1 || chunkBits < 3 || chunkBits > CHUNK_BITS) {
+            throw new IllegalArgumentException("size " + size + ", chunk bits " + chunkBits);
+        }
+        this.size = size;
+        this.chunkBits = chunkBits;
+        this.mask = (1 << chunkBits) - 1;
+        int chunks = chunks(size, chunkBits);
+        bytes = new byte[chunks][];
+        for (int c = 0; c < chunks; c++) {
+            bytes[c] = new byte[chunkLength(c)];
+        }
+    }
+
+    /** Bytes needed for {@code count} values of {@code width} bytes each, array headers included. */
+    public static long bytesNeeded(long count, int width) {
+        return count * width + 16L * chunks(count) + 64;
+    }
+
+    /**
+     * Fails with a {@link ResourceLimitException} naming the figure when {@code count} values of one byte (plus
+     * {@code extraBytes} of other state) do not fit in the memory this JVM may still use.
+     */
+    public static void checkFits(long count, long extraBytes) {
+        long need = bytesNeeded(count, 1) + extraBytes;
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (need > free * 0.9) {
+            throw new ResourceLimitException(String.format("G(0..%d) needs about %d MiB (one byte a value), more than"
+                    + " the %d MiB this JVM may still use; raise it (JAVA_OPTS=-Xmx%dg) or ask for fewer values",
+                    count - 1, need >> 20, free >> 20, Math.max(1, (need * 5 / 4 + (rt.maxMemory() - free)) >> 30) + 1));
+        }
+    }
+
+    private static int chunks(long size) {
+        return chunks(size, CHUNK_BITS);
+    }
+
+    private static int chunks(long size, int bits) {
+        return (int) ((size + (1L << bits) - 1) >>> bits);
+    }
+
+    private int chunkLength(int c) {
+        long left = size - ((long) c << chunkBits);
+        return (int) Math.min(1L << chunkBits, left);
+    }
+
+    /** The number of values this store holds. */
+    public long size() {
+        return size;
+    }
+
+    /** Bytes a value: 1, 2 or 4. */
+    public int width() {
+        return width;
+    }
+
+    /** G(i). */
+    public int get(long i) {
+        int c = (int) (i >>> chunkBits);
+        int j = (int) i & mask;
+        if (width == 1) {
+            return bytes[c][j] & 0xFF;
+        }
+        return width == 2 ? shorts[c][j] & 0xFFFF : ints[c][j];
+    }
+
+    /** Stores G(i) = v (v >= 0), widening the store when v does not fit its width. */
+    public void set(long i, int v) {
+        int c = (int) (i >>> chunkBits);
+        int j = (int) i & mask;
+        if (width == 1 && v < 256) {
+            bytes[c][j] = (byte) v;
+            return;
+        }
+        if (v >= 256 && width == 1 || v >= 65536 && width == 2) {
+            widen(v < 65536 ? 2 : 4);
+        }
+        if (width == 2) {
+            shorts[c][j] = (short) v;
+        } else {
+            ints[c][j] = v;
+        }
+    }
+
+    /**
+     * The first chunk of a one-byte store when it holds every index below {@code end} (the fast paths read it
+     * directly), else {@code null}.
+     */
+    public byte[] bytesBelow(long end) {
+        return width == 1 && end <= bytes[0].length ? bytes[0] : null;
+    }
+
+    private void widen(int to) {
+        long need = size * to;
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (need > free * 0.9) {
+            throw new ResourceLimitException(String.format("a value above %d needs %d bytes a value: %d MiB more for"
+                    + " G(0..%d), and this JVM has %d MiB left; raise it (JAVA_OPTS=-Xmx%dg; with --checkpoint, go on"
+                    + " with --resume)", width == 1 ? 255 : 65535, to, need >> 20, size - 1, free >> 20,
+                    (rt.maxMemory() + need) / (1L << 30) + 1));
+        }
+        int chunks = chunks(size, chunkBits);
+        if (to == 2) {
+            shorts = new short[chunks][];
+            for (int c = 0; c < chunks; c++) {
+                shorts[c] = new short[chunkLength(c)];
+                byte[] from = bytes[c];
+                for (int j = 0; j < from.length; j++) {
+                    shorts[c][j] = (short) (from[j] & 0xFF);
+                }
+                bytes[c] = null;
+            }
+            bytes = null;
+        } else {
+            ints = new int[chunks][];
+            for (int c = 0; c < chunks; c++) {
+                ints[c] = new int[chunkLength(c)];
+                for (int j = 0; j < ints[c].length; j++) {
+                    ints[c][j] = width == 1 ? bytes[c][j] & 0xFF : shorts[c][j] & 0xFFFF;
+                }
+                if (width == 1) {
+                    bytes[c] = null;
+                } else {
+                    shorts[c] = null;
+                }
+            }
+            bytes = null;
+            shorts = null;
+        }
+        width = to;
+    }
+
+    /** G(from..to) copied into an int array (for the existing analysis of runs that fit one array). */
+    public int[] toIntArray(long upto) {
+        if (upto >= Integer.MAX_VALUE - 16) {
+            throw new ResourceLimitException("G(0.." + upto + ") does not fit one int array; use --stats or --out");
+        }
+        int[] g = new int[(int) upto + 1];
+        for (int i = 0; i <= upto; i++) {
+            g[i] = get(i);
+        }
+        return g;
+    }
+}

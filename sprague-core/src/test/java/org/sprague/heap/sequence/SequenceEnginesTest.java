@@ -1,0 +1,165 @@
+package org.sprague.heap.sequence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sprague.heap.GrundyGameRuleset;
+import org.sprague.heap.LaskerRuleset;
+import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalRuleset;
+
+/**
+ * Both engines against a brute force written here from the rules' text (every way to split a heap, both orders),
+ * on every octal code of up to two digits after the point (with and without a leading 4), every code of three
+ * digits with a splitting digit, random longer codes, Grundy's game and Lasker's Nim. The sparse engine runs with
+ * its sparse loop from heap 8 on (and from its default start), with one and two threads.
+ */
+class SequenceEnginesTest {
+
+    /** G(0..upto) by the definition: the mex over every option of the code, listed from the digits. */
+    static int[] bruteForce(String code, int upto) {
+        int point = code.indexOf('.');
+        int d0 = point == 0 ? 0 : code.charAt(0) - '0';
+        String after = code.substring(point + 1);
+        int[] g = new int[upto + 1];
+        for (int n = 1; n <= upto; n++) {
+            boolean[] seen = new boolean[4 * n + 8];
+            for (int k = 0; k <= Math.min(n, after.length()); k++) {
+                int d = k == 0 ? d0 : after.charAt(k - 1) - '0';
+                int r = n - k;
+                if (k > 0 && (d & 1) != 0 && r == 0) {
+                    seen[0] = true;
+                }
+                if (k > 0 && (d & 2) != 0 && r > 0) {
+                    seen[g[r]] = true;
+                }
+                if ((d & 4) != 0) {
+                    for (int a = 1; a < r; a++) {
+                        seen[g[a] ^ g[r - a]] = true;
+                    }
+                }
+            }
+            g[n] = mex(seen);
+        }
+        return g;
+    }
+
+    private static int mex(boolean[] seen) {
+        int m = 0;
+        while (seen[m]) {
+            m++;
+        }
+        return m;
+    }
+
+    /** Grundy's game (unequal parts) or Lasker's Nim (any take, or any split) by the definition. */
+    static int[] bruteForce(boolean lasker, int upto) {
+        int[] g = new int[upto + 1];
+        for (int n = 1; n <= upto; n++) {
+            boolean[] seen = new boolean[4 * n + 8];
+            for (int m = 0; lasker && m < n; m++) {
+                seen[g[m]] = true;
+            }
+            for (int a = 1; a < n; a++) {
+                if (lasker || 2 * a != n) {
+                    seen[g[a] ^ g[n - a]] = true;
+                }
+            }
+            g[n] = mex(seen);
+        }
+        return g;
+    }
+
+    static int[] run(SequenceEngine engine, int upto, int block) {
+        ValueStore store = new ValueStore(upto + 1L);
+        try (engine) {
+            for (long from = 0; from <= upto; from += block) {
+                engine.extend(store, from, Math.min(upto, from + block - 1));
+            }
+        }
+        int[] g = new int[upto + 1];
+        for (int n = 0; n <= upto; n++) {
+            g[n] = store.get(n);
+        }
+        return g;
+    }
+
+    private static void checkCode(String code, int upto) {
+        SplitRules rules = SplitRules.of(new OctalRuleset(OctalCode.parse(code)));
+        int[] expected = bruteForce(code, upto);
+        assertThat(run(new NaiveMexEngine(rules), upto, upto + 1)).as("naive %s", code).isEqualTo(expected);
+        assertThat(run(new SparseSpaceEngine(rules, 1, 8), upto, 777)).as("sparse %s", code).isEqualTo(expected);
+    }
+
+    @Test
+    void everyCodeOfTwoDigitsWithAndWithoutALeadingFour() {
+        for (String lead : new String[] {"0", "4"}) {
+            for (int a = 0; a < 8; a++) {
+                for (int b = 1; b < 8; b++) {
+                    checkCode(lead + "." + a + b, 2500);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyThreeDigitCodeWithASplittingDigit() {
+        for (int c = 0; c < 512; c++) {
+            int a = c >> 6;
+            int b = (c >> 3) & 7;
+            int d = c & 7;
+            if (d != 0 && ((a | b | d) & 4) != 0) {
+                checkCode("0." + a + b + d, 1200);
+            }
+        }
+    }
+
+    @Test
+    void randomLongerCodes() {
+        Random random = new Random(12);
+        for (int i = 0; i < 25; i++) {
+            StringBuilder code = new StringBuilder(random.nextBoolean() ? "0." : "4.");
+            int digits = 4 + random.nextInt(5);
+            for (int k = 0; k < digits; k++) {
+                code.append(k == digits - 1 ? 1 + random.nextInt(7) : random.nextInt(8));
+            }
+            checkCode(code.toString(), 3000);
+        }
+    }
+
+    @Test
+    void grundysGameAndLaskersNim() {
+        int[] grundy = bruteForce(false, 5000);
+        SplitRules g = SplitRules.of(GrundyGameRuleset.INSTANCE);
+        assertThat(run(new NaiveMexEngine(g), 5000, 1000)).isEqualTo(grundy);
+        assertThat(run(new SparseSpaceEngine(g, 1, 8), 5000, 313)).isEqualTo(grundy);
+        assertThat(run(new SparseSpaceEngine(g, 1), 5000, 5001)).isEqualTo(grundy);
+        int[] lasker = bruteForce(true, 3000);
+        SplitRules l = SplitRules.of(LaskerRuleset.INSTANCE);
+        assertThat(run(new NaiveMexEngine(l), 3000, 100)).isEqualTo(lasker);
+        assertThat(run(new SparseSpaceEngine(l, 1, 8), 3000, 999)).isEqualTo(lasker);
+    }
+
+    @Test
+    void grundysGameHandWorkedStart() {
+        // G(1) = G(2) = 0 (no unequal split), 3 = 2+1 -> 0, so 1; 4 = 3+1 -> 1, so 0; 5 = 4+1, 3+2 -> {0, 1}, so 2
+        int[] g = run(new SparseSpaceEngine(SplitRules.of(GrundyGameRuleset.INSTANCE), 1, 2), 5, 6);
+        assertThat(g).containsExactly(0, 0, 0, 1, 0, 2);
+    }
+
+    @Test
+    void threadsGiveTheSameValues() {
+        SplitRules rules = SplitRules.of(GrundyGameRuleset.INSTANCE);
+        List<int[]> runs = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 3}) {
+            runs.add(run(new SparseSpaceEngine(rules, threads), 200_000, 50_000));
+        }
+        assertThat(runs.get(1)).isEqualTo(runs.get(0));
+        assertThat(runs.get(2)).isEqualTo(runs.get(0));
+        assertThat(run(new NaiveMexEngine(rules), 20_000, 20_001))
+                .isEqualTo(java.util.Arrays.copyOf(runs.get(0), 20_001));
+    }
+}

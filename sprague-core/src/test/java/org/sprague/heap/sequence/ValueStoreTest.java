@@ -1,0 +1,65 @@
+package org.sprague.heap.sequence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.sprague.ResourceLimitException;
+import org.sprague.heap.GrundyGameRuleset;
+import org.sprague.heap.LaskerRuleset;
+
+class ValueStoreTest {
+    @Test
+    void widensFromBytesToShortsToIntsKeepingEveryValue() {
+        ValueStore s = new ValueStore(100, 4);
+        for (int i = 0; i < 100; i++) {
+            s.set(i, i);
+        }
+        assertThat(s.width()).isEqualTo(1);
+        s.set(50, 300);
+        assertThat(s.width()).isEqualTo(2);
+        s.set(51, 70_000);
+        assertThat(s.width()).isEqualTo(4);
+        for (int i = 0; i < 100; i++) {
+            assertThat(s.get(i)).isEqualTo(i == 50 ? 300 : i == 51 ? 70_000 : i);
+        }
+        assertThat(s.bytesBelow(10)).isNull();
+    }
+
+    @Test
+    void chunkedStoresGiveTheSameSequences() {
+        // chunks of 2^6 values: every engine path that reads through the chunks (and past the first one)
+        for (SplitRules rules : new SplitRules[] {SplitRules.of(GrundyGameRuleset.INSTANCE),
+            SplitRules.of(LaskerRuleset.INSTANCE)}) {
+            int upto = 3000;
+            ValueStore flat = new ValueStore(upto + 1);
+            ValueStore chunked = new ValueStore(upto + 1, 6);
+            try (SequenceEngine a = new SparseSpaceEngine(rules, 1, 8); SequenceEngine b = new SparseSpaceEngine(
+                    rules, 2, 8); SequenceEngine c = new NaiveMexEngine(rules)) {
+                a.extend(flat, 0, upto);
+                b.extend(chunked, 0, upto);
+                ValueStore naive = new ValueStore(upto + 1, 5);
+                c.extend(naive, 0, upto);
+                for (int n = 0; n <= upto; n++) {
+                    assertThat(chunked.get(n)).as("%s G(%d)", rules.name(), n).isEqualTo(flat.get(n));
+                    assertThat(naive.get(n)).as("%s G(%d)", rules.name(), n).isEqualTo(flat.get(n));
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRunThatCannotFitIsRefusedWithTheFigure() {
+        assertThatThrownBy(() -> ValueStore.checkFits(1L << 45, 0)).isInstanceOf(ResourceLimitException.class)
+                .hasMessageContaining("MiB").hasMessageContaining("-Xmx");
+        assertThat(ValueStore.bytesNeeded(1L << 32, 1)).isGreaterThanOrEqualTo(1L << 32);
+        long room = Runtime.getRuntime().maxMemory();
+        if (room < (1L << 34)) {
+            // one byte a value fits, two do not: widening is refused with the figure, not an OutOfMemoryError
+            ValueStore big = new ValueStore(Math.max(1, room / 2 - (64L << 20)));
+            assertThatThrownBy(() -> big.set(7, 256)).isInstanceOf(ResourceLimitException.class)
+                    .hasMessageContaining("needs 2 bytes a value").hasMessageContaining("--resume");
+            assertThat(big.get(7)).isZero();
+        }
+    }
+}
