@@ -23,6 +23,7 @@ import org.sprague.catalog.Solution;
 final class JsonOutput implements AutoCloseable {
     private static final JsonFactory FACTORY = new JsonFactory();
     private final JsonGenerator g;
+    private Integer caseNumber;
 
     JsonOutput(OutputStream out) throws IOException {
         g = FACTORY.createGenerator(out, JsonEncoding.UTF8);
@@ -30,6 +31,12 @@ final class JsonOutput implements AutoCloseable {
     }
 
     void answer(Answer answer, GameOptions options) throws IOException {
+        answer(answer, options, null);
+    }
+
+    /** An answer; with {@code caseNumber}, a {@code --cases} line that starts with {@code "case": N}. */
+    void answer(Answer answer, GameOptions options, Integer caseNumber) throws IOException {
+        this.caseNumber = caseNumber;
         if (answer instanceof Solution s) {
             solution(s, options);
         } else if (answer instanceof PositionTable t) {
@@ -41,6 +48,9 @@ final class JsonOutput implements AutoCloseable {
 
     void solution(Solution s, GameOptions options) throws IOException {
         g.writeStartObject();
+        if (caseNumber != null) {
+            g.writeNumberField("case", caseNumber);
+        }
         g.writeStringField("game", s.game());
         g.writeFieldName("position");
         strings(s.position());
@@ -193,6 +203,19 @@ final class JsonOutput implements AutoCloseable {
         } else {
             g.writeString(v.toString());
         }
+    }
+
+    /** {@code {"case": N, "error": "..."}}: a bad case of {@code --cases}. */
+    void error(int caseNumber, String message) throws IOException {
+        g.writeStartObject();
+        g.writeNumberField("case", caseNumber);
+        g.writeStringField("error", message);
+        g.writeEndObject();
+    }
+
+    /** Writes what is buffered, so that a line can follow. */
+    void flush() throws IOException {
+        g.flush();
     }
 
     @Override

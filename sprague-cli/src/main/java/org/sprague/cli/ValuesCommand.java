@@ -9,6 +9,9 @@ import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.MisereValues;
+import org.sprague.pattern.TableFacts;
+import org.sprague.rules.ExpressionCheck;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -22,18 +25,19 @@ final class ValuesCommand {
     }
 
     static CommandLine build() {
-        CommandSpec values = CommandSpec.wrapWithoutInspection((Runnable) () -> {
-            throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77'; rulesets: "
-                    + String.join(", ", HeapRulesets.ids()));
-        });
+        CommandSpec[] self = new CommandSpec[1];
+        CommandSpec values = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> RulesValues.run(self[0]));
+        self[0] = values;
         values.name("values");
         values.usageMessage().description("Grundy values G(0..N) of a heap ruleset, with its period and, where a"
                 + " theorem allows, a proof.");
         values.mixinStandardHelpOptions(true);
+        RulesValues.addTo(values);
         CommandLine cli = new CommandLine(values);
         for (String id : HeapRulesets.ids()) {
             cli.addSubcommand(id, rulesetCommand(id));
         }
+        cli.addSubcommand("wythoff", RulesValues.wythoffCommand());
         return cli;
     }
 
@@ -51,6 +55,7 @@ final class ValuesCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
+        GameOptionSpecs.addAll(spec, TableOptions.common());
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
     }
@@ -69,8 +74,17 @@ final class ValuesCommand {
             HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            ExpressionCheck check = TableOptions.check(spec, false);
             GrundyValues result;
-            if (upto != null) {
+            if (TableOptions.misere(spec)) {
+                if (upto == null) {
+                    throw new BadInputException("--misere tables need --upto N");
+                }
+                int n = (int) count("--upto", upto);
+                result = RulesValues.misere(rules.name(), MisereValues.of(rules, n), n);
+            } else if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
@@ -82,23 +96,23 @@ final class ValuesCommand {
                 }
                 result = GrundySequences.untilProven(rules, (int) l);
             }
-            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
-            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
-            ValuesOutput.print(result, json, stats);
+            TableFacts facts = stats ? null : TableFacts.of(result.values(), result.upto(), check);
+            ValuesOutput.print(result, json, stats, facts);
             return 0;
         }
+    }
 
-        private static long count(String option, String text) {
-            java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
-            if (v.signum() < 0) {
-                throw new BadInputException(option + " must not be negative, got " + text.strip());
-            }
-            // the values live in one Java array, so N is bounded by the largest array
-            long most = Integer.MAX_VALUE - 16;
-            if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
-                throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
-            }
-            return v.longValue();
+    /** A count option such as --upto: a nonnegative integer that fits one Java array. */
+    static long count(String option, String text) {
+        java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
+        if (v.signum() < 0) {
+            throw new BadInputException(option + " must not be negative, got " + text.strip());
         }
+        // the values live in one Java array, so N is bounded by the largest array
+        long most = Integer.MAX_VALUE - 16;
+        if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
+            throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
+        }
+        return v.longValue();
     }
 }
