@@ -55,6 +55,13 @@ final class RulesSolve {
     /** Runs {@code solve} without a game name: a rule file, or the usual error. */
     static int run(CommandSpec solve) throws IOException {
         String file = solve.findOption("--rules").getValue();
+        List<String> given = solve.positionalParameters().get(0).getValue();
+        if (file == null && given != null && !given.isEmpty()) {
+            String word = given.get(0);
+            throw new BadInputException(word.startsWith("-") ? "unknown option '" + word + "' for solve; a game's"
+                    + " options go after its name, as in 'sprague solve nim --misere 1 2'"
+                    : "unknown game '" + word + "'; 'sprague list' shows every game");
+        }
         if (file == null) {
             throw new BadInputException("missing game: try 'sprague solve nim 3 4 5', or 'sprague solve --rules"
                     + " FILE.java POSITION' for your own game; 'sprague list' shows every game");

@@ -74,9 +74,9 @@ final class SolveCommand {
             for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases")) {
                 if (spec.parent().findOption(misplaced).getValue() != null
                         && !Boolean.FALSE.equals(spec.parent().findOption(misplaced).getValue())) {
-                    throw new BadInputException(misplaced + " goes after the game's name, as in 'sprague solve "
-                            + game.id() + " " + misplaced + " ...'" + (misplaced.equals("--rules")
-                            ? "; with --rules, give no game name" : ""));
+                    throw new BadInputException("unknown option '" + misplaced + "' for solve; a game's options go"
+                            + " after its name, as in 'sprague solve " + game.id() + " " + misplaced + " ...'"
+                            + (misplaced.equals("--rules") ? "; with --rules, give no game name" : ""));
                 }
             }
             GameOptions options = GameOptionSpecs.given(spec, game.options());
