@@ -26,7 +26,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  */
 final class RulesSolve {
     /** Time the user's code may run in one command. */
-    static final long TIME_MILLIS = 10_000;
+    static final long TIME_MILLIS = 5_000;
 
     static final GameOption RULES = GameOption.value("--rules", "FILE.java",
             "your own game: a Java file with a static method moves (see docs/rules.md)", null);
