@@ -181,10 +181,6 @@ public final class RuleSolver {
                         + " some move raises a value, where the rule can fail").build();
     }
 
-    private OutcomeSolver<List<Integer>> outcomeOnly(OutcomeSolver<List<Integer>> s) {
-        return s;
-    }
-
     private static Outcome outcome(OutcomeSolver<List<Integer>> engine, List<Integer> start, String what) {
         try {
             return engine.outcome(start);
@@ -235,24 +231,15 @@ public final class RuleSolver {
                 index + 1, texts.isEmpty() ? "0" : String.join(" ", texts));
     }
 
-    /** A move of the compound: every component that changed. */
+    /** A move of the compound: every component that changed (options keep the components' order). */
     private MoveReport compoundMove(List<String> position, List<Integer> start, List<Integer> option) {
-        // the engines sort positions; match changed components back to the given order
-        List<Integer> rest = new ArrayList<>(option);
-        List<Integer> unchanged = new ArrayList<>();
-        for (int i = 0; i < start.size(); i++) {
-            if (rest.remove(start.get(i))) {
-                unchanged.add(i);
-            }
-        }
         List<String> to = new ArrayList<>();
         List<String> changes = new ArrayList<>();
-        int r = 0;
         for (int i = 0; i < start.size(); i++) {
-            if (unchanged.contains(i)) {
+            if (option.get(i).equals(start.get(i))) {
                 to.add(position.get(i));
             } else {
-                String t = game.text(rest.get(r++));
+                String t = game.text(option.get(i));
                 to.add(t);
                 changes.add((game.form() == RuleForm.TUPLE ? "position " : "heap ") + (i + 1) + ": "
                         + position.get(i) + " -> " + t);
