@@ -99,6 +99,10 @@ final class HeapSumSolver {
 
     private static Solution misere(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps) {
         double[] est = SearchEstimate.of(rules, heaps);
+        int single = MisereShift.single(heaps);
+        if ((est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) && single >= 0 && MisereShift.applies(rules)) {
+            return MisereShift.solve(game, rules, position, heaps, single);
+        }
         if (est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) {
             throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
                     + " large to search exactly (about " + String.format("%.1e", est[0]) + " positions, "
