@@ -166,6 +166,35 @@ public final class RuleGame {
         return out;
     }
 
+    /** How many positions {@code id} can reach (itself included). */
+    public int reachable(int id) {
+        explore(id);
+        java.util.BitSet seen = new java.util.BitSet();
+        int[] stack = {id};
+        int top = 1;
+        seen.set(id);
+        int n = 1;
+        while (top > 0) {
+            int p = stack[--top];
+            int at = first[p];
+            for (int j = 0; j < count[p]; j++) {
+                int len = split ? opts[at++] : 1;
+                for (int k = 0; k < len; k++, at++) {
+                    int c = opts[at];
+                    if (!seen.get(c)) {
+                        seen.set(c);
+                        n++;
+                        if (top == stack.length) {
+                            stack = Arrays.copyOf(stack, top * 2);
+                        }
+                        stack[top++] = c;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
     // ---- exploration (runs on the guarded worker) ----
 
     private void exploreFrom(int[] roots) {

@@ -1,19 +1,15 @@
 package org.sprague.rules;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.NimKAnswers;
 import org.sprague.catalog.Solution;
-import org.sprague.game.NimKSum;
-import org.sprague.solve.GrundySolver;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
-import org.sprague.solve.MooreNimK;
-import org.sprague.solve.NimKSumSolver;
 import org.sprague.solve.OutcomeSolver;
 import org.sprague.value.Outcome;
 
@@ -25,7 +21,7 @@ import org.sprague.value.Outcome;
 public final class RuleSolver {
     /** Positions the optional remoteness search may hold. */
     static final long REMOTENESS_POSITIONS = 1_000_000L;
-    /** Positions a required search (misère, Nim-k) may hold. */
+    /** Positions a required search (misère play) may hold. */
     static final long SEARCH_POSITIONS = 3_000_000L;
 
     private final RuleGame game;
@@ -113,72 +109,14 @@ public final class RuleSolver {
     }
 
     private Solution nimK(List<String> position, int[] ids, int k, boolean misere, boolean assumeMoore) {
-        List<Integer> start = list(ids);
-        NimKSum<Integer> compound = new NimKSum<>(sum.component(), k);
-        OutcomeSolver<List<Integer>> engine = misere
-                ? new MemoizedMisereSolver<>(compound, sorted(), SEARCH_POSITIONS)
-                : new MemoizedGrundySolver<>(compound, sorted(), SEARCH_POSITIONS);
-        String name = game.file().className();
-        try {
-            Outcome outcome = engine.outcome(start);
-            Solution.Builder answer = Solution.builder(name, position, outcome).remoteness(engine.remoteness(start));
-            if (engine instanceof MemoizedGrundySolver<List<Integer>> g) {
-                answer.grundy(g.grundy(start));
-            }
-            for (List<Integer> option : engine.winningOptions(start)) {
-                answer.move(compoundMove(position, start, option));
-            }
-            return answer.note("Moore's Nim-" + k + " (a move in 1 to " + k + " components) solved by exact search"
-                    + " of the compound" + (misere ? " under misère play" : "")).build();
-        } catch (ResourceLimitException tooLarge) {
-            if (misere) {
-                throw new ResourceLimitException("misère Nim-" + k + " of " + name + " is too large to search"
-                        + " exactly (more than " + SEARCH_POSITIONS + " positions); give smaller positions");
-            }
+        NimKAnswers.Components<Integer> c = new NimKAnswers.Components<>(game.file().className(),
+                game.form() == RuleForm.TUPLE ? "position" : "heap", game::text, Integer::compare);
+        double[] reachable = new double[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            reachable[i] = game.reachable(ids[i]);
         }
-        GrundySolver<Integer> values = new GrundySolver<>() {
-            @Override
-            public int grundy(Integer p) {
-                return game.grundy(p);
-            }
-
-            @Override
-            public long remoteness(Integer p) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public List<Integer> winningOptions(Integer p) {
-                throw new UnsupportedOperationException();
-            }
-        };
-        try {
-            NimKSumSolver.Result<Integer> r = new NimKSumSolver<>(sum.component(), values, k, sorted(),
-                    SEARCH_POSITIONS).solve(start);
-            Solution.Builder answer = Solution.builder(name, position, r.outcome());
-            if (r.winningMove() != null) {
-                answer.move(compoundMove(position, start, r.winningMove()));
-                answer.movesIncomplete("one winning move shown: the compound is too large to list every one");
-            }
-            return answer.note(r.byMooreRule() ? "Moore's theorem: no move of these components raises a Grundy"
-                    + " value, so they behave as heaps and the player to move loses exactly when every bit of the"
-                    + " values is set in a multiple of " + (k + 1) + " components" : "solved by exact search").build();
-        } catch (ResourceLimitException tooLarge) {
-            if (!assumeMoore) {
-                throw new ResourceLimitException("Nim-" + k + " of " + name + ": some move raises a component's"
-                        + " Grundy value, so Moore's rule is not a theorem here, and the compound is too large to"
-                        + " search (more than " + SEARCH_POSITIONS + " positions); --assume-moore prints what the"
-                        + " rule says, unproven");
-            }
-        }
-        List<BigInteger> vs = new ArrayList<>();
-        for (int id : ids) {
-            vs.add(BigInteger.valueOf(game.grundy(id)));
-        }
-        List<BigInteger> targets = MooreNimK.winningMove(vs, k);
-        return Solution.builder(name, position, Outcome.ofWin(targets != null)).extra("proven", false)
-                .note("assumed, not proven: Moore's rule applied to the components' Grundy values (--assume-moore);"
-                        + " some move raises a value, where the rule can fail").build();
+        return NimKAnswers.solve(c, position, list(ids), sum.component(), game::grundy, reachable, k, misere,
+                assumeMoore);
     }
 
     private static Outcome outcome(OutcomeSolver<List<Integer>> engine, List<Integer> start, String what) {
@@ -188,14 +126,6 @@ public final class RuleSolver {
             throw new ResourceLimitException(what + " has no formula for sums and this position needs more than "
                     + SEARCH_POSITIONS + " positions of exact search; give smaller positions");
         }
-    }
-
-    private static org.sprague.game.Canonicalizer<List<Integer>> sorted() {
-        return p -> {
-            List<Integer> out = new ArrayList<>(p);
-            out.sort(null);
-            return List.copyOf(out);
-        };
     }
 
     private static List<Integer> list(int[] ids) {
@@ -229,22 +159,5 @@ public final class RuleSolver {
         String kind = game.form() == RuleForm.TUPLE ? "position " : "heap ";
         return new MoveReport(kind + (index + 1) + ": " + position.get(index) + " -> " + partsText(parts), to,
                 index + 1, texts.isEmpty() ? "0" : String.join(" ", texts));
-    }
-
-    /** A move of the compound: every component that changed (options keep the components' order). */
-    private MoveReport compoundMove(List<String> position, List<Integer> start, List<Integer> option) {
-        List<String> to = new ArrayList<>();
-        List<String> changes = new ArrayList<>();
-        for (int i = 0; i < start.size(); i++) {
-            if (option.get(i).equals(start.get(i))) {
-                to.add(position.get(i));
-            } else {
-                String t = game.text(option.get(i));
-                to.add(t);
-                changes.add((game.form() == RuleForm.TUPLE ? "position " : "heap ") + (i + 1) + ": "
-                        + position.get(i) + " -> " + t);
-            }
-        }
-        return MoveReport.of(String.join(", ", changes), to);
     }
 }

@@ -6,6 +6,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.classic.FootballGame;
 import org.sprague.heap.HeapRuleset;
 
 /**
@@ -13,6 +14,10 @@ import org.sprague.heap.HeapRuleset;
  * (see {@link HeapSumSolver}).
  */
 public final class HeapGame implements CatalogGame {
+    /** Moore's Nim-k over the heaps: a move is made in 1 to K heaps at once. */
+    static final GameOption K = GameOption.value("--k", "K",
+            "Moore's Nim-k: a move is made in 1 to K heaps at once", "1");
+
     private final String id;
     private final String summary;
     private final List<String> examples;
@@ -71,12 +76,19 @@ public final class HeapGame implements CatalogGame {
     public List<GameOption> options() {
         List<GameOption> options = new ArrayList<>(HeapRulesets.options(id));
         options.add(GameOption.MISERE);
+        options.add(K);
+        options.add(FootballGame.ASSUME_MOORE);
         return options;
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         HeapRuleset rules = HeapRulesets.parse(id, options);
+        int k = options.intValue("--k", 1, 1);
+        if (k > 1 && position.size() > 1) {
+            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag("--misere"),
+                    options.flag("--assume-moore"), position);
+        }
         return HeapSumSolver.solve(id, rules, options.flag("--misere"), position);
     }
 }
