@@ -28,6 +28,8 @@ final class JsonOutput implements AutoCloseable {
     JsonOutput(OutputStream out) throws IOException {
         g = FACTORY.createGenerator(out, JsonEncoding.UTF8);
         g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+        // --cases writes one object a line: no separator between them
+        g.setRootValueSeparator(null);
     }
 
     void answer(Answer answer, GameOptions options) throws IOException {

@@ -36,6 +36,8 @@ final class RulesValues {
         values.addOption(OptionSpec.builder("--upto").paramLabel("N").type(String.class)
                 .description("with --rules: values of heaps 0..N").build());
         values.addOption(GameOptionSpecs.jsonOption());
+        values.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
+                .description("with --rules: statistics instead of the values").build());
     }
 
     /** Runs {@code values} without a ruleset: a rule file, or the usual error. */
@@ -82,7 +84,8 @@ final class RulesValues {
             GrundyValues result = misere ? misere(rules.className(), values, n)
                     : new GrundyValues(rules.className(), n, values, PeriodicityDetector.detect(values, n), false,
                             "no theorem applies to a rule file: a period seen in the table is not proven", null, null);
-            ValuesOutput.print(result, json, false, TableFacts.of(values, n, check));
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            ValuesOutput.print(result, json, stats, TableFacts.of(values, n, check));
             return 0;
         }
     }

@@ -12,6 +12,9 @@ import org.sprague.pattern.TableFacts;
  * {@code "losingCount"}, {@code "pattern"} and {@code "check"}, or lines for people.
  */
 final class TableFactsOutput {
+    /** Text lists this many losing positions; JSON lists {@link TableFacts#LISTED}. */
+    static final int SHOWN = 30;
+
     private TableFactsOutput() {
     }
 
@@ -64,6 +67,9 @@ final class TableFactsOutput {
     static void text(TableFacts f, Object checkedUpto, PrintStream out) {
         List<String> shown = new ArrayList<>();
         for (Object p : f.losing()) {
+            if (shown.size() == SHOWN) {
+                break;
+            }
             shown.add(text(p));
         }
         out.println("  losing      " + (shown.isEmpty() ? "none" : String.join(" ", shown)

@@ -96,7 +96,7 @@ final class ValuesCommand {
                 }
                 result = GrundySequences.untilProven(rules, (int) l);
             }
-            TableFacts facts = stats ? null : TableFacts.of(result.values(), result.upto(), check);
+            TableFacts facts = TableFacts.of(result.values(), result.upto(), check);
             ValuesOutput.print(result, json, stats, facts);
             return 0;
         }
