@@ -19,6 +19,7 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Solution;
 
 /**
@@ -33,6 +34,9 @@ final class Cases {
     interface Solver {
         Answer solve(GameOptions options, List<String> position);
     }
+
+    /** Optional searches (remoteness) get this fraction of their usual limit in each case. */
+    static final double OPTIONAL_WORK = 1e-4;
 
     private Cases() {
     }
@@ -56,6 +60,7 @@ final class Cases {
         JsonOutput writer = json ? new JsonOutput(out) : null;
         boolean bad = false;
         int lineNumber = 0;
+        OptionalWork.setScale(OPTIONAL_WORK);
         try (in) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
@@ -96,6 +101,8 @@ final class Cases {
                     err.println("error: case " + lineNumber + ": " + error);
                 }
             }
+        } finally {
+            OptionalWork.setScale(1);
         }
         out.flush();
         return bad ? Errors.BAD_INPUT : 0;

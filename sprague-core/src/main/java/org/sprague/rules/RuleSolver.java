@@ -7,6 +7,7 @@ import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.NimKAnswers;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
@@ -75,12 +76,12 @@ public final class RuleSolver {
             }
         }
         MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(),
-                REMOTENESS_POSITIONS);
+                (long) Math.max(1, REMOTENESS_POSITIONS * OptionalWork.scale()));
         try {
             answer.remoteness(search.remoteness(list(ids)));
         } catch (ResourceLimitException e) {
             answer.note("remoteness not computed: it needs a search of the sum over more than "
-                    + REMOTENESS_POSITIONS + " positions");
+                    + (long) Math.max(1, REMOTENESS_POSITIONS * OptionalWork.scale()) + " positions");
         }
         return answer.build();
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.heap.HeapGrundy;
@@ -83,7 +84,7 @@ final class HeapSumSolver {
 
     private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps) {
         double[] est = SearchEstimate.of(rules, heaps);
-        if (est[0] > REMOTENESS_POSITIONS || est[1] > REMOTENESS_COST) {
+        if (est[0] > REMOTENESS_POSITIONS * OptionalWork.scale() || est[1] > REMOTENESS_COST * OptionalWork.scale()) {
             answer.note("remoteness not computed: it needs a search of every smaller position, and there are too"
                     + " many");
             return;

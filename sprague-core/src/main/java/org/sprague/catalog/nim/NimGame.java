@@ -8,6 +8,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -137,7 +138,7 @@ public final class NimGame implements CatalogGame {
 
     private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere) {
         List<Integer> small = HeapPositions.asInts(heaps);
-        if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT) {
+        if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT * OptionalWork.scale()) {
             answer.note("remoteness not computed: it needs a search of every smaller position, and there are too many");
             return;
         }
