@@ -41,13 +41,19 @@ abstract class PositionIds {
     }
 
     /** Heaps of an {@code int} form: the id is the heap. */
-    private static final class Direct extends PositionIds {
+    static final class Direct extends PositionIds {
         private int size;
 
         @Override
         int idOf(Object position) {
-            int n = (Integer) position;
-            size = Math.max(size, n + 1);
+            return heap((Integer) position);
+        }
+
+        /** The id of heap {@code n}, without boxing. */
+        int heap(int n) {
+            if (n >= size) {
+                size = n + 1;
+            }
             return n;
         }
 

@@ -21,6 +21,8 @@ public final class RuleGame {
     private final long maxStates;
     private final PositionIds ids;
     private final boolean split;
+    /** The numbering of int heaps (the id is the heap), or {@code null} for other forms. */
+    private final PositionIds.Direct direct;
     /** Offset of each position's options in {@link #opts}, -1 while unexplored. */
     private int[] first = filled(1024, -1);
     /** Number of options of each position. */
@@ -41,6 +43,7 @@ public final class RuleGame {
         this.maxStates = maxStates;
         this.ids = PositionIds.of(file.form());
         this.split = file.form() == RuleForm.SPLIT;
+        this.direct = ids instanceof PositionIds.Direct d ? d : null;
     }
 
     public RuleFile file() {
@@ -89,11 +92,29 @@ public final class RuleGame {
 
     /** Explores every heap 0..n (heap forms), in one batch. */
     public void exploreUpTo(int n) {
+        explore(heapRoots(n));
+    }
+
+    /** The ids of heaps 0..n. */
+    private int[] heapRoots(int n) {
+        if (n > maxStates) {
+            throw new ResourceLimitException("a table of heaps 0.." + n + " needs more positions than the state"
+                    + " budget of " + maxStates + "; give a smaller --upto");
+        }
         int[] roots = new int[n + 1];
         for (int i = 0; i <= n; i++) {
-            roots[i] = id(heapObject(i));
+            roots[i] = direct != null ? heapId(i) : id(heapObject(i));
         }
-        explore(roots);
+        return roots;
+    }
+
+    /** The id of heap {@code n} of an {@code int} form, without boxing. */
+    private int heapId(int n) {
+        int id = direct.heap(n);
+        if (id >= first.length) {
+            grow(id + 1);
+        }
+        return id;
     }
 
     private Object heapObject(long n) {
@@ -140,11 +161,8 @@ public final class RuleGame {
      * The values of heaps 0..n (heap forms): Grundy values, or misère Grundy values.
      */
     public int[] table(int n, boolean misereValues) {
-        exploreUpTo(n);
-        int[] roots = new int[n + 1];
-        for (int i = 0; i <= n; i++) {
-            roots[i] = id(heapObject(i));
-        }
+        int[] roots = heapRoots(n);
+        explore(roots);
         int[] values = misereValues ? misere : grundy;
         evaluate(roots, values, misereValues);
         int[] out = new int[n + 1];
@@ -260,7 +278,7 @@ public final class RuleGame {
             case HEAP -> {
                 for (int o : (int[]) result) {
                     checkNonNegative(p, o);
-                    add(p, id(o));
+                    add(p, heapId(o));
                     n++;
                 }
             }
@@ -279,7 +297,7 @@ public final class RuleGame {
                     append(o.length);
                     for (int part : o) {
                         checkNonNegative(p, part);
-                        add(p, id(part));
+                        add(p, heapId(part));
                     }
                     n++;
                 }
