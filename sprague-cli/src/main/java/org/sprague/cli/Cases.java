@@ -41,8 +41,8 @@ final class Cases {
     private Cases() {
     }
 
-    static int run(String source, List<GameOption> known, GameOptions base, Solver solver, boolean json)
-            throws IOException {
+    static int run(String source, List<GameOption> known, GameOptions base, Solver solver, boolean json,
+            PrintWriter err) throws IOException {
         BufferedReader in;
         if (source.equals("-")) {
             in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
@@ -56,7 +56,6 @@ final class Cases {
         }
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         PrintStream text = new PrintStream(out, false, StandardCharsets.UTF_8);
-        PrintWriter err = new PrintWriter(System.err, true);
         JsonOutput writer = json ? new JsonOutput(out) : null;
         boolean bad = false;
         int lineNumber = 0;

@@ -85,7 +85,7 @@ final class RulesSolve {
                 if (!args.isEmpty()) {
                     throw new BadInputException("give either --cases FILE or a position, not both");
                 }
-                return Cases.run(cases, OPTIONS, options, each, json);
+                return Cases.run(cases, OPTIONS, options, each, json, solve.commandLine().getErr());
             }
             if (args.size() == 1 && args.get(0).equals("-")) {
                 args = StdinTokens.read(System.in);

@@ -86,7 +86,7 @@ final class SolveCommand {
                 if (given != null && !given.isEmpty()) {
                     throw new BadInputException("give either --cases FILE or a position, not both");
                 }
-                return Cases.run(cases, game.options(), options, game::solve, json);
+                return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
             }
             List<String> position = positionArguments();
             Answer answer = game.solve(options, position);

@@ -105,9 +105,9 @@ public final class NimKAnswers {
                 throw new UnsupportedOperationException("values only");
             }
         };
-        if (monotone(component, grundy, start)) {
-            NimKSumSolver.Result<P> r = new NimKSumSolver<>(component, values, k, sorted, SEARCH_POSITIONS)
-                    .solve(start);
+        NimKSumSolver<P> moore = new NimKSumSolver<>(component, values, k, sorted, 10 * SEARCH_POSITIONS);
+        if (moore.allMonotone(start)) {
+            NimKSumSolver.Result<P> r = moore.solve(start);
             Solution.Builder answer = Solution.builder(c.game(), position, r.outcome());
             if (r.winningMove() != null) {
                 answer.move(move(c, position, start, r.winningMove()));
@@ -131,34 +131,6 @@ public final class NimKAnswers {
             vs.add(BigInteger.valueOf(grundy.applyAsInt(p)));
         }
         return FootballGame.assumed(c.game(), position, Outcome.ofWin(!MooreNimK.isLosing(vs, k)));
-    }
-
-    /**
-     * Whether no move of any position reachable in the components raises its Grundy value (then the components
-     * behave as Nim heaps of their values and Moore's theorem applies).
-     */
-    static <P> boolean monotone(ImpartialGame<P> component, ToIntFunction<P> grundy, List<P> start) {
-        java.util.Set<P> seen = new java.util.HashSet<>();
-        java.util.ArrayDeque<P> todo = new java.util.ArrayDeque<>(start);
-        boolean[] ok = {true};
-        while (!todo.isEmpty() && ok[0]) {
-            P p = todo.pop();
-            if (!seen.add(p)) {
-                continue;
-            }
-            if (seen.size() > 10 * SEARCH_POSITIONS) {
-                throw new ResourceLimitException("checking whether Moore's rule applies needs more than "
-                        + 10 * SEARCH_POSITIONS + " component positions; give smaller positions");
-            }
-            int g = grundy.applyAsInt(p);
-            component.forEachOption(p, o -> {
-                if (grundy.applyAsInt(o) > g) {
-                    ok[0] = false;
-                }
-                todo.push(o);
-            });
-        }
-        return ok[0];
     }
 
     /** A move of the compound: every component that changed (options keep the components' order). */

@@ -9,27 +9,8 @@ final class RuleFiles {
                 }
             }
             """;
-    static final String LASKER = """
-            class Lasker {
-                static int[][] moves(int n) {
-                    java.util.List<int[]> out = new java.util.ArrayList<>();
-                    for (int t = 1; t <= n; t++) out.add(new int[] {n - t});
-                    for (int a = 1; a <= n / 2; a++) out.add(new int[] {a, n - a});
-                    return out.toArray(new int[0][]);
-                }
-            }
-            """;
-    static final String WYTHOFF = """
-            public class Wythoff {
-                static int[][] moves(int[] p) {
-                    java.util.List<int[]> out = new java.util.ArrayList<>();
-                    for (int k = 1; k <= p[0]; k++) out.add(new int[] {p[0] - k, p[1]});
-                    for (int k = 1; k <= p[1]; k++) out.add(new int[] {p[0], p[1] - k});
-                    for (int k = 1; k <= Math.min(p[0], p[1]); k++) out.add(new int[] {p[0] - k, p[1] - k});
-                    return out.toArray(new int[0][]);
-                }
-            }
-            """;
+    static final String LASKER = example("Lasker.java");
+    static final String WYTHOFF = example("Wythoff.java");
     /** Halve or take a third (rounding down); big heaps reach few positions. */
     static final String DIVIDE = """
             class Divide {
@@ -47,6 +28,15 @@ final class RuleFiles {
             """;
 
     private RuleFiles() {
+    }
+
+    /** A rule file of docs/examples, as the user guide shows it. */
+    static String example(String name) {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples", name));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     static RuleGame game(String source) {

@@ -2,7 +2,6 @@ package org.sprague.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -10,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
+import org.sprague.solve.BruteMooreCompound;
 import org.sprague.value.Outcome;
 
 /** Sums of rule-file heaps against a brute-force search of the sum written here (normal and misère play). */
@@ -95,43 +95,7 @@ class RuleSolverTest {
                     int[] h = {a, b, c};
                     Solution s = solver.solve(List.of("" + a, "" + b, "" + c), false, 2, false);
                     assertThat(s.outcome() == Outcome.FIRST).as("%d %d %d", a, b, c)
-                            .isEqualTo(winsNimK(h, 2, new HashMap<>()));
-                }
-            }
-        }
-    }
-
-    /** Moore's compound by brute force: change 1..k heaps, each by an amount of the set. */
-    private static boolean winsNimK(int[] h, int k, Map<String, Boolean> memo) {
-        String key = Arrays.toString(h);
-        Boolean known = memo.get(key);
-        if (known != null) {
-            return known;
-        }
-        List<int[]> options = new ArrayList<>();
-        collect(h, 0, 0, k, false, options);
-        boolean win = false;
-        for (int[] o : options) {
-            win |= !winsNimK(o, k, memo);
-        }
-        memo.put(key, win);
-        return win;
-    }
-
-    private static void collect(int[] h, int i, int moved, int k, boolean any, List<int[]> out) {
-        if (i == h.length) {
-            if (any) {
-                out.add(h.clone());
-            }
-            return;
-        }
-        collect(h, i + 1, moved, k, any, out);
-        if (moved < k) {
-            for (int t : SET) {
-                if (t <= h[i]) {
-                    h[i] -= t;
-                    collect(h, i + 1, moved + 1, k, true, out);
-                    h[i] += t;
+                            .isEqualTo(BruteMooreCompound.wins(h, SET, 2, new HashMap<>()));
                 }
             }
         }

@@ -3,8 +3,6 @@ package org.sprague.catalog.heap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,42 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
+import org.sprague.solve.BruteMooreCompound;
 import org.sprague.value.Outcome;
 
 /** Nim-k over heap rulesets against a brute force of the compound written here. */
 class HeapNimKTest {
-    /** Bash K = 2: take 1 or 2 from 1..k heaps. */
-    private static boolean wins(int[] h, int k, Map<String, Boolean> memo) {
-        String key = Arrays.toString(h);
-        Boolean known = memo.get(key);
-        if (known != null) {
-            return known;
-        }
-        List<int[]> options = new ArrayList<>();
-        collect(h, 0, 0, k, false, options);
-        boolean win = false;
-        for (int[] o : options) {
-            win |= !wins(o, k, memo);
-        }
-        memo.put(key, win);
-        return win;
-    }
-
-    private static void collect(int[] h, int i, int moved, int k, boolean any, List<int[]> out) {
-        if (i == h.length) {
-            if (any) {
-                out.add(h.clone());
-            }
-            return;
-        }
-        collect(h, i + 1, moved, k, any, out);
-        for (int t = 1; t <= 2 && moved < k && t <= h[i]; t++) {
-            h[i] -= t;
-            collect(h, i + 1, moved + 1, k, true, out);
-            h[i] += t;
-        }
-    }
-
     @Test
     void bashNimKMatchesBruteForce() {
         HeapGame bash = (HeapGame) HeapGame.all().get(1);
@@ -58,7 +25,7 @@ class HeapNimKTest {
                     Solution s = (Solution) bash.solve(GameOptions.of("--max", "2", "--k", "2"),
                             List.of("" + a, "" + b, "" + c));
                     assertThat(s.outcome() == Outcome.FIRST).as("%d %d %d", a, b, c)
-                            .isEqualTo(wins(new int[] {a, b, c}, 2, memo));
+                            .isEqualTo(BruteMooreCompound.wins(new int[] {a, b, c}, new int[] {1, 2}, 2, memo));
                 }
             }
         }
