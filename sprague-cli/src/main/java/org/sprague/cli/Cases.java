@@ -20,7 +20,6 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.OptionalWork;
-import org.sprague.catalog.Solution;
 
 /**
  * {@code solve GAME --cases FILE|-}: one case a line (its position arguments, with its own game options if any;
@@ -80,9 +79,7 @@ final class Cases {
                         out.write('\n');
                     } else {
                         text.println("case " + lineNumber);
-                        if (answer instanceof Solution s) {
-                            TextOutput.solution(s, options, text);
-                        }
+                        Output.text(answer, options, text);
                         text.flush();
                     }
                     continue;

@@ -14,6 +14,7 @@ import org.sprague.pattern.TableFacts;
 import org.sprague.rules.ExpressionCheck;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import org.sprague.solve.Budget;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -52,6 +53,9 @@ final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
                 .description("without --upto: stop at N when no period is proven (default "
                         + GrundySequences.DEFAULT_LIMIT + ")").build());
+        spec.addOption(OptionSpec.builder("--budget").paramLabel("STEPS").type(String.class)
+                .description("the work limit in steps, estimated before the run (default "
+                        + (long) Budget.STANDARD_STEPS + "), or none").build());
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
@@ -77,6 +81,7 @@ final class ValuesCommand {
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
             ExpressionCheck check = TableOptions.check(spec, false);
+            Budget budget = budget(spec.findOption("--budget").getValue());
             GrundyValues result;
             if (TableOptions.misere(spec)) {
                 if (upto == null) {
@@ -88,13 +93,13 @@ final class ValuesCommand {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
-                result = GrundySequences.upto(rules, count("--upto", upto));
+                result = GrundySequences.upto(rules, count("--upto", upto), budget);
             } else {
                 long l = limit == null ? GrundySequences.DEFAULT_LIMIT : count("--limit", limit);
                 if (l > Integer.MAX_VALUE - 16) {
                     throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
                 }
-                result = GrundySequences.untilProven(rules, (int) l);
+                result = GrundySequences.untilProven(rules, (int) l, budget);
             }
             TableFacts facts = TableFacts.of(result.values(), result.upto(), check);
             ValuesOutput.print(result, json, stats, facts);
@@ -102,16 +107,34 @@ final class ValuesCommand {
         }
     }
 
+    /** The standard budget, or the steps given ({@code none}: no step or time limit). */
+    static Budget budget(String text) {
+        if (text == null) {
+            return Budget.standard();
+        }
+        if (text.equals("none")) {
+            return Budget.unlimited();
+        }
+        java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, "--budget");
+        if (v.signum() <= 0) {
+            throw new BadInputException("--budget must be a positive number of steps or none, got "
+                    + org.sprague.catalog.Integers.excerpt(text));
+        }
+        return Budget.standard().withSteps(v.doubleValue());
+    }
+
     /** A count option such as --upto: a nonnegative integer that fits one Java array. */
     static long count(String option, String text) {
-        java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
+        java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
         if (v.signum() < 0) {
-            throw new BadInputException(option + " must not be negative, got " + text.strip());
+            throw new BadInputException(option + " must not be negative, got "
+                    + org.sprague.catalog.Integers.excerpt(text));
         }
         // the values live in one Java array, so N is bounded by the largest array
         long most = Integer.MAX_VALUE - 16;
         if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
-            throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
+            throw new BadInputException(option + " must be at most " + most + ", got "
+                    + org.sprague.catalog.Integers.excerpt(text));
         }
         return v.longValue();
     }

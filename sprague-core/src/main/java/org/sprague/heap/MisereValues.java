@@ -29,11 +29,8 @@ public final class MisereValues {
         if (upto < 0) {
             throw new BadInputException("--upto must not be negative, got " + upto);
         }
-        if (rules.cost(upto) > GrundySequences.WORK_BUDGET) {
-            throw new ResourceLimitException(String.format("misère values of %s up to %d need about %.1e steps,"
-                    + " more than the budget of %.0e; give a smaller --upto", rules.name(), upto, rules.cost(upto),
-                    GrundySequences.WORK_BUDGET));
-        }
+        org.sprague.solve.Budget.standard().requireSteps("misère values of " + rules.name() + " up to " + upto,
+                rules.cost(upto));
         int[] m = new int[upto + 1];
         boolean[] moves = new boolean[upto + 1];
         PostOrderMemo<List<Integer>> sums = rules.maxParts() > 1 ? sumSearch(rules) : null;

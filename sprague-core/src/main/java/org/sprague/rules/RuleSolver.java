@@ -58,7 +58,7 @@ public final class RuleSolver {
             x ^= v;
         }
         Solution.Builder answer = Solution.builder(game.file().className(), position, Outcome.ofGrundy(x)).grundy(x)
-                .extra("rules", game.file().form().signature());
+                .detail("rules", game.file().form().signature());
         if (x != 0) {
             for (int i = 0; i < ids.length; i++) {
                 int target = values[i] ^ x;
@@ -92,7 +92,7 @@ public final class RuleSolver {
         List<Integer> start = list(ids);
         Outcome outcome = outcome(engine, start, "misère play");
         Solution.Builder answer = Solution.builder(game.file().className(), position, outcome)
-                .remoteness(engine.remoteness(start)).extra("rules", game.file().form().signature());
+                .remoteness(engine.remoteness(start)).detail("rules", game.file().form().signature());
         if (outcome == Outcome.FIRST) {
             for (int i = 0; i < ids.length; i++) {
                 Set<String> seen = new LinkedHashSet<>();

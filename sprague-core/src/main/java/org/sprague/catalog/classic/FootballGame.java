@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -37,6 +38,11 @@ public final class FootballGame implements CatalogGame {
     /** Prints the seed's formula, unproven, where the exact search does not reach. */
     public static final GameOption ASSUME_MOORE = GameOption.flag("--assume-moore",
             "where no exact method reaches, print what Moore's rule says on the Grundy values, marked unproven");
+
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
 
     /** Largest (positions x options) searched exactly. */
     static final double SEARCH_COST_LIMIT = 3e7;
@@ -87,7 +93,7 @@ public final class FootballGame implements CatalogGame {
         }
         if (cost > SEARCH_COST_LIMIT) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact
-            return Solution.builder(id(), position, rule).extra("mooreRule", rule.label()).note("no ball needs more"
+            return Solution.builder(id(), position, rule).detail("mooreRule", rule.label()).note("no ball needs more"
                     + " than K turns, so every ball is a Nim heap and Moore's rule is a theorem here").note("grundy"
                     + " and remoteness not computed: they need a search of the compound").build();
         }
@@ -108,7 +114,7 @@ public final class FootballGame implements CatalogGame {
         for (List<Integer> option : exact.winningOptions(start)) {
             answer.move(move(start, option));
         }
-        answer.extra("mooreRule", rule.label());
+        answer.detail("mooreRule", rule.label());
         answer.note(result.byMooreRule()
                 ? "no ball needs more than K turns, so every value is a heap and Moore's rule is a theorem here"
                 : "solved by exact search: some ball needs more than K turns, where Moore's rule is not a theorem");
@@ -126,7 +132,7 @@ public final class FootballGame implements CatalogGame {
 
     /** Moore's rule on the components' values, labelled unproven ({@code --assume-moore}). */
     public static Solution assumed(String game, List<String> position, Outcome rule) {
-        return Solution.builder(game, position, rule).extra("proven", false).extra("mooreRule", rule.label())
+        return Solution.builder(game, position, rule).detail("proven", false).detail("mooreRule", rule.label())
                 .note("assumed, not proven (--assume-moore): Moore's rule on the components' Grundy values; some"
                         + " move raises a value, where the rule can fail (see 'solve football --m 2 --max 3 1 1 6"
                         + " 4')").build();

@@ -61,7 +61,7 @@ final class MisereShift {
             g.prepare(m.intValue());
         }
         boolean wins = g.of(m).signum() != 0;
-        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(wins)).extra("ruleset", rules.name());
+        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(wins)).detail("ruleset", rules.name());
         if (wins) {
             Set<List<BigInteger>> seen = new LinkedHashSet<>();
             LargeHeapOptions.find(rules, m, BigInteger.ZERO, g, new LargeHeapOptions.Work(HeapSumSolver.MOVE_WORK),

@@ -38,7 +38,7 @@ class HeapNimKTest {
         assertThatThrownBy(() -> bash.solve(GameOptions.of("--max", "3", "--k", "2"), big))
                 .isInstanceOf(ResourceLimitException.class).hasMessageContaining("--assume-moore");
         Solution s = (Solution) bash.solve(GameOptions.of("--max", "3", "--k", "2", "--assume-moore", "true"), big);
-        assertThat(s.extra().get("proven")).isEqualTo(false);
+        assertThat(s.detail("proven")).isEqualTo(false);
         // values 0 0 0 0 0: the rule says the player to move loses
         assertThat(s.outcome()).isEqualTo(Outcome.SECOND);
     }
