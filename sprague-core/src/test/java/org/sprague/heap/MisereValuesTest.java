@@ -52,13 +52,7 @@ class MisereValuesTest {
     @Test
     void seed004Table() {
         int[] m = MisereValues.of(new SubtractionRuleset(new int[] {1, 3, 7, 8}), 50);
-        boolean[] wins = new boolean[51];
-        wins[0] = true;
-        for (int n = 1; n <= 50; n++) {
-            for (int t : new int[] {1, 3, 7, 8}) {
-                wins[n] |= t <= n && !wins[n - t];
-            }
-        }
+        boolean[] wins = Seed004.wins(50);
         for (int n = 0; n <= 50; n++) {
             assertThat(m[n] != 0).isEqualTo(wins[n]);
         }

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.heap.Seed004;
 
 /** Rule-file games against brute force written here: plain recursion over the rules, not the engine's tables. */
 class RuleGameTest {
@@ -125,13 +126,7 @@ class RuleGameTest {
                 """);
         int[] m = game.table(50, true);
         // seed 004's own recursion: f(0) = win (the opponent took the last ball), f(n) = some move to a loss
-        boolean[] wins = new boolean[51];
-        wins[0] = true;
-        for (int n = 1; n <= 50; n++) {
-            for (int t : new int[] {1, 3, 7, 8}) {
-                wins[n] |= t <= n && !wins[n - t];
-            }
-        }
+        boolean[] wins = Seed004.wins(50);
         for (int n = 0; n <= 50; n++) {
             assertThat(m[n] != 0).as("n = %d", n).isEqualTo(wins[n]);
         }
