@@ -55,6 +55,11 @@ final class JsonOutput implements AutoCloseable {
      * scoring games), then the game's details, then the moves and notes.
      */
     void solution(Solution s, GameOptions options) throws IOException {
+        solution(s, options, null);
+    }
+
+    /** The same, with {@code "explanation"} (plain data, see {@code solve --explain}) after the details. */
+    void solution(Solution s, GameOptions options, Map<String, Object> explanation) throws IOException {
         g.writeStartObject();
         if (caseNumber != null) {
             g.writeNumberField("case", caseNumber);
@@ -72,6 +77,10 @@ final class JsonOutput implements AutoCloseable {
             g.writeNumberField("value", sc.value());
         }
         details(s.details());
+        if (explanation != null) {
+            g.writeFieldName("explanation");
+            value(explanation);
+        }
         g.writeArrayFieldStart("winningMoves");
         for (MoveReport m : s.winningMoves()) {
             g.writeStartObject();

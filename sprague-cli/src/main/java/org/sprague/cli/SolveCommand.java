@@ -11,7 +11,6 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code sprague solve GAME [options] POSITION...}: one subcommand per catalog game, built from the game's own
@@ -48,12 +47,9 @@ final class SolveCommand {
         GameOptionSpecs.addAll(spec, game.options());
         spec.addOption(GameOptionSpecs.jsonOption());
         GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
+        spec.addOption(ExplanationText.explainOption());
         spec.mixinStandardHelpOptions(true);
-        spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
-                .auxiliaryTypes(String.class)
-                .description("the position, or - to read it from standard input").build());
-        // negative numbers and strings such as "--++" are positions, not options
-        spec.parser().unmatchedOptionsArePositionalParams(true);
+        GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
         return new CommandLine(spec);
     }
 
@@ -90,6 +86,10 @@ final class SolveCommand {
             }
             List<String> position = positionArguments();
             Answer answer = game.solve(options, position);
+            if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
+                ExplanationText.print(game, options, position, answer, json);
+                return 0;
+            }
             Output.print(answer, options, json);
             return 0;
         }

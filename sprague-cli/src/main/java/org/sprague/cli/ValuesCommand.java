@@ -60,6 +60,9 @@ final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
         GameOptionSpecs.addAll(spec, TableOptions.common());
+        spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
+                .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
+                .build());
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
     }
@@ -76,6 +79,10 @@ final class ValuesCommand {
         @Override
         public Integer call() throws IOException {
             HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
+            String plot = spec.findOption("--plot").getValue();
+            if (plot != null) {
+                ValuesPlot.checkName(plot);
+            }
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
@@ -100,6 +107,9 @@ final class ValuesCommand {
                     throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
                 }
                 result = GrundySequences.untilProven(rules, (int) l, budget);
+            }
+            if (plot != null) {
+                ValuesPlot.write(result, plot);
             }
             TableFacts facts = TableFacts.of(result.values(), result.upto(), check);
             ValuesOutput.print(result, json, stats, facts);
