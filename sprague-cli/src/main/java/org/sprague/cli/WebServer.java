@@ -104,7 +104,9 @@ final class WebServer implements AutoCloseable {
     private void values(Context ctx, WebValues v) {
         respond(ctx, null, "application/json", lanes.submit(true, () -> {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ValuesOutput.json(v.compute(), v.stats(), out);
+            org.sprague.heap.GrundyValues g = v.compute();
+            // the same object as 'values --json': with the losing positions and a guessed pattern
+            ValuesOutput.json(g, v.stats(), out, org.sprague.pattern.TableFacts.of(g.values(), g.upto(), null));
             return out.toByteArray();
         }));
     }
