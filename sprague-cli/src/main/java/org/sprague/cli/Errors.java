@@ -86,7 +86,9 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
     /** A quoted token longer than this is cut to an excerpt and its length, so a huge bad input stays one line. */
     static final int LONGEST_TOKEN = 40;
     private static final int LONGEST_LINE = 2000;
-    private static final Pattern LONG_QUOTED = Pattern.compile("'([^']{" + (LONGEST_TOKEN + 1) + ",})'");
+    // a quote inside a word (Moore's, rule's) is an apostrophe, not the start or end of a quoted token
+    private static final Pattern LONG_QUOTED = Pattern.compile("(?<![A-Za-z])'([^']{" + (LONGEST_TOKEN + 1)
+            + ",})'(?![A-Za-z])");
 
     /** {@code '0000...' (300000000 characters)} for each overlong quoted token. */
     static String shortenQuoted(String message) {

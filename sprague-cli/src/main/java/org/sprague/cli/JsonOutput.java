@@ -26,13 +26,22 @@ import org.sprague.catalog.PartizanAnswer;
 final class JsonOutput implements AutoCloseable {
     private static final JsonFactory FACTORY = new JsonFactory();
     private final JsonGenerator g;
+    private Integer caseNumber;
 
     JsonOutput(OutputStream out) throws IOException {
         g = FACTORY.createGenerator(out, JsonEncoding.UTF8);
         g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+        // --cases writes one object a line: no separator between them
+        g.setRootValueSeparator(null);
     }
 
     void answer(Answer answer, GameOptions options) throws IOException {
+        answer(answer, options, null);
+    }
+
+    /** An answer; with {@code caseNumber}, a {@code --cases} line that starts with {@code "case": N}. */
+    void answer(Answer answer, GameOptions options, Integer caseNumber) throws IOException {
+        this.caseNumber = caseNumber;
         if (answer instanceof Solution s) {
             solution(s, options);
         } else if (answer instanceof PositionTable t) {
@@ -110,6 +119,9 @@ final class JsonOutput implements AutoCloseable {
     /** Opens a position's object: {@code game}, {@code position}, {@code options}. */
     private void head(String game, List<String> position, GameOptions options) throws IOException {
         g.writeStartObject();
+        if (caseNumber != null) {
+            g.writeNumberField("case", caseNumber);
+        }
         g.writeStringField("game", game);
         g.writeFieldName("position");
         strings(position);
@@ -236,6 +248,19 @@ final class JsonOutput implements AutoCloseable {
         } else {
             g.writeString(v.toString());
         }
+    }
+
+    /** {@code {"case": N, "error": "..."}}: a bad case of {@code --cases}. */
+    void error(int caseNumber, String message) throws IOException {
+        g.writeStartObject();
+        g.writeNumberField("case", caseNumber);
+        g.writeStringField("error", message);
+        g.writeEndObject();
+    }
+
+    /** Writes what is buffered, so that a line can follow. */
+    void flush() throws IOException {
+        g.flush();
     }
 
     @Override

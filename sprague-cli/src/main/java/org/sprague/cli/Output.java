@@ -33,18 +33,23 @@ final class Output {
             out.write('\n');
         } else {
             PrintStream text = new PrintStream(out, false, "UTF-8");
-            if (answer instanceof Solution s) {
-                TextOutput.solution(s, options, text);
-            } else if (answer instanceof PositionTable t) {
-                TextOutput.table(t, text);
-            } else if (answer instanceof PartizanAnswer p) {
-                TextOutput.partizan(p, options, text);
-            } else {
-                throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
-            }
+            text(answer, options, text);
             text.flush();
         }
         out.flush();
+    }
+
+    /** The text form of any answer. */
+    static void text(Answer answer, GameOptions options, PrintStream text) {
+        if (answer instanceof Solution s) {
+            TextOutput.solution(s, options, text);
+        } else if (answer instanceof PositionTable t) {
+            TextOutput.table(t, text);
+        } else if (answer instanceof PartizanAnswer p) {
+            TextOutput.partizan(p, options, text);
+        } else {
+            throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
+        }
     }
 
     /** Keeps System.out open when a writer over it is closed. */

@@ -21,15 +21,16 @@ final class SolveCommand {
     }
 
     static CommandLine build() {
-        CommandSpec solve = CommandSpec.wrapWithoutInspection((Runnable) () -> {
-            throw new BadInputException("missing game: try 'sprague solve nim 3 4 5'; 'sprague list' shows"
-                    + " every game");
-        });
+        CommandSpec[] self = new CommandSpec[1];
+        CommandSpec solve = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> RulesSolve.run(self[0]));
+        self[0] = solve;
         solve.name("solve");
         solve.usageMessage().description("Solve a position: outcome, Grundy value, remoteness, winning moves.",
-                "Run 'sprague list' to see every game.");
+                "Run 'sprague list' to see every game; 'sprague solve --rules FILE.java POSITION...' solves your"
+                        + " own game.");
         solve.mixinStandardHelpOptions(true);
         solve.addOption(GameOptionSpecs.jsonOption());
+        RulesSolve.addTo(solve);
         CommandLine cli = new CommandLine(solve);
         for (CatalogGame game : Catalog.all()) {
             cli.addSubcommand(game.id(), gameCommand(game));
@@ -45,6 +46,7 @@ final class SolveCommand {
                 "Examples: " + String.join(" | ", game.examples()));
         GameOptionSpecs.addAll(spec, game.options());
         spec.addOption(GameOptionSpecs.jsonOption());
+        GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
         spec.addOption(ExplanationText.explainOption());
         spec.mixinStandardHelpOptions(true);
         GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
@@ -65,8 +67,24 @@ final class SolveCommand {
             // --json may stand before the game's name too (sprague solve --json nim 3 4 5)
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue())
                     || Boolean.TRUE.equals(spec.parent().findOption("--json").getValue());
-            List<String> position = positionArguments();
+            for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases")) {
+                if (spec.parent().findOption(misplaced).getValue() != null
+                        && !Boolean.FALSE.equals(spec.parent().findOption(misplaced).getValue())) {
+                    throw new BadInputException("unknown option '" + misplaced + "' for solve; a game's options go"
+                            + " after its name, as in 'sprague solve " + game.id() + " " + misplaced + " ...'"
+                            + (misplaced.equals("--rules") ? "; with --rules, give no game name" : ""));
+                }
+            }
             GameOptions options = GameOptionSpecs.given(spec, game.options());
+            String cases = spec.findOption("--cases").getValue();
+            if (cases != null) {
+                List<String> given = spec.positionalParameters().get(0).getValue();
+                if (given != null && !given.isEmpty()) {
+                    throw new BadInputException("give either --cases FILE or a position, not both");
+                }
+                return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
+            }
+            List<String> position = positionArguments();
             Answer answer = game.solve(options, position);
             if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
                 ExplanationText.print(game, options, position, answer, json);

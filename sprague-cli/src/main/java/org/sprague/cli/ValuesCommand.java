@@ -11,6 +11,9 @@ import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.sequence.SequenceRunner;
 import org.sprague.solve.Budget;
+import org.sprague.heap.MisereValues;
+import org.sprague.pattern.TableFacts;
+import org.sprague.rules.ExpressionCheck;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -24,18 +27,19 @@ final class ValuesCommand {
     }
 
     static CommandLine build() {
-        CommandSpec values = CommandSpec.wrapWithoutInspection((Runnable) () -> {
-            throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77'; rulesets: "
-                    + String.join(", ", HeapRulesets.ids()));
-        });
+        CommandSpec[] self = new CommandSpec[1];
+        CommandSpec values = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> RulesValues.run(self[0]));
+        self[0] = values;
         values.name("values");
         values.usageMessage().description("Grundy values G(0..N) of a heap ruleset, with its period and, where a"
                 + " theorem allows, a proof.");
         values.mixinStandardHelpOptions(true);
+        RulesValues.addTo(values);
         CommandLine cli = new CommandLine(values);
         for (String id : HeapRulesets.ids()) {
             cli.addSubcommand(id, rulesetCommand(id));
         }
+        cli.addSubcommand("wythoff", RulesValues.wythoffCommand());
         return cli;
     }
 
@@ -56,6 +60,7 @@ final class ValuesCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
+        GameOptionSpecs.addAll(spec, TableOptions.common());
         spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
                 .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
                 .build());
@@ -84,8 +89,9 @@ final class ValuesCommand {
             String limit = spec.findOption("--limit").getValue();
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            ExpressionCheck check = TableOptions.check(spec, false);
             Budget budget = budget(spec.findOption("--budget").getValue());
-            if (SequenceRunner.supports(rules)) {
+            if (SequenceRunner.supports(rules) && !TableOptions.misere(spec) && check == null) {
                 if (upto != null && limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
@@ -100,7 +106,13 @@ final class ValuesCommand {
                         + " apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
             }
             GrundyValues result;
-            if (upto != null) {
+            if (TableOptions.misere(spec)) {
+                if (upto == null) {
+                    throw new BadInputException("--misere tables need --upto N");
+                }
+                int n = (int) count("--upto", upto);
+                result = RulesValues.misere(rules.name(), MisereValues.of(rules, n), n);
+            } else if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
@@ -115,37 +127,41 @@ final class ValuesCommand {
             if (plot != null) {
                 ValuesPlot.write(result, plot);
             }
-            ValuesOutput.print(result, json, stats);
+            TableFacts facts = TableFacts.of(result.values(), result.upto(), check);
+            ValuesOutput.print(result, json, stats, facts);
             return 0;
         }
+    }
 
-        /** The standard budget, or the steps given ({@code none}: no step or time limit). */
-        private static Budget budget(String text) {
-            if (text == null) {
-                return Budget.standard();
-            }
-            if (text.equals("none")) {
-                return Budget.unlimited();
-            }
-            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, "--budget");
-            if (v.signum() <= 0) {
-                throw new BadInputException("--budget must be a positive number of steps or none, got "
-                        + org.sprague.catalog.Integers.excerpt(text));
-            }
-            return Budget.standard().withSteps(v.doubleValue());
+    /** The standard budget, or the steps given ({@code none}: no step or time limit). */
+    static Budget budget(String text) {
+        if (text == null) {
+            return Budget.standard();
         }
+        if (text.equals("none")) {
+            return Budget.unlimited();
+        }
+        java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, "--budget");
+        if (v.signum() <= 0) {
+            throw new BadInputException("--budget must be a positive number of steps or none, got "
+                    + org.sprague.catalog.Integers.excerpt(text));
+        }
+        return Budget.standard().withSteps(v.doubleValue());
+    }
 
-        private static long count(String option, String text) {
-            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
-            if (v.signum() < 0) {
-                throw new BadInputException(option + " must not be negative, got " + org.sprague.catalog.Integers.excerpt(text));
-            }
-            // the values live in one Java array, so N is bounded by the largest array
-            long most = Integer.MAX_VALUE - 16;
-            if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
-                throw new BadInputException(option + " must be at most " + most + ", got " + org.sprague.catalog.Integers.excerpt(text));
-            }
-            return v.longValue();
+    /** A count option such as --upto: a nonnegative integer that fits one Java array. */
+    static long count(String option, String text) {
+        java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
+        if (v.signum() < 0) {
+            throw new BadInputException(option + " must not be negative, got "
+                    + org.sprague.catalog.Integers.excerpt(text));
         }
+        // the values live in one Java array, so N is bounded by the largest array
+        long most = Integer.MAX_VALUE - 16;
+        if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
+            throw new BadInputException(option + " must be at most " + most + ", got "
+                    + org.sprague.catalog.Integers.excerpt(text));
+        }
+        return v.longValue();
     }
 }

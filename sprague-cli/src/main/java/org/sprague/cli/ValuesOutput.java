@@ -11,6 +11,7 @@ import java.util.Map;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.SequenceStats;
+import org.sprague.pattern.TableFacts;
 
 /**
  * Prints the answer of {@code sprague values}: the JSON object of the command-line contract, or rows for people
@@ -22,23 +23,38 @@ final class ValuesOutput {
     /** Human output shows the counts of at most this many values. */
     static final int SHOWN_HISTOGRAM = 40;
 
+    /** Ends the ruleset name of a table of misère values. */
+    static final String MISERE_SUFFIX = ", misère";
+
     private ValuesOutput() {
     }
 
     static void print(GrundyValues v, boolean json, boolean stats) throws IOException {
+        print(v, json, stats, null);
+    }
+
+    /** With {@code facts}: the losing positions, a guessed pattern and a check (see {@link TableFactsOutput}). */
+    static void print(GrundyValues v, boolean json, boolean stats, TableFacts facts) throws IOException {
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         if (json) {
-            json(v, stats, out);
+            json(v, stats, out, facts);
             out.write('\n');
         } else {
             PrintStream text = new PrintStream(out, false, "UTF-8");
             text(v, stats, text);
+            if (facts != null) {
+                TableFactsOutput.text(facts, v.upto(), text);
+            }
             text.flush();
         }
         out.flush();
     }
 
     static void json(GrundyValues v, boolean stats, OutputStream out) throws IOException {
+        json(v, stats, out, null);
+    }
+
+    static void json(GrundyValues v, boolean stats, OutputStream out, TableFacts facts) throws IOException {
         JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
         g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
         g.writeStartObject();
@@ -76,6 +92,9 @@ final class ValuesOutput {
             g.writeEndObject();
             g.writeEndObject();
         }
+        if (facts != null) {
+            TableFactsOutput.json(facts, g, v.upto());
+        }
         g.writeEndObject();
         g.close();
     }
@@ -90,9 +109,12 @@ final class ValuesOutput {
 
     static void text(GrundyValues v, boolean stats, PrintStream out) {
         Periodicity p = v.periodicity();
-        out.println(v.ruleset() + ": G(0.." + v.upto() + ")");
+        out.println(v.ruleset().endsWith(MISERE_SUFFIX)
+                ? v.ruleset().substring(0, v.ruleset().length() - MISERE_SUFFIX.length()) + ": misère values of heaps"
+                        + " 0.." + v.upto() + "; * marks a heap that loses under misère play (value 0)"
+                : v.ruleset() + ": G(0.." + v.upto() + "); * marks a losing heap (value 0)");
         if (!stats) {
-            int width = Integer.toString(max(v)).length() + 1;
+            int width = Integer.toString(max(v)).length() + 2;
             if (p == null) {
                 rows(out, v.values(), 0, v.upto(), 10, width, "");
             } else {
@@ -150,10 +172,11 @@ final class ValuesOutput {
             String label = Integer.toString(start);
             row.append(" ".repeat(labelWidth - label.length())).append(label).append(":");
             for (int n = start; n < start + perRow && n <= last; n++) {
-                String s = Integer.toString(g[n]);
+                // a losing heap (value 0) is marked
+                String s = g[n] == 0 ? "0*" : g[n] + " ";
                 row.append(" ".repeat(width - s.length())).append(s);
             }
-            out.println(row.append(mark));
+            out.println(row.append(mark).toString().stripTrailing());
         }
         if (to > last) {
             out.println("  ... (" + (to - last) + " more values; --json prints them all)");

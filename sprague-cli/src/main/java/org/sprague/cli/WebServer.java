@@ -109,7 +109,9 @@ final class WebServer implements AutoCloseable {
             if (sequence != null) {
                 SequenceOutput.json(sequence, v.stats(), out);
             } else {
-                ValuesOutput.json(v.compute(), v.stats(), out);
+                org.sprague.heap.GrundyValues g = v.compute();
+                // the same object as 'values --json': with the losing positions and a guessed pattern
+                ValuesOutput.json(g, v.stats(), out, org.sprague.pattern.TableFacts.of(g.values(), g.upto(), null));
             }
             return out.toByteArray();
         }));

@@ -127,7 +127,7 @@ class ValuesCommandTest {
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("octal 0.77: G(0..167)").contains("preperiod, n < 71:")
                 .contains("periodic part from n = 71").contains("period      12").contains("preperiod   71")
-                .contains("proven      yes").contains("71: 7 4 1 2 8 1 4 7 2 1 8 2");
+                .contains("proven      yes").contains("71: 7  4  1  2  8  1  4  7  2  1  8  2");
     }
 
     @Test

@@ -88,7 +88,7 @@ public final class NimKSumSolver<P> {
     }
 
     /** Whether no move in any position reachable from {@code components} raises its Grundy value. */
-    private boolean allMonotone(List<P> components) {
+    public boolean allMonotone(List<P> components) {
         Set<P> seen = new HashSet<>();
         Deque<P> todo = new ArrayDeque<>(components);
         boolean[] monotone = {true};

@@ -11,6 +11,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.SmallRules;
 import org.sprague.game.ImpartialGame;
+import org.sprague.catalog.classic.FootballGame;
 import org.sprague.heap.HeapRuleset;
 
 /**
@@ -18,6 +19,10 @@ import org.sprague.heap.HeapRuleset;
  * (see {@link HeapSumSolver}).
  */
 public final class HeapGame implements CatalogGame {
+    /** Moore's Nim-k over the heaps: a move is made in 1 to K heaps at once. */
+    static final GameOption K = GameOption.value("--k", "K",
+            "Moore's Nim-k: a move is made in 1 to K heaps at once", "1");
+
     @Override
     public GameKind kind() {
         return GameKind.IMPARTIAL;
@@ -89,6 +94,8 @@ public final class HeapGame implements CatalogGame {
     public List<GameOption> options() {
         List<GameOption> options = new ArrayList<>(HeapRulesets.options(id));
         options.add(GameOption.MISERE);
+        options.add(K);
+        options.add(FootballGame.ASSUME_MOORE);
         return options;
     }
 
@@ -108,6 +115,11 @@ public final class HeapGame implements CatalogGame {
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         HeapRuleset rules = HeapRulesets.parse(id, options);
+        int k = options.intValue("--k", 1, 1);
+        if (k > 1 && position.size() > 1) {
+            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag("--misere"),
+                    options.flag("--assume-moore"), position);
+        }
         return HeapSumSolver.solve(id, rules, options.flag("--misere"), position);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.heap.HeapGrundy;
@@ -77,7 +78,7 @@ final class HeapSumSolver {
 
     private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps) {
         double[] est = SearchEstimate.of(rules, heaps);
-        if (est[0] > REMOTENESS_POSITIONS || est[1] > REMOTENESS_COST) {
+        if (est[0] > REMOTENESS_POSITIONS * OptionalWork.scale() || est[1] > REMOTENESS_COST * OptionalWork.scale()) {
             answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too"
                     + " many");
             return;
@@ -93,6 +94,10 @@ final class HeapSumSolver {
 
     private static Solution misere(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps) {
         double[] est = SearchEstimate.of(rules, heaps);
+        int single = MisereShift.single(heaps);
+        if ((est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) && single >= 0 && MisereShift.applies(rules)) {
+            return MisereShift.solve(game, rules, position, heaps, single);
+        }
         if (est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) {
             throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
                     + " large to search exactly (" + (Double.isInfinite(est[0]) ? "too many positions to count"

@@ -10,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
@@ -150,7 +151,7 @@ public final class NimGame implements CatalogGame {
 
     private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere) {
         List<Integer> small = HeapPositions.asInts(heaps);
-        if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT) {
+        if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT * OptionalWork.scale()) {
             answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too many");
             return;
         }

@@ -1,0 +1,5 @@
+class Typo {
+    static int[] moves(int n) {
+        return new int[] {n - 1, n - 2;
+    }
+}

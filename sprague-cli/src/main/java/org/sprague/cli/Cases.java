@@ -1,0 +1,139 @@
+package org.sprague.cli;
+
+import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.OptionalWork;
+
+/**
+ * {@code solve GAME --cases FILE|-}: one case a line (its position arguments, with its own game options if any;
+ * blank lines and {@code #} comments skipped), each answered in order in one run. With {@code --json}, one JSON
+ * object a line with {@code "case": N} (the 1-based line number); a bad case gives {@code {"case": N, "error":
+ * ...}} (text: {@code error: case N: ...} on standard error) and the run goes on. Exit 2 when any case was bad.
+ */
+final class Cases {
+    /** Solves one case. */
+    @FunctionalInterface
+    interface Solver {
+        Answer solve(GameOptions options, List<String> position);
+    }
+
+    /** Optional searches (remoteness) get this fraction of their usual limit in each case. */
+    static final double OPTIONAL_WORK = 1e-4;
+
+    private Cases() {
+    }
+
+    static int run(String source, List<GameOption> known, GameOptions base, Solver solver, boolean json,
+            PrintWriter err) throws IOException {
+        BufferedReader in;
+        if (source.equals("-")) {
+            in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+        } else {
+            try {
+                in = Files.newBufferedReader(Path.of(source), StandardCharsets.UTF_8);
+            } catch (IOException | RuntimeException e) {
+                throw new BadInputException("cannot read --cases file " + source + ": " + e.getClass()
+                        .getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()));
+            }
+        }
+        OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
+        PrintStream text = new PrintStream(out, false, StandardCharsets.UTF_8);
+        JsonOutput writer = json ? new JsonOutput(out) : null;
+        boolean bad = false;
+        int lineNumber = 0;
+        OptionalWork.setScale(OPTIONAL_WORK);
+        try (in) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNumber++;
+                int hash = line.indexOf('#');
+                String body = (hash >= 0 ? line.substring(0, hash) : line).strip();
+                if (body.isEmpty()) {
+                    continue;
+                }
+                String error;
+                try {
+                    Map<String, String> given = new LinkedHashMap<>(base.asMap());
+                    List<String> position = split(body, known, given);
+                    GameOptions options = new GameOptions(given);
+                    Answer answer = solver.solve(options, position);
+                    if (json) {
+                        writer.answer(answer, options, lineNumber);
+                        writer.flush();
+                        out.write('\n');
+                    } else {
+                        text.println("case " + lineNumber);
+                        Output.text(answer, options, text);
+                        text.flush();
+                    }
+                    continue;
+                } catch (BadInputException | ResourceLimitException e) {
+                    error = Errors.oneLine(e.getMessage());
+                }
+                bad = true;
+                if (json) {
+                    writer.error(lineNumber, error);
+                    writer.flush();
+                    out.write('\n');
+                } else {
+                    text.flush();
+                    out.flush();
+                    err.println("error: case " + lineNumber + ": " + error);
+                }
+            }
+        } finally {
+            OptionalWork.setScale(1);
+        }
+        out.flush();
+        return bad ? Errors.BAD_INPUT : 0;
+    }
+
+    /** Splits a case into its options (added to {@code given}) and its position arguments. */
+    static List<String> split(String body, List<GameOption> known, Map<String, String> given) {
+        String[] tokens = body.split("\\s+");
+        List<String> position = new ArrayList<>();
+        for (int i = 0; i < tokens.length; i++) {
+            String t = tokens[i];
+            GameOption option = t.startsWith("--") ? find(known, t) : null;
+            if (option == null) {
+                if (t.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
+                    throw new BadInputException("unknown option '" + t + "'");
+                }
+                position.add(t);
+            } else if (option.isFlag()) {
+                given.put(option.name(), "true");
+            } else {
+                if (i + 1 == tokens.length) {
+                    throw new BadInputException(option.name() + " needs a value");
+                }
+                given.put(option.name(), tokens[++i]);
+            }
+        }
+        return position;
+    }
+
+    private static GameOption find(List<GameOption> known, String name) {
+        for (GameOption o : known) {
+            if (o.name().equals(name)) {
+                return o;
+            }
+        }
+        return null;
+    }
+}

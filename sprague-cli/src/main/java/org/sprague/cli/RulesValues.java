@@ -1,0 +1,140 @@
+package org.sprague.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sprague.BadInputException;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.classic.WythoffGrid;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.PeriodicityDetector;
+import org.sprague.pattern.TableFacts;
+import org.sprague.rules.ExpressionCheck;
+import org.sprague.rules.GuardedMoves;
+import org.sprague.rules.RuleCompiler;
+import org.sprague.rules.RuleFile;
+import org.sprague.rules.RuleForm;
+import org.sprague.rules.RuleGame;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * {@code sprague values --rules FILE.java --upto N} (heap forms) or {@code --grid A,B} (two-number positions),
+ * and {@code sprague values wythoff --grid A,B}: tables of values with their losing positions, a guessed
+ * pattern and an optional check. Rule files have no periodicity theorem, so a period seen is never proven.
+ */
+final class RulesValues {
+    private RulesValues() {
+    }
+
+    /** Adds {@code --rules} and the table options to the {@code values} command. */
+    static void addTo(CommandSpec values) {
+        GameOptionSpecs.addAll(values, List.of(RulesSolve.RULES, TableOptions.GRID));
+        GameOptionSpecs.addAll(values, TableOptions.common());
+        values.addOption(OptionSpec.builder("--upto").paramLabel("N").type(String.class)
+                .description("with --rules: values of heaps 0..N").build());
+        values.addOption(GameOptionSpecs.jsonOption());
+        values.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
+                .description("with --rules: statistics instead of the values").build());
+    }
+
+    /** Runs {@code values} without a ruleset: a rule file, or the usual error. */
+    static int run(CommandSpec spec) throws IOException {
+        String file = spec.findOption("--rules").getValue();
+        if (file == null) {
+            throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77', or 'sprague values"
+                    + " --rules FILE.java --upto N' for your own game; rulesets: " + String.join(", ",
+                    org.sprague.catalog.heap.HeapRulesets.ids()) + ", wythoff (--grid)");
+        }
+        boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+        boolean misere = TableOptions.misere(spec);
+        String upto = spec.findOption("--upto").getValue();
+        String grid = spec.findOption("--grid").getValue();
+        RuleFile rules = RuleCompiler.compile(Path.of(file));
+        try (GuardedMoves guard = new GuardedMoves(rules, RulesSolve.TIME_MILLIS)) {
+            RuleGame game = new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES);
+            if (grid != null) {
+                if (upto != null) {
+                    throw new BadInputException("give either --upto (heaps) or --grid (pairs), not both");
+                }
+                if (rules.form() != RuleForm.TUPLE) {
+                    throw new BadInputException("--grid is for rules of the form int[][] moves(int[] p) with two"
+                            + " numbers; " + rules.fileName() + " has " + rules.form().signature()
+                            + ": use --upto N");
+                }
+                int[] size = TableOptions.grid(grid);
+                ExpressionCheck check = TableOptions.check(spec, true);
+                int[][] values = grid(game, size[0], size[1], misere);
+                GridOutput.print(rules.className(), values, misere, TableFacts.of(values, check), json);
+                return 0;
+            }
+            if (upto == null) {
+                throw new BadInputException(rules.form() == RuleForm.TUPLE ? "give --grid A,B for rules of the form"
+                        + " int[][] moves(int[] p)" : "give --upto N: the heaps 0..N to tabulate");
+            }
+            if (rules.form() == RuleForm.TUPLE) {
+                throw new BadInputException("--upto is for heap rules; " + rules.fileName() + " has "
+                        + rules.form().signature() + ": use --grid A,B");
+            }
+            int n = (int) ValuesCommand.count("--upto", upto);
+            ExpressionCheck check = TableOptions.check(spec, false);
+            int[] values = game.table(n, misere);
+            GrundyValues result = misere ? misere(rules.className(), values, n)
+                    : new GrundyValues(rules.className(), n, values, PeriodicityDetector.detect(values, n), false,
+                            "no theorem applies to a rule file: a period seen in the table is not proven", null, null);
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            ValuesOutput.print(result, json, stats, TableFacts.of(values, n, check));
+            return 0;
+        }
+    }
+
+    /** A table of misère values; its period is observed only. */
+    static GrundyValues misere(String name, int[] values, int upto) {
+        return new GrundyValues(name + ValuesOutput.MISERE_SUFFIX, upto, values,
+                PeriodicityDetector.detect(values, upto), false, "misère values: no periodicity theorem is applied;"
+                + " a period seen in the table is not proven", null, null);
+    }
+
+    /** The grid of a two-number rule: rows p0 = 0..rows-1, columns p1 = 0..cols-1. */
+    static int[][] grid(RuleGame game, int rows, int cols, boolean misere) {
+        int[] ids = new int[rows * cols];
+        for (int a = 0; a < rows; a++) {
+            for (int b = 0; b < cols; b++) {
+                ids[a * cols + b] = game.id(new int[] {a, b});
+            }
+        }
+        int[] flat = game.values(ids, misere);
+        int[][] out = new int[rows][];
+        for (int a = 0; a < rows; a++) {
+            out[a] = java.util.Arrays.copyOfRange(flat, a * cols, (a + 1) * cols);
+        }
+        return out;
+    }
+
+    /** {@code values wythoff --grid A,B}. */
+    static CommandLine wythoffCommand() {
+        CommandSpec[] self = new CommandSpec[1];
+        CommandSpec spec = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> {
+            CommandSpec s = self[0];
+            String grid = s.findOption("--grid").getValue();
+            if (grid == null) {
+                throw new BadInputException("values wythoff needs --grid A,B (rows and columns of pile sizes)");
+            }
+            int[] size = TableOptions.grid(grid);
+            boolean misere = TableOptions.misere(s);
+            int[][] values = WythoffGrid.values(size[0], size[1], misere);
+            GridOutput.print("wythoff", values, misere, TableFacts.of(values, TableOptions.check(s, true)),
+                    Boolean.TRUE.equals(s.findOption("--json").getValue()));
+            return 0;
+        });
+        self[0] = spec;
+        spec.usageMessage().description("Grundy values of Wythoff's game on a grid of pile sizes.");
+        GameOptionSpecs.addAll(spec, List.<GameOption>of(TableOptions.GRID));
+        GameOptionSpecs.addAll(spec, TableOptions.common());
+        spec.addOption(GameOptionSpecs.jsonOption());
+        spec.mixinStandardHelpOptions(true);
+        return new CommandLine(spec);
+    }
+}

@@ -1,0 +1,147 @@
+package org.sprague.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Rule files, tables, checks and many cases through the command line, against brute force written here where an
+ * answer is computed, and against the contract's fields and exit codes.
+ */
+class RulesCliTest {
+    private static final String EXAMPLES = "../docs/examples/";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private static JsonNode json(CliRun run) throws IOException {
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return JSON.readTree(run.out());
+    }
+
+    @Test
+    void seed004TableFromTheRulesetAndTheRuleFile() throws IOException {
+        // seed 004's recursion: f(0) wins (the other player took the last ball), f(n) = some take to a loss
+        boolean[] wins = new boolean[51];
+        wins[0] = true;
+        for (int n = 1; n <= 50; n++) {
+            for (int t : new int[] {1, 3, 7, 8}) {
+                wins[n] |= t <= n && !wins[n - t];
+            }
+        }
+        for (CliRun run : new CliRun[] {CliRun.of("values", "subtraction", "--set", "1,3,7,8", "--misere", "--upto",
+                "50", "--json"), CliRun.of("values", "--rules", EXAMPLES + "Take1378.java", "--misere", "--upto", "50",
+                        "--json")}) {
+            JsonNode j = json(run);
+            for (int n = 0; n <= 50; n++) {
+                assertThat(j.get("values").get(n).asInt() != 0).as("n = %d", n).isEqualTo(wins[n]);
+            }
+            assertThat(j.get("proven").asBoolean()).isFalse();
+            assertThat(j.get("losing").get(0).asInt()).isEqualTo(1);
+            assertThat(j.get("pattern").get("description").asText()).isEqualTo("n mod 15 in {1, 3, 5, 7}");
+            assertThat(j.get("pattern").get("proven").asBoolean()).isFalse();
+        }
+        String text = CliRun.of("values", "subtraction", "--set", "1,3,7,8", "--misere", "--upto", "50").out();
+        assertThat(text).contains("   0: 1  0* 1  0* 1  0* 1  0* 2  3  2  3  2  3  2");
+    }
+
+    @Test
+    void checkGivesTheLeastCounterexampleAndExitsZero() throws IOException {
+        JsonNode j = json(CliRun.of("values", "--rules", EXAMPLES + "TakePQ.java", "--upto", "100", "--check",
+                "n % 7 == 0", "--json"));
+        JsonNode check = j.get("check");
+        assertThat(check.get("holds").asBoolean()).isFalse();
+        assertThat(check.get("counterexample").asInt()).isEqualTo(6);
+        assertThat(check.get("outcome").asText()).isEqualTo("second");
+        assertThat(check.get("checkedUpto").asInt()).isEqualTo(100);
+        JsonNode ok = json(CliRun.of("values", "--rules", EXAMPLES + "TakePQ.java", "--upto", "100", "--check-value",
+                "new int[] {0, 1, 1, 2, 2, 3, 0}[n % 7]", "--json")).get("check");
+        assertThat(ok.get("holds").asBoolean()).isTrue();
+        assertThat(ok.get("counterexample").isNull()).isTrue();
+    }
+
+    @Test
+    void gridsOfWythoffAgreeAndAreGuessedAsBeattyPairs() throws IOException {
+        JsonNode rule = json(CliRun.of("values", "--rules", EXAMPLES + "Wythoff.java", "--grid", "12,12", "--json"));
+        JsonNode builtIn = json(CliRun.of("values", "wythoff", "--grid", "12,12", "--json"));
+        assertThat(rule.get("grid")).isEqualTo(builtIn.get("grid"));
+        assertThat(rule.get("pattern").get("family").asText()).isEqualTo("beatty");
+        JsonNode check = json(CliRun.of("values", "wythoff", "--grid", "6,6", "--check", "p[0] == p[1]", "--json"))
+                .get("check");
+        assertThat(check.get("counterexample")).hasSize(2);
+        assertThat(check.get("counterexample").get(0).asInt()).isEqualTo(1);
+        assertThat(check.get("counterexample").get(1).asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void solveARuleFileWithEveryAnswer() throws IOException {
+        JsonNode j = json(CliRun.of("solve", "--rules", EXAMPLES + "Lasker.java", "3", "4", "--json"));
+        assertThat(j.get("game").asText()).isEqualTo("Lasker");
+        // seed 003: G(3) = 4, G(4) = 3, so 3 4 has nim-sum 7
+        assertThat(j.get("grundy").asInt()).isEqualTo(7);
+        assertThat(j.get("outcome").asText()).isEqualTo("first");
+        JsonNode catalog = json(CliRun.of("solve", "lasker", "3", "4", "--json"));
+        assertThat(j.get("remoteness")).isEqualTo(catalog.get("remoteness"));
+        assertThat(j.get("winningMoves").size()).isEqualTo(catalog.get("winningMoves").size());
+    }
+
+    @Test
+    void errorsOfTheUsersCode() throws IOException {
+        Path typo = Files.writeString(dir.resolve("Typo.java"), "class Typo {\n  static int[] moves(int n) {\n"
+                + "    return new int[] {n - 1;\n  }\n}\n");
+        CliRun compile = CliRun.of("solve", "--rules", typo.toString(), "3");
+        assertThat(compile.exitCode()).isEqualTo(2);
+        assertThat(compile.err()).startsWith("error: " + typo + ":3: ");
+        CliRun boom = CliRun.of("solve", "--rules", EXAMPLES + "bad/Boom.java", "7");
+        assertThat(boom.exitCode()).isEqualTo(2);
+        assertThat(boom.err().strip()).isEqualTo("error: " + EXAMPLES + "bad/Boom.java:4: moves(3) threw"
+                + " java.lang.IllegalStateException: no three");
+        CliRun cycle = CliRun.of("solve", "--rules", EXAMPLES + "bad/Cycle.java", "2,0");
+        assertThat(cycle.exitCode()).isEqualTo(2);
+        assertThat(cycle.err()).contains("cycle through position");
+        CliRun missing = CliRun.of("solve", "--rules", dir.resolve("None.java").toString(), "1");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("error: cannot read rule file");
+    }
+
+    @Test
+    void casesAnswerEachLineAndGoOnAfterABadOne() throws IOException {
+        Path cases = Files.writeString(dir.resolve("cases.txt"), "3 4 5\n\n# a comment\n1 x\n--k 2 1 2 3\n");
+        CliRun run = CliRun.of("solve", "moore", "--cases", cases.toString(), "--json");
+        assertThat(run.exitCode()).isEqualTo(2);
+        String[] lines = run.out().strip().split("\n");
+        assertThat(lines).hasSize(3);
+        JsonNode first = JSON.readTree(lines[0]);
+        assertThat(first.get("case").asInt()).isEqualTo(1);
+        assertThat(first.get("outcome").asText()).isEqualTo("first");
+        JsonNode bad = JSON.readTree(lines[1]);
+        assertThat(bad.get("case").asInt()).isEqualTo(4);
+        assertThat(bad.get("error").asText()).contains("heap 2");
+        JsonNode k2 = JSON.readTree(lines[2]);
+        assertThat(k2.get("case").asInt()).isEqualTo(5);
+        // Moore: 1, 2, 3 with k = 2: bits 1 (heaps 1, 3) and 2 (heaps 2, 3) each set twice, not a multiple of 3
+        assertThat(k2.get("outcome").asText()).isEqualTo("first");
+        CliRun text = CliRun.withInput("1 2\n1 -1\n", "solve", "nim", "--cases", "-");
+        assertThat(text.exitCode()).isEqualTo(2);
+        assertThat(text.err().strip()).startsWith("error: case 2: ");
+        assertThat(text.out()).contains("case 1").contains("outcome     first");
+    }
+
+    @Test
+    void misereBashAtAnySizeAndNimKForLasker() throws IOException {
+        JsonNode bash = json(CliRun.of("solve", "bash", "--max", "3", "--misere", "1000000001", "--json"));
+        // seed 001: the player to move loses exactly when (N - 1) mod (K + 1) = 0
+        assertThat(bash.get("outcome").asText()).isEqualTo("second");
+        JsonNode lasker = json(CliRun.of("solve", "lasker", "--k", "2", "1", "2", "3", "--json"));
+        // 1, 1, 1 under Nim-2 loses by hand: any move leaves one or two single tokens, which the other takes
+        assertThat(lasker.get("outcome").asText()).isEqualTo("first");
+        assertThat(lasker.get("winningMoves").findValuesAsText("move")).contains("heap 2: 2 -> 1, heap 3: 3 -> 1");
+    }
+}

@@ -1,0 +1,185 @@
+package org.sprague.pattern;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Guesses a simple description of the losing positions of a table (the seeds' "print the table, find the
+ * pattern"): residues modulo m, Fibonacci numbers, numbers 2^k + c, and for grids complementary Beatty pairs.
+ * A guess only says that the table fits; it is never a proof.
+ */
+public final class PatternGuesser {
+    /** Residue classes are tried for moduli up to this, and only when the table shows each class 3 times. */
+    static final int MAX_MODULUS = 64;
+
+    private PatternGuesser() {
+    }
+
+    /** A pattern that fits the whole table: words for people and an equivalent Java expression for --check. */
+    public record Guess(String family, String description, String expression) {
+    }
+
+    /** The best guess for losing heaps {@code n} (where {@code losing[n]}), or {@code null}. */
+    public static Guess heaps(boolean[] losing) {
+        int upto = losing.length - 1;
+        for (int m = 1; m <= MAX_MODULUS && 3 * m <= upto + 1; m++) {
+            Guess g = residues(losing, m);
+            if (g != null) {
+                return g;
+            }
+        }
+        Guess fib = matchSet(losing, fibonacci(upto), "fibonacci", "the Fibonacci numbers", "sprague.fib(n)");
+        if (fib != null) {
+            return fib;
+        }
+        for (int c = -2; c <= 2; c++) {
+            List<Long> set = new ArrayList<>();
+            for (int k = 0; k < 62; k++) {
+                long v = (1L << k) + c;
+                if (v >= 0 && v <= upto && !set.contains(v)) {
+                    set.add(v);
+                }
+            }
+            String name = "2^k" + (c == 0 ? "" : c > 0 ? "+" + c : Integer.toString(c));
+            String expr = "Long.bitCount(n " + (c == 0 ? "" : c > 0 ? "- " + c : "+ " + -c) + ") == 1";
+            Guess g = matchSet(losing, set, "powers", "the numbers " + name, expr);
+            if (g != null) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    private static Guess residues(boolean[] losing, int m) {
+        boolean[] cls = new boolean[m];
+        for (int r = 0; r < m; r++) {
+            cls[r] = losing[r];
+        }
+        for (int n = m; n < losing.length; n++) {
+            if (losing[n] != cls[n % m]) {
+                return null;
+            }
+        }
+        List<String> rs = new ArrayList<>();
+        List<String> expr = new ArrayList<>();
+        for (int r = 0; r < m; r++) {
+            if (cls[r]) {
+                rs.add(Integer.toString(r));
+                expr.add("n % " + m + " == " + r);
+            }
+        }
+        if (rs.isEmpty()) {
+            return new Guess("residues", "no losing position", "false");
+        }
+        if (rs.size() == m) {
+            return new Guess("residues", "every position loses", "true");
+        }
+        return new Guess("residues", "n mod " + m + " in {" + String.join(", ", rs) + "}", String.join(" || ",
+                expr));
+    }
+
+    /** Matches the losing set with {@code set}, allowing 0 (the terminal heap) to lose too. */
+    private static Guess matchSet(boolean[] losing, List<Long> set, String family, String words, String expr) {
+        int count = 0;
+        for (long v : set) {
+            if (v > 0 && v < losing.length) {
+                count++;
+            }
+        }
+        if (count < 4) {
+            return null;
+        }
+        for (int n = 1; n < losing.length; n++) {
+            if (losing[n] != set.contains((long) n)) {
+                return null;
+            }
+        }
+        String zero = losing[0] ? " (and 0)" : "";
+        String e = expr.startsWith("sprague.fib") ? fibonacciExpression() : expr;
+        return new Guess(family, words + zero, losing[0] ? "n == 0 || " + e : "n != 0 && " + e);
+    }
+
+    private static String fibonacciExpression() {
+        // n is a Fibonacci number exactly when 5n^2 + 4 or 5n^2 - 4 is a perfect square
+        return "(Math.round(Math.sqrt(5.0*n*n+4))*Math.round(Math.sqrt(5.0*n*n+4)) == 5L*n*n+4"
+                + " || Math.round(Math.sqrt(5.0*n*n-4))*Math.round(Math.sqrt(5.0*n*n-4)) == 5L*n*n-4)";
+    }
+
+    private static List<Long> fibonacci(int upto) {
+        List<Long> f = new ArrayList<>();
+        long a = 1;
+        long b = 2;
+        while (a <= upto) {
+            f.add(a);
+            long c = a + b;
+            a = b;
+            b = c;
+        }
+        return f;
+    }
+
+    /**
+     * Complementary Beatty pairs for a grid's losing positions: the losing pairs (a_k, b_k), a_k <= b_k, ordered
+     * by a, with a_k = floor(k x) and b_k = floor(k y) for some x with y = x / (x - 1) (so 1/x + 1/y = 1), and
+     * their mirror images; nothing else loses.
+     */
+    public static Guess grid(boolean[][] losing) {
+        int rows = losing.length;
+        int cols = rows == 0 ? 0 : losing[0].length;
+        List<int[]> pairs = new ArrayList<>();
+        for (int a = 0; a < rows; a++) {
+            for (int b = a; b < cols; b++) {
+                if (losing[a][b]) {
+                    pairs.add(new int[] {a, b});
+                }
+            }
+        }
+        int size = Math.min(rows, cols);
+        if (pairs.size() < 4) {
+            return null;
+        }
+        // symmetric within the square part, at most one loss per row, and the k-th pair from the formula
+        for (int a = 0; a < size; a++) {
+            for (int b = 0; b < size; b++) {
+                if (losing[a][b] != losing[b][a]) {
+                    return null;
+                }
+            }
+        }
+        double lo = 1.0;
+        double hi = 2.0;
+        for (int k = 0; k < pairs.size(); k++) {
+            int a = pairs.get(k)[0];
+            int b = pairs.get(k)[1];
+            if (k == 0) {
+                if (a != 0 || b != 0) {
+                    return null;
+                }
+                continue;
+            }
+            // floor(k x) = a: a/k <= x < (a+1)/k; floor(k y) = b with y = x/(x-1) decreasing in x
+            lo = Math.max(lo, (double) a / k);
+            hi = Math.min(hi, (double) (a + 1) / k);
+            // b <= k x/(x-1) < b+1  <=>  x <= b/(b-k) and x > (b+1)/(b+1-k)
+            if (b <= k) {
+                return null;
+            }
+            hi = Math.min(hi, (double) b / (b - k));
+            lo = Math.max(lo, (double) (b + 1) / (b + 1 - k));
+            if (lo >= hi + 1e-12) {
+                return null;
+            }
+        }
+        double x = (lo + hi) / 2;
+        double phi = (1 + Math.sqrt(5)) / 2;
+        boolean golden = lo <= phi && phi < hi;
+        String words = String.format("complementary Beatty pairs (floor(k*x), floor(k*y)), 1/x + 1/y = 1, with x"
+                + " in [%.6f, %.6f)%s, and their mirror images", lo, hi, golden ? " (the golden ratio fits: Wythoff's"
+                + " pairs)" : "");
+        String xs = golden ? "((1+Math.sqrt(5))/2)" : Double.toString(x);
+        String expr = "java.util.stream.IntStream.rangeClosed(0, Math.max(p[0], p[1])).anyMatch(k -> "
+                + "(int) Math.floor(k*" + xs + ") == Math.min(p[0], p[1]) && (int) Math.floor(k*" + xs + "/(" + xs
+                + "-1)) == Math.max(p[0], p[1]))";
+        return new Guess("beatty", words, expr);
+    }
+}

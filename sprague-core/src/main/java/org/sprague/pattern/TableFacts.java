@@ -1,0 +1,65 @@
+package org.sprague.pattern;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.rules.ExpressionCheck;
+
+/**
+ * What a table of values says for people: its first losing positions (value 0), a guessed pattern, and the
+ * result of a user's check. A position loses for the player to move exactly when its value is 0, under normal
+ * play (Grundy values) and under misère play (misère Grundy values) alike.
+ *
+ * @param losing the first losing positions: heaps ({@code Integer}) or grid cells ({@code int[]{p0, p1}})
+ * @param losingCount how many positions of the table lose
+ * @param guess a pattern that fits every losing position of the table, or {@code null}
+ * @param check the user's check, or {@code null}
+ * @param checked its result, or {@code null}
+ * @param counterexampleLoses whether the counterexample (if any) is a losing position
+ */
+public record TableFacts(List<Object> losing, int losingCount, PatternGuesser.Guess guess, ExpressionCheck check,
+        ExpressionCheck.Result checked, boolean counterexampleLoses) {
+    /** How many losing positions are listed. */
+    public static final int LISTED = 100;
+
+    /** Facts of a heap table {@code values[0..upto]}. */
+    public static TableFacts of(int[] values, int upto, ExpressionCheck check) {
+        boolean[] losing = new boolean[upto + 1];
+        List<Object> first = new ArrayList<>();
+        int count = 0;
+        for (int n = 0; n <= upto; n++) {
+            losing[n] = values[n] == 0;
+            if (losing[n]) {
+                count++;
+                if (first.size() < LISTED) {
+                    first.add(n);
+                }
+            }
+        }
+        int[] exact = java.util.Arrays.copyOf(values, upto + 1);
+        ExpressionCheck.Result r = check == null ? null : check.first(exact);
+        boolean cxLoses = r != null && !r.holds() && exact[r.counterexample()[0]] == 0;
+        return new TableFacts(first, count, PatternGuesser.heaps(losing), check, r, cxLoses);
+    }
+
+    /** Facts of a grid of values, rows p0, columns p1. */
+    public static TableFacts of(int[][] grid, ExpressionCheck check) {
+        boolean[][] losing = new boolean[grid.length][];
+        List<Object> first = new ArrayList<>();
+        int count = 0;
+        for (int a = 0; a < grid.length; a++) {
+            losing[a] = new boolean[grid[a].length];
+            for (int b = 0; b < grid[a].length; b++) {
+                losing[a][b] = grid[a][b] == 0;
+                if (losing[a][b]) {
+                    count++;
+                    if (first.size() < LISTED) {
+                        first.add(new int[] {a, b});
+                    }
+                }
+            }
+        }
+        ExpressionCheck.Result r = check == null ? null : check.first(grid);
+        boolean cxLoses = r != null && !r.holds() && grid[r.counterexample()[0]][r.counterexample()[1]] == 0;
+        return new TableFacts(first, count, PatternGuesser.grid(losing), check, r, cxLoses);
+    }
+}

@@ -1,0 +1,52 @@
+package org.sprague.rules;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Positions;
+
+/**
+ * Reads positions of a rule game as the user types them: a heap size, or {@code A,B,...} for the tuple form.
+ */
+public final class RulePositions {
+    private RulePositions() {
+    }
+
+    /** The position numbers of the components given. */
+    public static int[] parse(RuleGame game, List<String> position) {
+        Positions.requireNonEmpty(position, game.form().syntax());
+        int[] ids = new int[position.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = game.id(parseOne(game.form(), position.get(i), "position " + (i + 1)));
+        }
+        return ids;
+    }
+
+    /** One component: an Integer, a Long or an int[]. */
+    public static Object parseOne(RuleForm form, String text, String what) {
+        if (form == RuleForm.TUPLE) {
+            String[] parts = text.split(",", -1);
+            int[] p = new int[parts.length];
+            for (int k = 0; k < parts.length; k++) {
+                p[k] = toInt(Positions.parseNonNegative(parts[k].strip(), what + " (" + text + ")"), what, "int");
+            }
+            return p;
+        }
+        BigInteger v = Positions.parseNonNegative(text.strip(), what);
+        if (form == RuleForm.HEAP_LONG) {
+            if (v.bitLength() > 63) {
+                throw new BadInputException(what + " is " + text + ", beyond the long that moves(long n) takes");
+            }
+            return v.longValue();
+        }
+        return toInt(v, what, "int");
+    }
+
+    private static int toInt(BigInteger v, String what, String type) {
+        if (v.bitLength() > 31) {
+            throw new BadInputException(what + " is " + v + ", beyond the " + type + " that moves takes; write"
+                    + " the rule as long[] moves(long n) for larger heaps");
+        }
+        return v.intValue();
+    }
+}
