@@ -72,8 +72,15 @@ final class SolveCommand {
             List<String> position = positionArguments();
             GameOptions options = GameOptionSpecs.given(spec, game.options());
             Answer answer = game.solve(options, position);
-            Output.print(answer, options, json);
+            Output.print(answer, withoutEngine(options), json);
             return 0;
+        }
+
+        /** Where an answer was computed is not part of it: --engine and --master are left out of the echo. */
+        private static GameOptions withoutEngine(GameOptions options) {
+            java.util.Map<String, String> shown = new java.util.LinkedHashMap<>(options.asMap());
+            shown.keySet().removeAll(List.of("--engine", "--master"));
+            return new GameOptions(shown);
         }
 
         private List<String> positionArguments() throws IOException {
