@@ -201,6 +201,17 @@ public final class SparkMain {
                 return 3;
             }
         }
+        // a failed task reaches the driver as a SparkException whose message names the task's exception
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            String m = c.getMessage() == null ? "" : c.getMessage();
+            for (Class<?> kind : List.of(BadInputException.class, ResourceLimitException.class)) {
+                int at = m.indexOf(kind.getName() + ": ");
+                if (at >= 0) {
+                    err.println("error: " + oneLine(m.substring(at + kind.getName().length() + 2)));
+                    return kind == BadInputException.class ? 2 : 3;
+                }
+            }
+        }
         err.println("error: the Spark job failed: " + t.getClass().getSimpleName() + ": " + oneLine(t.getMessage()));
         return 1;
     }
