@@ -93,6 +93,7 @@ public final class SparkMain {
             throws ReflectiveOperationException {
         only(positional, 1);
         String dir = required(o, "--out");
+        long began = System.nanoTime();
         SparkSession spark = Sessions.start(o.get("--master"));
         try {
             int partitions = (int) number(o, "--partitions", 2L * spark.sparkContext().defaultParallelism(), 1 << 20);
@@ -117,7 +118,12 @@ public final class SparkMain {
                 case "parquet" -> ResultOutput.parquet(spark, solved, dir);
                 default -> throw new BadInputException("--out-format takes text or parquet");
             }
-            out.println("rounds " + solver.rounds());
+            List<Long> times = new ArrayList<>(solver.roundNanos());
+            times.sort(null);
+            out.printf("rounds %d, median round %.3f s, slowest %.3f s, total %.1f s%n", solver.rounds(),
+                    times.isEmpty() ? 0 : times.get(times.size() / 2) / 1e9,
+                    times.isEmpty() ? 0 : times.get(times.size() - 1) / 1e9,
+                    (System.nanoTime() - began) / 1e9);
         } finally {
             spark.stop();
         }

@@ -36,6 +36,7 @@ public final class SparkRetrograde {
     private final Partitioner partitioner;
     private final StorageLevel storage;
     private long rounds;
+    private final List<Long> roundNanos = new ArrayList<>();
 
     /** @param partitions how many partitions the states and parent lists are spread over */
     public SparkRetrograde(int partitions) {
@@ -50,6 +51,11 @@ public final class SparkRetrograde {
     /** The number of rounds the last solve ran (the greatest finite remoteness + 1, at least 1). */
     public long rounds() {
         return rounds;
+    }
+
+    /** The wall time of each round of the last solve, in nanoseconds (for benchmarks). */
+    public List<Long> roundNanos() {
+        return roundNanos;
     }
 
     /**
@@ -147,8 +153,10 @@ public final class SparkRetrograde {
             Function<JavaPairRDD<Long, Long>, JavaPairRDD<Long, Long>> messenger) {
         JavaPairRDD<Long, Long> state = start.persist(storage);
         rounds = 0;
+        roundNanos.clear();
         long decided = state.filter(e -> ResultCodes.decidedAt(e._2(), 0)).count();
         for (long level = 0; decided > 0; level++) {
+            long began = System.nanoTime();
             final long at = level;
             final long next = level + 1;
             JavaPairRDD<Long, Long> frontier = state.filter(e -> ResultCodes.decidedAt(e._2(), at));
@@ -163,6 +171,7 @@ public final class SparkRetrograde {
             state.unpersist(false);
             state = updated;
             rounds++;
+            roundNanos.add(System.nanoTime() - began);
         }
         if (rounds == 0) {
             rounds = 1;
