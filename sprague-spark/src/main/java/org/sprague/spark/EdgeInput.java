@@ -57,6 +57,14 @@ public record EdgeInput(JavaRDD<Long> nodes, JavaPairRDD<Long, Long> edges, Java
     private static JavaRDD<Long> nodes(SparkSession spark, long size, JavaPairRDD<Long, Long> edges,
             JavaPairRDD<Long, Integer> labels) {
         if (size >= 0) {
+            List<Tuple2<Long, Long>> outside = edges.filter(e -> e._1() < 0 || e._1() >= size || e._2() < 0
+                    || e._2() >= size).take(1);
+            List<Long> unknown = labels.keys().filter(u -> u < 0 || u >= size).take(1);
+            if (!outside.isEmpty() || !unknown.isEmpty()) {
+                throw new BadInputException((outside.isEmpty() ? "a label of node " + unknown.get(0)
+                        : "the move " + outside.get(0)._1() + " " + outside.get(0)._2()) + " lies outside the nodes"
+                        + " 0.." + (size - 1) + " given by --nodes " + size);
+            }
             return spark.range(0, size).javaRDD();
         }
         return edges.keys().union(edges.values()).union(labels.keys()).distinct();

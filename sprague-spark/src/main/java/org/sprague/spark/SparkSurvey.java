@@ -42,7 +42,11 @@ public final class SparkSurvey {
             List<String> lines = sc.parallelize(todo, todo.size()).map(code -> {
                 SurveyRow row = Surveys.row(code, upto);
                 if (dir != null) {
-                    SurveyResults.save(Path.of(dir), row);
+                    try {
+                        SurveyResults.save(Path.of(dir), row);
+                    } catch (java.io.UncheckedIOException e) {
+                        // an executor that cannot see the directory leaves the row to the driver
+                    }
                 }
                 return row.line();
             }).collect();

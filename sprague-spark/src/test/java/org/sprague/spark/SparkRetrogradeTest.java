@@ -1,6 +1,7 @@
 package org.sprague.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -18,6 +19,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sprague.BadInputException;
 import org.sprague.catalog.graph.CatMouse;
 import org.sprague.game.IndexedTurnGame;
 import org.sprague.graph.GameGraph;
@@ -136,6 +138,9 @@ class SparkRetrogradeTest {
         Map<Long, Long> s = collect(new SparkRetrograde(2).solve(in.nodes(), in.edges(), in.labels()));
         assertThat(s).containsOnlyKeys(10L, 20L, 30L, 40L);
         assertThat(ResultCodes.outcome(s.get(10L)) + ResultCodes.remoteness(s.get(10L))).isEqualTo("loss2");
+        assertThatThrownBy(() -> EdgeInput.text(spark, text.toString(), 35))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("a label of node 40 lies outside the nodes 0..34 given by --nodes 35");
     }
 
     private JavaPairRDD<Long, Long> edges(GameGraph g) {
