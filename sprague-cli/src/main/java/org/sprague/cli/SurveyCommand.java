@@ -76,7 +76,12 @@ final class SurveyCommand implements Callable<Integer> {
         }
         Surveys.checkBudget(codes, upto);
         List<SurveyRow> rows = switch (engine) {
-            case "local" -> local(codes);
+            case "local" -> {
+                if (master != null) {
+                    throw new BadInputException("--master is for --engine spark");
+                }
+                yield local(codes);
+            }
             case "spark" -> spark(codes);
             default -> throw new BadInputException("unknown engine '" + engine + "'; engines: local, spark");
         };
@@ -108,9 +113,6 @@ final class SurveyCommand implements Callable<Integer> {
 
     /** One code after another, each saved as soon as it is done. */
     private List<SurveyRow> local(List<String> codes) {
-        if (master != null) {
-            throw new BadInputException("--master is for --engine spark");
-        }
         Map<String, SurveyRow> done = SurveyResults.load(results, codes, upto);
         List<SurveyRow> rows = new ArrayList<>();
         for (String code : codes) {
@@ -129,10 +131,15 @@ final class SurveyCommand implements Callable<Integer> {
     /** The codes not yet in the results directory go to the Spark job, which writes its rows there. */
     private List<SurveyRow> spark(List<String> codes) throws IOException {
         SparkModule module = SparkModule.find();
+        List<String> todo = new ArrayList<>(codes);
+        todo.removeAll(SurveyResults.load(results, codes, upto).keySet());
+        if (todo.isEmpty()) {
+            return local(codes); // everything is in the results directory: nothing to start Spark for
+        }
         Path dir = results != null ? results : Files.createTempDirectory("sprague-survey-");
         Path list = Files.createTempFile("sprague-codes-", ".txt");
         try {
-            Files.write(list, codes, StandardCharsets.UTF_8);
+            Files.write(list, todo, StandardCharsets.UTF_8);
             List<String> args = new ArrayList<>(List.of("survey", "--codes", list.toString(), "--upto",
                     Integer.toString(upto), "--results", dir.toAbsolutePath().toString()));
             if (master != null) {
