@@ -26,14 +26,14 @@ import org.sprague.survey.Surveys;
  * survey octal|hex --digits D --upto N [--results DIR] [--master URL]     CSV table on standard output
  * survey --codes FILE --upto N [--results DIR] [--master URL]
  * retrograde --edges PATH [--format text|parquet] [--labels PATH] [--nodes N] --out DIR
- *            [--out-format text|parquet] [--partitions P] [--master URL]
+ *            [--out-format text|parquet] [--partitions P] [--master URL] [--progress]
  * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
  * </pre>
  *
  * Failures end with one {@code error:} line: exit 2 for bad input, 3 for a resource limit, 1 otherwise.
  */
 public final class SparkMain {
-    private static final Set<String> FLAGS = Set.of();
+    private static final Set<String> FLAGS = Set.of("--progress");
 
     private SparkMain() {
     }
@@ -98,6 +98,9 @@ public final class SparkMain {
         try {
             int partitions = (int) number(o, "--partitions", 2L * spark.sparkContext().defaultParallelism(), 1 << 20);
             SparkRetrograde solver = new SparkRetrograde(partitions);
+            if (o.containsKey("--progress")) {
+                solver.onRound(System.err::println);
+            }
             JavaPairRDD<Long, Long> solved;
             if (o.containsKey("--game")) {
                 GameFactory factory = (GameFactory) Class.forName(o.get("--game")).getDeclaredConstructor()

@@ -37,6 +37,7 @@ public final class SparkRetrograde {
     private final StorageLevel storage;
     private long rounds;
     private final List<Long> roundNanos = new ArrayList<>();
+    private java.util.function.Consumer<String> progress = line -> { };
 
     /** @param partitions how many partitions the states and parent lists are spread over */
     public SparkRetrograde(int partitions) {
@@ -51,6 +52,12 @@ public final class SparkRetrograde {
     /** The number of rounds the last solve ran (the greatest finite remoteness + 1, at least 1). */
     public long rounds() {
         return rounds;
+    }
+
+    /** Reports each round as it ends (a line such as {@code round 3: 1200 decided in 0.8 s}), for long runs. */
+    public SparkRetrograde onRound(java.util.function.Consumer<String> report) {
+        this.progress = report;
+        return this;
     }
 
     /** The wall time of each round of the last solve, in nanoseconds (for benchmarks). */
@@ -172,6 +179,8 @@ public final class SparkRetrograde {
             state = updated;
             rounds++;
             roundNanos.add(System.nanoTime() - began);
+            progress.accept(String.format("round %d: %d decided in %.2f s", level, decided,
+                    (System.nanoTime() - began) / 1e9));
         }
         if (rounds == 0) {
             rounds = 1;
