@@ -5,9 +5,10 @@ package org.sprague.spark;
  * non-negative value is a position not yet resolved: the number of its moves not yet known to lead to a win for
  * the opponent. A negative value is resolved: bit 62 marks a win for the player to move, bit 61 a position
  * labelled draw (never propagated), and the low 32 bits hold the remoteness. Positions left unresolved when no
- * round resolves anything more are draws.
+ * round resolves anything more are draws. Readers of {@link SparkRetrograde}'s results decode a state with
+ * the public methods.
  */
-final class ResultCodes {
+public final class ResultCodes {
     static final long RESOLVED = Long.MIN_VALUE;
     static final long WIN = 1L << 62;
     static final long DRAW_LABEL = 1L << 61;
@@ -29,20 +30,16 @@ final class ResultCodes {
         return RESOLVED | remoteness;
     }
 
-    static boolean resolved(long s) {
-        return s < 0;
-    }
-
-    static boolean isWin(long s) {
+    public static boolean isWin(long s) {
         return s < 0 && (s & WIN) != 0 && (s & DRAW_LABEL) == 0;
     }
 
-    static boolean isDraw(long s) {
+    public static boolean isDraw(long s) {
         return s >= 0 || (s & DRAW_LABEL) != 0;
     }
 
     /** The remoteness of a resolved position, or -1 for a draw. */
-    static long remoteness(long s) {
+    public static long remoteness(long s) {
         return isDraw(s) ? -1 : s & REMOTENESS;
     }
 
@@ -74,7 +71,7 @@ final class ResultCodes {
     }
 
     /** The word written to result files: the outcome for the player to move. */
-    static String outcome(long s) {
+    public static String outcome(long s) {
         return isDraw(s) ? "draw" : isWin(s) ? "win" : "loss";
     }
 }
