@@ -25,10 +25,10 @@ import scala.Tuple2;
  * last won child, remoteness comes out exact, as in the single-machine solver. When a round resolves nothing,
  * the positions still unresolved are draws.
  *
- * <p>States and parent lists share one hash partitioning, so the joins of a round are partition-local; only the
- * messages (one per move into the level, summed per parent before the shuffle) cross the network. A round scans
- * the states and, without un-moves, the parent lists of its partitions; lineage is cut every
- * {@link #CHECKPOINT_EVERY} rounds.
+ * <p>States and parent lists ({@link ParentIndex}, one per partition) share one hash partitioning, so a round's
+ * lookups and join are partition-local; only the messages (one per move into the level, summed per parent before
+ * the shuffle) cross the network. A round scans the states of its partitions and looks up the parents of the
+ * level alone; lineage is cut every {@link #CHECKPOINT_EVERY} rounds.
  */
 public final class SparkRetrograde {
     static final int CHECKPOINT_EVERY = 16;
@@ -77,20 +77,22 @@ public final class SparkRetrograde {
             JavaPairRDD<Long, Integer> labels) {
         JavaPairRDD<Long, Long> live = edges.subtractByKey(labels);
         JavaPairRDD<Long, Long> moves = live.mapValues(v -> 1L).reduceByKey(partitioner, Long::sum);
-        JavaPairRDD<Long, long[]> parents = live.mapToPair(Tuple2::swap).groupByKey(partitioner)
-                .mapValues(SparkRetrograde::toArray).persist(storage);
+        JavaRDD<ParentIndex> parents = live.mapToPair(Tuple2::swap).partitionBy(partitioner)
+                .mapPartitions(it -> List.of(ParentIndex.of(it)).iterator(), true).persist(storage);
         JavaPairRDD<Long, Long> state = nodes.mapToPair(u -> new Tuple2<>(u, 0L)).partitionBy(partitioner)
-                .leftOuterJoin(moves).leftOuterJoin(labels)
+                .leftOuterJoin(moves, partitioner).leftOuterJoin(labels, partitioner)
                 .mapValues(t -> ResultCodes.start(t._2().orElse(0), t._1()._2().orElse(0L)));
         try {
-            return propagate(state, frontier -> frontier.join(parents).flatMapToPair(e -> {
-                long message = ResultCodes.isWin(e._2()._1()) ? ResultCodes.CHILD_WON : ResultCodes.CHILD_LOST;
-                List<Tuple2<Long, Long>> out = new ArrayList<>(e._2()._2().length);
-                for (long p : e._2()._2()) {
-                    out.add(new Tuple2<>(p, message));
-                }
+            // states and parent indexes are partitioned alike, so partition i of both holds the same children
+            return propagate(state, frontier -> frontier.zipPartitions(parents, (decided, index) -> {
+                ParentIndex in = index.next();
+                List<Tuple2<Long, Long>> out = new ArrayList<>();
+                decided.forEachRemaining(e -> {
+                    long message = ResultCodes.isWin(e._2()) ? ResultCodes.CHILD_WON : ResultCodes.CHILD_LOST;
+                    in.forEachParent(e._1(), p -> out.add(new Tuple2<>(p, message)));
+                });
                 return out.iterator();
-            }));
+            }).mapToPair(t -> t));
         } finally {
             parents.unpersist(false);
         }
@@ -169,7 +171,7 @@ public final class SparkRetrograde {
             JavaPairRDD<Long, Long> frontier = state.filter(e -> ResultCodes.decidedAt(e._2(), at));
             JavaPairRDD<Long, Long> messages = messenger.apply(frontier)
                     .reduceByKey(partitioner, Long::sum);
-            JavaPairRDD<Long, Long> updated = state.leftOuterJoin(messages)
+            JavaPairRDD<Long, Long> updated = state.leftOuterJoin(messages, partitioner)
                     .mapValues(t -> ResultCodes.update(t._1(), t._2().orElse(0L), next)).persist(storage);
             if (next % CHECKPOINT_EVERY == 0) {
                 updated.rdd().localCheckpoint(); // marks in place: the lineage ends at the next action
@@ -186,17 +188,5 @@ public final class SparkRetrograde {
             rounds = 1;
         }
         return state;
-    }
-
-    private static long[] toArray(Iterable<Long> values) {
-        long[] a = new long[16];
-        int n = 0;
-        for (long v : values) {
-            if (n == a.length) {
-                a = java.util.Arrays.copyOf(a, 2 * n);
-            }
-            a[n++] = v;
-        }
-        return java.util.Arrays.copyOf(a, n);
     }
 }
