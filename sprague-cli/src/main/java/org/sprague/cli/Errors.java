@@ -1,5 +1,7 @@
 package org.sprague.cli;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import picocli.CommandLine;
@@ -21,16 +23,16 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
         if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && cmd.getCommandName().equals("solve")
                 && !unmatched.getUnmatched().isEmpty()) {
             String word = unmatched.getUnmatched().get(0);
-            cmd.getErr().println(word.startsWith("-")
-                    ? "error: unknown option '" + word + "' for solve; a game's options go after its name,"
+            cmd.getErr().println("error: " + oneLine(word.startsWith("-")
+                    ? "unknown option '" + word + "' for solve; a game's options go after its name,"
                             + " as in 'sprague solve nim --misere 1 2'"
-                    : "error: unknown game '" + word + "'; 'sprague list' shows every game");
+                    : "unknown game '" + word + "'; 'sprague list' shows every game"));
             return BAD_INPUT;
         }
         if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && cmd.getCommandName().equals("values")
                 && !unmatched.getUnmatched().isEmpty()) {
-            cmd.getErr().println("error: unknown ruleset '" + unmatched.getUnmatched().get(0)
-                    + "'; rulesets: " + String.join(", ", org.sprague.catalog.heap.HeapRulesets.ids()));
+            cmd.getErr().println("error: " + oneLine("unknown ruleset '" + unmatched.getUnmatched().get(0)
+                    + "'; rulesets: " + String.join(", ", org.sprague.catalog.heap.HeapRulesets.ids())));
             return BAD_INPUT;
         }
         cmd.getErr().println("error: " + oneLine(ex.getMessage()));
@@ -61,7 +63,36 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
         if (message == null) {
             return "no details";
         }
-        String line = message.strip().replaceAll("\\s*\\R\\s*", "; ");
+        String line = shortenQuoted(message).strip().replaceAll("\\s*\\R\\s*", "; ");
+        if (line.length() > LONGEST_LINE) {
+            line = excerpt(line, LONGEST_LINE) + " (" + line.length() + " characters)";
+        }
         return line.isEmpty() ? "no details" : line;
+    }
+
+    /** A quoted token longer than this is cut to an excerpt and its length, so a huge bad input stays one line. */
+    static final int LONGEST_TOKEN = 40;
+    private static final int LONGEST_LINE = 2000;
+    private static final Pattern LONG_QUOTED = Pattern.compile("'([^']{" + (LONGEST_TOKEN + 1) + ",})'");
+
+    /** {@code '0000...' (300000000 characters)} for each overlong quoted token. */
+    static String shortenQuoted(String message) {
+        Matcher m = LONG_QUOTED.matcher(message);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String token = m.group(1);
+            m.appendReplacement(out, Matcher.quoteReplacement(
+                    "'" + excerpt(token, 16) + "' (" + token.length() + " characters)"));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** The first {@code n} characters and "...", control characters shown as escapes. */
+    private static String excerpt(String s, int n) {
+        StringBuilder b = new StringBuilder();
+        s.substring(0, Math.min(n, s.length())).chars().forEach(c -> b.append(Character.isISOControl(c)
+                ? String.format("\\u%04x", c) : String.valueOf((char) c)));
+        return b.append(s.length() > n ? "..." : "").toString();
     }
 }

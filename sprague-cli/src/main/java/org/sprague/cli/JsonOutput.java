@@ -98,6 +98,10 @@ final class JsonOutput implements AutoCloseable {
             g.writeEndObject();
         }
         g.writeEndArray();
+        for (Map.Entry<String, Object> e : t.extra().entrySet()) {
+            g.writeFieldName(e.getKey());
+            value(e.getValue());
+        }
         g.writeFieldName("notes");
         strings(t.notes());
         g.writeEndObject();

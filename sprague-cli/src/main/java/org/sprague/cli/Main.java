@@ -48,10 +48,22 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.addSubcommand(SolveCommand.build());
         cli.addSubcommand(ValuesCommand.build());
+        withoutVersionOption(cli.getSubcommands().values());
         Errors errors = new Errors();
         cli.setParameterExceptionHandler(errors);
         cli.setExecutionExceptionHandler(errors);
         return cli;
+    }
+
+    /** Only {@code sprague --version} prints the version: below it, {@code -V} is an unknown option (exit 2). */
+    private static void withoutVersionOption(java.util.Collection<CommandLine> commands) {
+        for (CommandLine c : commands) {
+            CommandLine.Model.OptionSpec version = c.getCommandSpec().findOption("--version");
+            if (version != null) {
+                c.getCommandSpec().remove(version);
+            }
+            withoutVersionOption(c.getSubcommands().values());
+        }
     }
 
     /** The version from the jar's manifest, or "development" when run from classes. */

@@ -60,6 +60,7 @@ final class TextOutput {
             row.extra().forEach((k, v) -> line.append("  ").append(k).append('=').append(v));
             out.println(line);
         }
+        t.extra().forEach((k, v) -> out.println("  " + k + ": " + v));
         for (String note : t.notes()) {
             out.println("  note: " + note);
         }

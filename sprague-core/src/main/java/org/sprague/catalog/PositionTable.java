@@ -15,6 +15,7 @@ public final class PositionTable implements Answer {
     private final int size;
     private final IntFunction<Row> rows;
     private final List<String> notes;
+    private final Map<String, Object> extra;
 
     /**
      * One position: its name, outcome, remoteness ({@code null} for draws) and game-specific fields in output
@@ -29,10 +30,21 @@ public final class PositionTable implements Answer {
     }
 
     public PositionTable(String game, int size, IntFunction<Row> rows, List<String> notes) {
+        this(game, size, rows, notes, Map.of());
+    }
+
+    /** @param extra fields about the whole table, in output order (such as a graph's longest chain) */
+    public PositionTable(String game, int size, IntFunction<Row> rows, List<String> notes, Map<String, Object> extra) {
         this.game = game;
         this.size = size;
         this.rows = rows;
         this.notes = List.copyOf(notes);
+        this.extra = extra;
+    }
+
+    /** Fields about the whole table, in output order. */
+    public Map<String, Object> extra() {
+        return extra;
     }
 
     @Override

@@ -20,6 +20,7 @@ public final class GameGraph implements IndexedTurnGame {
     /**
      * @param offsets {@code n + 1} non-decreasing move offsets, {@code offsets[0] == 0}
      * @param targets the move targets, each in {@code 0 .. n-1}
+     * @throws IllegalArgumentException when any of these does not hold (checked in one pass over the arrays)
      * @param labels {@link TerminalLabel#code()} per node, or {@code null} when no node is labelled
      * @param names a name per node, or {@code null} to name nodes by number
      */
@@ -31,6 +32,20 @@ public final class GameGraph implements IndexedTurnGame {
         if (labels != null && labels.length != n || names != null && names.length != n) {
             throw new IllegalArgumentException("labels and names need one entry per node");
         }
+        for (int u = 0; u < n; u++) {
+            if (offsets[u] > offsets[u + 1]) {
+                throw new IllegalArgumentException("offsets must not decrease, but do after node " + u);
+            }
+            if (labels != null && (labels[u] < 0 || labels[u] >= TerminalLabel.values().length)) {
+                throw new IllegalArgumentException("node " + u + " has label code " + labels[u] + ", not a label");
+            }
+        }
+        for (int i = 0; i < targets.length; i++) {
+            if (targets[i] < 0 || targets[i] >= n) {
+                throw new IllegalArgumentException("move " + i + " goes to " + targets[i] + ", not a node (0.."
+                        + (n - 1) + ")");
+            }
+        }
         this.offsets = offsets;
         this.targets = targets;
         this.labels = labels;
@@ -41,6 +56,10 @@ public final class GameGraph implements IndexedTurnGame {
     public static GameGraph fromEdges(int n, int[] from, int[] to, int edges, byte[] labels, String[] names) {
         int[] offsets = new int[n + 1];
         for (int i = 0; i < edges; i++) {
+            if (from[i] < 0 || from[i] >= n) {
+                throw new IllegalArgumentException("edge " + i + " starts at " + from[i] + ", not a node (0.."
+                        + (n - 1) + ")");
+            }
             offsets[from[i] + 1]++;
         }
         for (int u = 0; u < n; u++) {

@@ -77,7 +77,8 @@ public final class GraphFileParser {
             int u = node(t[0]);
             if (labels[u] != 0 && labels[u] != label.code()) {
                 throw new BadInputException(where + ": node '" + t[0] + "' is already labelled "
-                        + TerminalLabel.ofCode(labels[u]).name().toLowerCase() + "; a node has one label");
+                        + TerminalLabel.ofCode(labels[u]).name().toLowerCase(java.util.Locale.ROOT)
+                        + "; a node has one label");
             }
             labels[u] = label.code();
             anyLabel = true;

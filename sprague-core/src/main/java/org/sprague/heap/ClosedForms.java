@@ -33,7 +33,9 @@ public final class ClosedForms {
     public static ClosedForm bash(int k) {
         BigInteger m = BigInteger.valueOf(k + 1L);
         return form(n -> n.mod(m), "G(n) = n mod " + (k + 1L) + " (Bash's game: the options of n hold every residue"
-                + " mod " + (k + 1L) + " but its own)", new Periodicity(0, k + 1, 0));
+                + " mod " + (k + 1L) + " but its own)",
+                // K = 2^31 - 1: a period of 2^31 fits no int, and no table of values can show it anyway
+                k < Integer.MAX_VALUE ? new Periodicity(0, k + 1, 0) : null);
     }
 
     /** The closed form of a finite subtraction set, when it is a Bash set {1..K}; else {@code null}. */

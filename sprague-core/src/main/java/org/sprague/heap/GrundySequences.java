@@ -89,7 +89,14 @@ public final class GrundySequences {
         ClosedForm form = rules.closedForm();
         boolean proven = false;
         String proof;
-        if (per == null) {
+        Periodicity held = per == null ? PeriodicityDetector.heldBack(g, upto) : null;
+        if (held != null) {
+            proof = "G(" + held.preperiod() + ".." + upto + ") repeats with period " + held.period()
+                    + (held.saltus() != 0 ? " and saltus " + held.saltus() : "")
+                    + ", held back because the periodic part is shorter than the preperiod;"
+                    + " compute G(0.." + (2L * held.preperiod() - 1) + ") (--upto " + (2L * held.preperiod() - 1)
+                    + ") to see whether it holds" + (form != null ? "; closed form " + form.statement() : "");
+        } else if (per == null) {
             proof = "no period shows twice in G(0.." + upto + ")"
                     + (form != null ? "; closed form " + form.statement() : "");
         } else if (code != null && OctalPeriodicityTheorem.proves(code, per, g, upto)) {

@@ -11,7 +11,8 @@ import org.sprague.BadInputException;
  *
  * <p>Octal codes use digits 0-7 ({@code 0.77} Kayles, {@code 0.07} Dawson's Kayles, {@code 4.07}). Hexadecimal
  * codes carry the prefix {@code 0x} and digits 0-F ({@code 0x0.F}). The digit before the point may only split
- * (bits 4 and 8): removing nothing and leaving nothing or one heap is not a move.
+ * (bits 4 and 8): removing nothing and leaving nothing or one heap is not a move. A lone digit is read with
+ * the point after it ({@code 4} is {@code 4.0}), as tables of octal games write such codes.
  */
 public final class OctalCode {
     private final String text;
@@ -29,6 +30,9 @@ public final class OctalCode {
         String s = code.strip();
         boolean hex = s.startsWith("0x") || s.startsWith("0X");
         String body = hex ? s.substring(2) : s;
+        if (body.length() == 1) {
+            body += ".0"; // a lone digit, as tables of octal games write 4 for 4.0
+        }
         int point = body.indexOf('.');
         if (point < 0 || body.indexOf('.', point + 1) >= 0) {
             throw new BadInputException("octal code '" + code + "' needs exactly one point, as in 0.77 or 4.07");

@@ -19,6 +19,19 @@ public final class PeriodicityDetector {
 
     /** The periodicity of {@code g[0..upto]}, or {@code null} when no period shows twice. */
     public static Periodicity detect(int[] g, int upto) {
+        return search(g, upto, true);
+    }
+
+    /**
+     * When {@link #detect} finds nothing: the least (n0, p) that shows at least two periods but is held back because
+     * the periodic part is shorter than the preperiod (it would be reported from {@code upto = 2 n0 - 1} on, if it
+     * holds that far); else {@code null}.
+     */
+    public static Periodicity heldBack(int[] g, int upto) {
+        return detect(g, upto) != null ? null : search(g, upto, false);
+    }
+
+    private static Periodicity search(int[] g, int upto, boolean atLeastPreperiod) {
         int bestN0 = Integer.MAX_VALUE;
         int bestP = 0;
         long bestS = 0;
@@ -35,7 +48,7 @@ public final class PeriodicityDetector {
                 n--;
             }
             int n0 = n + 1;
-            if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
+            if (upto + 1 - n0 >= Math.max(2 * p, atLeastPreperiod ? n0 : 0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;
                 bestS = s;

@@ -36,6 +36,16 @@ class GrundySequencesTest {
     }
 
     @Test
+    void aPeriodHeldBackIsNamedWithHowFarToCompute() {
+        GrundyValues v = GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 100);
+        assertThat(v.periodicity()).isNull();
+        assertThat(v.proof()).startsWith("G(71..100) repeats with period 12, held back")
+                .contains("compute G(0..141)");
+        assertThat(GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 141).periodicity())
+                .isEqualTo(new Periodicity(71, 12, 0));
+    }
+
+    @Test
     void aShortRangeShowsThePeriodButCannotProveIt() {
         GrundyValues v = GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 120);
         assertThat(v.periodicity()).isNull();

@@ -36,6 +36,15 @@ class OctalCodeTest {
     }
 
     @Test
+    void aLoneDigitHasThePointAfterIt() {
+        OctalCode c = OctalCode.parse("4");
+        assertThat(c.digit(0)).isEqualTo(4);
+        assertThat(c.maxRemoved()).isZero();
+        assertThat(c.maxParts()).isEqualTo(2);
+        assertThat(OctalCode.parse("0").maxRemoved()).isZero();
+    }
+
+    @Test
     void hexadecimalCodesTakeAPrefix() {
         OctalCode c = OctalCode.parse("0x0.F");
         assertThat(c.hexadecimal()).isTrue();
@@ -53,7 +62,7 @@ class OctalCodeTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"0.8", "abc", "0.9", "077", "0.7.7", "0.", "12.3", "1.0", "2.07", "3.1", "0xG.1",
-        "0x1.0", "", "0.7a", "-0.7"})
+        "0x1.0", "", "0.7a", "-0.7", "1", "2", "8", "."})
     void badCodesAreBadInput(String code) {
         assertThatThrownBy(() -> OctalCode.parse(code)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("octal code");

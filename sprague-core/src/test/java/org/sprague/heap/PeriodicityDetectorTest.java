@@ -91,16 +91,55 @@ class PeriodicityDetectorTest {
     void agreesWithBruteForceOnRandomSequences() {
         Random random = new Random(7);
         for (int trial = 0; trial < 300; trial++) {
-            int upto = random.nextInt(40);
-            int[] g = new int[upto + 1];
-            int p = 1 + random.nextInt(5);
-            int n0 = random.nextInt(10);
-            for (int n = 0; n <= upto; n++) {
-                g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
-            }
+            int[] g = randomPeriodic(random, 10);
+            int upto = g.length - 1;
             assertThat(PeriodicityDetector.detect(g, upto)).as("%s", java.util.Arrays.toString(g))
                     .isEqualTo(bruteForce(g, upto));
         }
+    }
+
+    @Test
+    void heldBackPeriodsAgreeWithBruteForce() {
+        // Kayles up to 100: period 12 from 71 shows twice, but 30 values are fewer than the preperiod
+        int[] kayles = table(new OctalRuleset(OctalCode.parse("0.77")), 100);
+        assertThat(PeriodicityDetector.detect(kayles, 100)).isNull();
+        assertThat(PeriodicityDetector.heldBack(kayles, 100)).isEqualTo(new Periodicity(71, 12, 0));
+        Random random = new Random(11);
+        for (int trial = 0; trial < 300; trial++) {
+            int[] g = randomPeriodic(random, 25);
+            int upto = g.length - 1;
+            Periodicity expected = bruteForce(g, upto) != null ? null : bruteForceTwoPeriods(g, upto);
+            assertThat(PeriodicityDetector.heldBack(g, upto)).as("%s", java.util.Arrays.toString(g))
+                    .isEqualTo(expected);
+        }
+    }
+
+    /** G(0..upto) for a random upto below 40: random values, then a random period from a random n0 below maxN0. */
+    private static int[] randomPeriodic(Random random, int maxN0) {
+        int[] g = new int[random.nextInt(40) + 1];
+        int p = 1 + random.nextInt(5);
+        int n0 = random.nextInt(maxN0);
+        for (int n = 0; n < g.length; n++) {
+            g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
+        }
+        return g;
+    }
+
+    /** Least n0, then least p, whose periodic part holds two periods, whatever its length. */
+    private static Periodicity bruteForceTwoPeriods(int[] g, int upto) {
+        for (int n0 = 0; n0 <= upto; n0++) {
+            for (int p = 1; n0 + 2 * p <= upto + 1; p++) {
+                long s = (long) g[upto] - g[upto - p];
+                boolean ok = s >= 0;
+                for (int n = n0; n + p <= upto && ok; n++) {
+                    ok = g[n + p] - g[n] == s;
+                }
+                if (ok) {
+                    return new Periodicity(n0, p, s);
+                }
+            }
+        }
+        return null;
     }
 
     /** Least n0, then least p, straight from the definition. */

@@ -43,30 +43,27 @@ class SpragueGrundySumTest {
 
     @Test
     void aWinningMoveMayRaiseAComponent() {
-        // position 2 has options {0, 1, 3} where 3 has value 2 (options {0, 1}); value of 2 is mex{0,1,2} = 3
+        // hand-worked: n <= 3 is a Nim heap (options 0..n-1, value n); 4 has options {0, 3}, so G(4) = mex{0,3} = 1
         ImpartialGame<Integer> game = (p, sink) -> {
-            switch (p) {
-                case 1 -> sink.accept(0);
-                case 2 -> {
-                    sink.accept(0);
-                    sink.accept(1);
-                    sink.accept(3);
-                }
-                case 3 -> {
-                    sink.accept(0);
-                    sink.accept(1);
-                }
-                default -> {
+            if (p == 4) {
+                sink.accept(0);
+                sink.accept(3);
+            } else {
+                for (int o = 0; o < p; o++) {
+                    sink.accept(o);
                 }
             }
         };
         MemoizedGrundySolver<Integer> solver = new MemoizedGrundySolver<>(game);
-        assertThat(solver.grundy(2)).isEqualTo(3);
+        assertThat(solver.grundy(4)).isEqualTo(1);
+        assertThat(solver.grundy(3)).isEqualTo(3);
         SpragueGrundySum<Integer> sum = new SpragueGrundySum<>(game, solver);
-        // 1 + 3: values 1 xor 2 = 3; moving 3 -> 1 gives 1 xor 1 = 0, and moving 1 -> 0 gives 0 xor 2 != 0
-        assertThat(sum.winningMoves(List.of(1, 3))).containsExactly(new SumMove<>(1, 1));
-        // 2 + 3: values 3 xor 2 = 1; 2 -> 3 raises nothing; 3 -> ? needs value 3: none; 2 -> option of value 2 = 3
-        assertThat(sum.winningMoves(List.of(2, 3))).containsExactly(new SumMove<>(0, 3));
+        // 4 + 3: values 1 xor 3 = 2. Moving 4 -> 3 raises that component from 1 to 3 and leaves 3 xor 3 = 0;
+        // moving 3 -> 1 lowers the other to 1 and leaves 1 xor 1 = 0; nothing else wins
+        List<SumMove<Integer>> moves = sum.winningMoves(List.of(4, 3));
+        assertThat(moves).containsExactly(new SumMove<>(0, 3), new SumMove<>(1, 1));
+        assertThat(solver.grundy(moves.get(0).option())).as("the move raises its component")
+                .isGreaterThan(solver.grundy(4));
     }
 
     static ImpartialGame<Integer> randomDag(SplittableRandom random, int size) {

@@ -1,54 +1,40 @@
 package org.sprague.catalog.classic;
 
-import org.sprague.value.MexBuffer;
+import org.sprague.heap.GrundySequences;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalRuleset;
 
 /**
  * Grundy values of Dawson's Kayles, the octal game 0.07: a move removes two adjacent tokens from a row, leaving
  * zero, one or two rows (Guy and Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52, 1956).
  * A run of {@code n} '+' in LeetCode 294 (turn "++" into "--") is a row of {@code n}.
  *
- * <p>The values are computed here by the mex rule up to {@link #TABLE_SIZE}, and the sequence is then checked to
- * be periodic with period {@link #PERIOD} from {@link #PREPERIOD} on, over the range the octal periodicity theorem
- * asks for (G(n + p) = G(n) for n0 <= n < 2 n0 + p + 2 implies it for every n >= n0, since a move removes 2
- * tokens). Larger rows are read off the period, so runs of any length are exact.
+ * <p>The values come from the octal ruleset 0.07, computed until the octal periodicity theorem proves the period
+ * (G(n + p) = G(n) for n0 <= n < 2 n0 + p + 2 implies it for every n >= n0, since a move removes 2 tokens); the
+ * preperiod and period are what that computation finds (53 and 34, as Guy and Smith report). Larger rows are read
+ * off the period, so runs of any length are exact.
  */
 public final class DawsonsKayles {
-    /** Least n0 with G(n + 34) = G(n) for all n >= n0. */
-    public static final int PREPERIOD = 53;
-    public static final int PERIOD = 34;
-    static final int TABLE_SIZE = 2 * PREPERIOD + PERIOD + 2 + PERIOD;
-    private static final int[] TABLE = table(TABLE_SIZE);
+    private static final GrundyValues SEQUENCE =
+            GrundySequences.untilProven(new OctalRuleset(OctalCode.parse("0.07")), 10_000);
 
     static {
-        for (int n = PREPERIOD; n + PERIOD < TABLE_SIZE; n++) {
-            if (TABLE[n + PERIOD] != TABLE[n]) {
-                throw new IllegalStateException("Dawson's Kayles is not periodic as stated at n = " + n);
-            }
+        if (!SEQUENCE.proven()) {
+            throw new IllegalStateException("the period of 0.07 was not proven: " + SEQUENCE.proof());
         }
     }
+
+    /** Least n0 with G(n + PERIOD) = G(n) for all n >= n0. */
+    public static final int PREPERIOD = SEQUENCE.periodicity().preperiod();
+    public static final int PERIOD = SEQUENCE.periodicity().period();
 
     private DawsonsKayles() {
     }
 
     /** G(n) for a row of {@code n >= 0}. */
     public static int value(long n) {
-        if (n < TABLE_SIZE) {
-            return TABLE[(int) n];
-        }
-        return TABLE[(int) (PREPERIOD + (n - PREPERIOD) % PERIOD)];
-    }
-
-    /** G(0 .. size-1) by the mex rule: G(n) = mex { G(a) XOR G(b) : a + b = n - 2 }. */
-    static int[] table(int size) {
-        int[] g = new int[size];
-        MexBuffer mex = new MexBuffer();
-        for (int n = 2; n < size; n++) {
-            mex.clear();
-            for (int a = 0; a <= (n - 2) / 2; a++) {
-                mex.add(g[a] ^ g[n - 2 - a]);
-            }
-            g[n] = mex.mex();
-        }
-        return g;
+        int[] g = SEQUENCE.values();
+        return n <= SEQUENCE.upto() ? g[(int) n] : g[(int) (PREPERIOD + (n - PREPERIOD) % PERIOD)];
     }
 }

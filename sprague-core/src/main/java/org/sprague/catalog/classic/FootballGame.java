@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -70,9 +71,10 @@ public final class FootballGame implements CatalogGame {
         Outcome rule = mooreRule(balls, m, k);
         double cost = searchCost(balls, m, k);
         if (cost > SEARCH_COST_LIMIT) {
-            throw new ResourceLimitException("this POJ 2315 position needs an exact search of about " + (long) cost
-                    + " steps (limit " + (long) SEARCH_COST_LIMIT + "); Moore's rule on Bash values (which says "
-                    + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
+            throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
+                    + describeCost(balls, k, cost) + " steps (limit "
+                    + String.format(Locale.ROOT, "%.1e", SEARCH_COST_LIMIT) + "); Moore's rule on Bash values"
+                    + " (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls");
         }
         List<Integer> start = new ArrayList<>();
         for (BigInteger b : balls) {
@@ -138,6 +140,7 @@ public final class FootballGame implements CatalogGame {
         for (double w : ways) {
             states += w;
         }
+        m = Math.min(m, a.length); // kicking more balls than there are is the same game; no array by --m
         double[] e = new double[m + 1];
         e[0] = 1;
         for (int size : a) {
@@ -151,6 +154,26 @@ public final class FootballGame implements CatalogGame {
             options += e[j];
         }
         return states * Math.max(1, options);
+    }
+
+    /** {@code about 1.2e+93} from {@link #searchCost}, or a lower bound where that count overflows or is not made. */
+    static String describeCost(List<BigInteger> balls, int k, double cost) {
+        if (!Double.isInfinite(cost)) {
+            return String.format(Locale.ROOT, "about %.1e", cost);
+        }
+        // every tuple b <= a (pointwise) sorts into one counted position, each at most n! times over; the options
+        // include the kicks of a single ball
+        double log10 = 0;
+        double singles = 0;
+        for (int i = 0; i < balls.size(); i++) {
+            BigInteger b = balls.get(i);
+            log10 += b.bitLength() > 1000 ? b.bitLength() * Math.log10(2) : Math.log10(b.doubleValue() + 1);
+            log10 -= Math.log10(i + 1);
+            singles += b.min(BigInteger.valueOf(k)).doubleValue();
+        }
+        log10 = Math.max(0, log10) + Math.log10(Math.max(1, singles));
+        return log10 < 300 ? String.format(Locale.ROOT, "at least %.1e", Math.pow(10, log10))
+                : "at least 1e+" + (long) Math.floor(log10);
     }
 
     private static MoveReport move(List<Integer> from, List<Integer> to) {

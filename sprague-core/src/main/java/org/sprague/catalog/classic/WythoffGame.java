@@ -86,7 +86,7 @@ public final class WythoffGame implements CatalogGame {
             return moves;
         }
         // every move, even two that reach the same pair of sizes (from 2 3: both piles -1, or pile 2 -> 1);
-        // 'to' gives the smaller pile first, as HDU 2177 prints pairs (a Wythoff position is an unordered pair)
+        // 'to' keeps the piles in the position's order, like every other game's 'to'
         if (min.compareTo(low) > 0) {
             BigInteger d = min.subtract(low);
             add(moves, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
@@ -103,8 +103,6 @@ public final class WythoffGame implements CatalogGame {
     }
 
     private static void add(List<MoveReport> moves, String text, BigInteger p, BigInteger q) {
-        BigInteger small = p.min(q);
-        BigInteger large = p.max(q);
-        moves.add(MoveReport.of(text, List.of(small.toString(), large.toString())));
+        moves.add(MoveReport.of(text, List.of(p.toString(), q.toString())));
     }
 }

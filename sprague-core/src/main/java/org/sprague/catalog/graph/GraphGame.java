@@ -147,11 +147,16 @@ public final class GraphGame implements CatalogGame {
         if (impartial && graph.hasLabels()) {
             notes.add(LABEL_NOTE);
         }
+        LongestChain chains = new LongestChain(graph, solved);
         return new PositionTable(id(), graph.nodeCount(), u -> {
             long r = solved.remoteness(u);
-            return new PositionTable.Row(graph.name(u), solved.outcome(u), r < 0 ? null : r,
-                    sg == null ? null : sgFields(sg, u));
-        }, notes);
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("longestChain", chains.of(u));
+            if (sg != null) {
+                fields.putAll(sgFields(sg, u));
+            }
+            return new PositionTable.Row(graph.name(u), solved.outcome(u), r < 0 ? null : r, fields);
+        }, notes, Map.of("longestChain", chains.whole(graph.nodeCount())));
     }
 
     private static final String LABEL_NOTE = "for Sprague-Grundy values a label is read as seed 001 §二.3 turns it"
@@ -176,6 +181,7 @@ public final class GraphGame implements CatalogGame {
         TurnGameSolution solved = solver.solve(graph);
         long r = solved.remoteness(u);
         Solution.Builder answer = Solution.builder(id(), position, solved.outcome(u)).remoteness(r < 0 ? null : r);
+        answer.extra("longestChain", new LongestChain(graph, solved).of(u));
         if (impartial) {
             LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
             if (!sg.isInfinite(u)) {
@@ -188,7 +194,7 @@ public final class GraphGame implements CatalogGame {
         }
         TerminalLabel label = graph.label(u);
         if (label != TerminalLabel.NONE) {
-            answer.note("node " + graph.name(u) + " is labelled " + label.name().toLowerCase()
+            answer.note("node " + graph.name(u) + " is labelled " + label.name().toLowerCase(java.util.Locale.ROOT)
                     + ": the game ends there, its moves are ignored");
             return answer.build();
         }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
@@ -101,9 +102,10 @@ final class HeapSumSolver {
         double[] est = SearchEstimate.of(rules, heaps);
         if (est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) {
             throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
-                    + " large to search exactly (about " + String.format("%.1e", est[0]) + " positions, "
-                    + String.format("%.1e", est[1]) + " steps; the limits are " + MISERE_POSITIONS + " and "
-                    + String.format("%.0e", MISERE_COST) + "); give smaller heaps");
+                    + " large to search exactly (" + (Double.isInfinite(est[0]) ? "too many positions to count"
+                    : String.format(Locale.ROOT, "about %.1e positions, %.1e steps", est[0], est[1]))
+                    + "; the limits are " + MISERE_POSITIONS + " and " + String.format(Locale.ROOT, "%.0e", MISERE_COST)
+                    + "); give smaller heaps");
         }
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
                 HeapSum.CANONICAL, MISERE_POSITIONS);

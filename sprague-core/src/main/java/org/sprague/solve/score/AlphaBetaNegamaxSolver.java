@@ -38,8 +38,18 @@ public final class AlphaBetaNegamaxSolver<P> extends AbstractScoreSolver<P> {
         return search(root, -INF, INF);
     }
 
-    /** Fail-soft alpha-beta search of {@code root} with window (alpha, beta), alpha &lt; beta. */
+    /** {@link #value} with a window; after an error the positions on the failed path are taken off it. */
     long search(P root, long alpha, long beta) {
+        try {
+            return windowed(root, alpha, beta);
+        } catch (RuntimeException e) {
+            table.abandonPath();
+            throw e;
+        }
+    }
+
+    /** Fail-soft alpha-beta search of {@code root} with window (alpha, beta), alpha &lt; beta. */
+    private long windowed(P root, long alpha, long beta) {
         int depth = 0;
         frame(depth++, root, alpha, beta);
         long result = 0;

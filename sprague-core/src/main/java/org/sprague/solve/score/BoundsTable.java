@@ -82,6 +82,14 @@ final class BoundsTable<P> {
         open[s] = false;
     }
 
+    /**
+     * Forgets every position on the search path, after a search stopped by an error (budget, cycle), so that they
+     * neither look like a cycle to the next search nor hold room in the budget; finished positions stay.
+     */
+    void abandonPath() {
+        rehash(keys.length, true);
+    }
+
     private int slotFor(P key) {
         int mask = keys.length - 1;
         int i = spread(key.hashCode()) & mask;
@@ -111,19 +119,23 @@ final class BoundsTable<P> {
     }
 
     private void grow() {
+        rehash(keys.length * 2, false);
+    }
+
+    private void rehash(int capacity, boolean dropOpen) {
         Object[] oldKeys = keys;
         long[] oldLower = lower;
         long[] oldUpper = upper;
         boolean[] oldOpen = open;
-        int capacity = oldKeys.length * 2;
         keys = new Object[capacity];
         lower = new long[capacity];
         upper = new long[capacity];
         open = new boolean[capacity];
         int mask = capacity - 1;
+        size = 0;
         for (int j = 0; j < oldKeys.length; j++) {
             Object k = oldKeys[j];
-            if (k != null) {
+            if (k != null && !(dropOpen && oldOpen[j])) {
                 int i = spread(k.hashCode()) & mask;
                 while (keys[i] != null) {
                     i = (i + 1) & mask;
@@ -132,6 +144,7 @@ final class BoundsTable<P> {
                 lower[i] = oldLower[j];
                 upper[i] = oldUpper[j];
                 open[i] = oldOpen[j];
+                size++;
             }
         }
     }

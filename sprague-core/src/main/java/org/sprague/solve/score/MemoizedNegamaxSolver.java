@@ -29,6 +29,15 @@ public final class MemoizedNegamaxSolver<P> extends AbstractScoreSolver<P> {
      */
     @Override
     public long value(P root) {
+        try {
+            return search(root);
+        } catch (RuntimeException e) {
+            table.abandonPath();
+            throw e;
+        }
+    }
+
+    private long search(P root) {
         int depth = 0;
         frame(depth++, root, 0, 0);
         long result = 0;

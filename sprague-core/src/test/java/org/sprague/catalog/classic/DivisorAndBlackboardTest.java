@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
+import org.sprague.BruteForce;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
@@ -103,8 +104,21 @@ class DivisorAndBlackboardTest {
     }
 
     @Test
-    void grundyOfDivisorFromTheEngine() {
-        assertThat(Solved.solve(divisor, "12").grundy()).isEqualTo(
-                BigInteger.valueOf(new IndexedGrundySolver(new DivisorRules(12)).grundyOf(12)));
+    void grundyAndRemotenessOfDivisorMatchABruteForce() {
+        // LeetCode 1025: choose x with 0 < x < n and x | n, and leave n - x
+        BruteForce<Integer> brute = new BruteForce<>(n -> {
+            List<Integer> out = new ArrayList<>();
+            for (int x = 1; x < n; x++) {
+                if (n % x == 0) {
+                    out.add(n - x);
+                }
+            }
+            return out;
+        });
+        for (int n = 1; n <= 60; n++) {
+            Solution s = Solved.solve(divisor, "" + n);
+            assertThat(s.grundy()).as("n=%d", n).isEqualTo(BigInteger.valueOf(brute.grundy(n)));
+            assertThat(s.remoteness()).as("n=%d", n).isEqualTo(brute.remoteness(n));
+        }
     }
 }

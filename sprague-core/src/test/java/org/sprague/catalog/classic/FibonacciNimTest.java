@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
+import org.sprague.BruteForce;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -47,12 +48,23 @@ class FibonacciNimTest {
     }
 
     @Test
-    void solveMatchesTheEngineGrundyValueAndRemoteness() {
-        FibonacciNimRules rules = new FibonacciNimRules(40);
-        IndexedGrundySolver engine = new IndexedGrundySolver(rules);
-        Solution s = Solved.solve(game, "40", "3");
-        assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(engine.grundyOf(rules.state(40, 6))));
-        assertThat(s.remoteness()).isEqualTo(engine.remoteness(rules.state(40, 6)));
+    void grundyValueAndRemotenessMatchABruteForce() {
+        // state (tokens, most that may be taken): take t, and the next player may take up to 2t
+        BruteForce<List<Integer>> brute = new BruteForce<>(p -> {
+            List<List<Integer>> out = new ArrayList<>();
+            for (int t = 1; t <= Math.min(p.get(0), p.get(1)); t++) {
+                out.add(List.of(p.get(0) - t, 2 * t));
+            }
+            return out;
+        });
+        for (int n = 0; n <= 40; n++) {
+            for (int last = 1; last <= 8; last++) {
+                Solution s = Solved.solve(game, "" + n, "" + last);
+                List<Integer> p = List.of(n, 2 * last);
+                assertThat(s.grundy()).as("%d %d", n, last).isEqualTo(BigInteger.valueOf(brute.grundy(p)));
+                assertThat(s.remoteness()).as("%d %d", n, last).isEqualTo(brute.remoteness(p));
+            }
+        }
         assertThat(Solved.targets(Solved.solve(game, "17", "2"))).containsExactly(List.of("16", "1"), List.of("13", "4"));
     }
 

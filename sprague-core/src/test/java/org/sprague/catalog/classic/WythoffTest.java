@@ -14,6 +14,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
+import org.sprague.BruteForce;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.value.Outcome;
@@ -31,10 +32,10 @@ class WythoffTest {
                 BigInteger bb = BigInteger.valueOf(b);
                 List<Integer> p = List.of(a, b);
                 assertThat(Wythoff.isLosing(ba, bb)).as("(%d,%d)", a, b).isEqualTo(engine.grundy(p) == 0);
-                // every move to a losing position (two moves may reach the same pair), smaller pile first
+                // every move to a losing position (two moves may reach the same pair), piles in their order
                 List<List<String>> expected = new ArrayList<>();
                 for (List<Integer> o : engine.winningOptions(p)) {
-                    expected.add(List.of("" + Math.min(o.get(0), o.get(1)), "" + Math.max(o.get(0), o.get(1))));
+                    expected.add(List.of("" + o.get(0), "" + o.get(1)));
                 }
                 List<List<String>> targets = new ArrayList<>();
                 WythoffGame.winningMoves(ba, bb).forEach(m -> targets.add(m.to()));
@@ -58,11 +59,34 @@ class WythoffTest {
     }
 
     @Test
-    void solveReportsTheEngineGrundyValueAndRemoteness() {
-        Solution s = Solved.solve(game, "5", "8");
-        MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(WythoffRules.GAME);
-        assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(engine.grundy(List.of(5, 8))));
-        assertThat(s.remoteness()).isEqualTo(engine.remoteness(List.of(5, 8)));
+    void grundyValueAndRemotenessMatchABruteForce() {
+        BruteForce<List<Integer>> brute = new BruteForce<>(WythoffTest::bruteOptions);
+        for (int a = 0; a <= 9; a++) {
+            for (int b = 0; b <= 9; b++) {
+                Solution s = Solved.solve(game, "" + a, "" + b);
+                assertThat(s.grundy()).as("(%d,%d)", a, b).isEqualTo(BigInteger.valueOf(brute.grundy(List.of(a, b))));
+                assertThat(s.remoteness()).as("(%d,%d)", a, b).isEqualTo(brute.remoteness(List.of(a, b)));
+            }
+        }
+        // 8 5: taking 1 from both piles keeps the piles' order
+        assertThat(Solved.targets(Solved.solve(game, "8", "5"))).containsExactly(List.of("7", "4"), List.of("3", "5"));
+    }
+
+    /** Wythoff's rules: take any positive number from one pile, or the same from both. */
+    private static List<List<Integer>> bruteOptions(List<Integer> p) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int t = 1; t <= Math.max(p.get(0), p.get(1)); t++) {
+            if (t <= p.get(0)) {
+                out.add(List.of(p.get(0) - t, p.get(1)));
+            }
+            if (t <= p.get(1)) {
+                out.add(List.of(p.get(0), p.get(1) - t));
+            }
+            if (t <= p.get(0) && t <= p.get(1)) {
+                out.add(List.of(p.get(0) - t, p.get(1) - t));
+            }
+        }
+        return out;
     }
 
     @Test
@@ -86,7 +110,13 @@ class WythoffTest {
 
     /** HDU 2177 prints each resulting pair once, smaller pile first, in the moves' order. */
     private static List<List<String>> hdu2177(Solution s) {
-        return new ArrayList<>(new LinkedHashSet<>(Solved.targets(s)));
+        Set<List<String>> pairs = new LinkedHashSet<>();
+        for (List<String> to : Solved.targets(s)) {
+            BigInteger x = new BigInteger(to.get(0));
+            BigInteger y = new BigInteger(to.get(1));
+            pairs.add(List.of(x.min(y).toString(), x.max(y).toString()));
+        }
+        return new ArrayList<>(pairs);
     }
 
     @Test
@@ -94,7 +124,7 @@ class WythoffTest {
         Solution s = Solved.solve(game, "2", "3");
         assertThat(s.winningMoves()).extracting(m -> m.move())
                 .containsExactly("take 1 from both piles", "pile 2: 3 -> 1");
-        assertThat(Solved.targets(s)).containsExactly(List.of("1", "2"), List.of("1", "2"));
+        assertThat(Solved.targets(s)).containsExactly(List.of("1", "2"), List.of("2", "1"));
     }
 
     @Test
