@@ -35,8 +35,8 @@ public final class SparkModule {
         for (String f : List.of(JAR, CLASS_PATH, FLAGS)) {
             if (home == null || !Files.isRegularFile(home.resolve(f))) {
                 throw new BadInputException("--engine spark needs the sprague-spark module, which is not built"
-                        + (home == null ? "" : " (no " + home.resolve(f) + ")") + ": run 'mvn -B -pl sprague-spark"
-                        + " -am package -DskipTests' in the sprague directory (it downloads Apache Spark), or set"
+                        + (home == null ? "" : " (no " + home.resolve(f) + ")") + "; build it with: mvn -B -pl sprague-spark"
+                        + " -am package -DskipTests (in the sprague directory; it downloads Apache Spark), or set"
                         + " SPRAGUE_SPARK_HOME to a directory holding " + JAR + ", " + CLASS_PATH + " and " + FLAGS);
             }
         }
