@@ -5,29 +5,14 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.LongConsumer;
 import org.sprague.catalog.graph.CatMouse;
-import org.sprague.game.IndexedTurnGame;
 import org.sprague.game.ReversibleTurnGame;
 import org.sprague.game.TerminalLabel;
 import org.sprague.graph.GameGraph;
+import org.sprague.solve.retrograde.TurnGames;
 
 /** Test games: random cyclic graphs with labels, Cat and Mouse boards, and disjoint unions of them. */
 final class Graphs {
     private Graphs() {
-    }
-
-    /** A random graph: duplicate moves and self-loops allowed, about a quarter of the nodes labelled. */
-    static GameGraph random(SplittableRandom r, int n, int moves) {
-        int[] from = new int[moves];
-        int[] to = new int[moves];
-        for (int i = 0; i < moves; i++) {
-            from[i] = r.nextInt(n);
-            to[i] = r.nextInt(n);
-        }
-        byte[] labels = new byte[n];
-        for (int u = 0; u < n; u++) {
-            labels[u] = r.nextInt(4) == 0 ? (byte) (1 + r.nextInt(3)) : 0;
-        }
-        return GameGraph.fromEdges(n, from, to, moves, labels, null);
     }
 
     /**
@@ -39,7 +24,7 @@ final class Graphs {
         List<GameGraph> parts = new ArrayList<>();
         for (int i = 0; i < graphs; i++) {
             int n = 1 + r.nextInt(40);
-            parts.add(random(r, n, r.nextInt(3 * n + 1)));
+            parts.add(TurnGames.random(r, n, r.nextInt(3 * n + 1), true));
         }
         return union(parts);
     }
@@ -133,26 +118,6 @@ final class Graphs {
             public void forEachUnmove(long p, LongConsumer sink) {
                 int i = part(p);
                 games[i].forEachUnmove(p - start[i], v -> sink.accept(v + start[i]));
-            }
-        };
-    }
-
-    /** The same game without its un-moves, so the solver must build parent lists from the moves. */
-    static IndexedTurnGame movesOnly(IndexedTurnGame g) {
-        return new IndexedTurnGame() {
-            @Override
-            public long size() {
-                return g.size();
-            }
-
-            @Override
-            public TerminalLabel label(long p) {
-                return g.label(p);
-            }
-
-            @Override
-            public void forEachMove(long p, LongConsumer sink) {
-                g.forEachMove(p, sink);
             }
         };
     }

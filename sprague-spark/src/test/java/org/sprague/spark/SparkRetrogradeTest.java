@@ -25,6 +25,7 @@ import org.sprague.game.IndexedTurnGame;
 import org.sprague.graph.GameGraph;
 import org.sprague.graph.GraphFileParser;
 import org.sprague.solve.retrograde.CountingRetrogradeSolver;
+import org.sprague.solve.retrograde.TurnGames;
 import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.value.Outcome;
 import scala.Tuple2;
@@ -79,7 +80,7 @@ class SparkRetrogradeTest {
         IndexedTurnGame game = Graphs.catMouseUnion(boards);
         TurnGameSolution expected = new CountingRetrogradeSolver().solve(game);
         GameFactory withUnmoves = () -> Graphs.catMouseUnion(boards);
-        GameFactory movesOnly = () -> Graphs.movesOnly(Graphs.catMouseUnion(boards));
+        GameFactory movesOnly = () -> TurnGames.implicit(Graphs.catMouseUnion(boards));
         for (GameFactory f : List.of(withUnmoves, movesOnly)) {
             Map<Long, Long> s = collect(new SparkRetrograde(4).solve(spark, game.size(), f));
             assertSameAnswers(expected, s);
