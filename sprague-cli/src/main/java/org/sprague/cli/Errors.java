@@ -50,13 +50,26 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
             err.println("error: " + oneLine(ex.getMessage()));
             return BAD_INPUT;
         }
-        if (ex instanceof ResourceLimitException) {
-            err.println("error: " + oneLine(ex.getMessage()));
+        if (ex instanceof ResourceLimitException limit) {
+            err.println("error: " + oneLine(ex.getMessage()) + raise(limit, cmd));
             return RESOURCE;
         }
         err.println("error: internal error (" + ex.getClass().getSimpleName() + ": " + oneLine(ex.getMessage())
                 + "); this is a bug in sprague, please report it with the command line");
         return INTERNAL;
+    }
+
+    /** How to raise a step or time limit, where the command takes {@code --budget}; nothing otherwise. */
+    private static String raise(ResourceLimitException limit, CommandLine cmd) {
+        if (cmd.getCommandSpec().findOption("--budget") == null) {
+            return "";
+        }
+        return switch (limit.resource()) {
+            case STEPS -> String.format(java.util.Locale.ROOT, "; or raise the budget: --budget %.0f (or none)",
+                    Math.ceil(limit.needed()));
+            case TIME -> "; or lift the limits: --budget none";
+            case OTHER -> "";
+        };
     }
 
     static String oneLine(String message) {

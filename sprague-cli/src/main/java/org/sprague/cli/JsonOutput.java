@@ -11,10 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Detail;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
+import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
 
 /**
@@ -39,6 +41,10 @@ final class JsonOutput implements AutoCloseable {
         }
     }
 
+    /**
+     * The contract's object for one position: the fields every kind has, then the kind's own ({@code value} for
+     * scoring games), then the game's details, then the moves and notes.
+     */
     void solution(Solution s, GameOptions options) throws IOException {
         g.writeStartObject();
         g.writeStringField("game", s.game());
@@ -47,17 +53,13 @@ final class JsonOutput implements AutoCloseable {
         options(options);
         g.writeStringField("outcome", s.outcome().label());
         g.writeFieldName("grundy");
-        number(s.grundy());
+        number(s.grundy().orNull());
         g.writeFieldName("remoteness");
-        if (s.remoteness() == null) {
-            g.writeNull();
-        } else {
-            g.writeNumber(s.remoteness());
+        value(s.remoteness().orNull());
+        if (s instanceof ScoringAnswer sc) {
+            g.writeNumberField("value", sc.value());
         }
-        for (Map.Entry<String, Object> e : s.extra().entrySet()) {
-            g.writeFieldName(e.getKey());
-            value(e.getValue());
-        }
+        details(s.details());
         g.writeArrayFieldStart("winningMoves");
         for (MoveReport m : s.winningMoves()) {
             g.writeStartObject();
@@ -79,6 +81,13 @@ final class JsonOutput implements AutoCloseable {
         g.writeEndObject();
     }
 
+    private void details(List<Detail> details) throws IOException {
+        for (Detail d : details) {
+            g.writeFieldName(d.name());
+            value(d.plain());
+        }
+    }
+
     /** {@code {"game": ..., "positions": [{"node": ..., "outcome": ..., "remoteness": ...}, ...], "notes": []}}. */
     void table(PositionTable t) throws IOException {
         g.writeStartObject();
@@ -90,18 +99,12 @@ final class JsonOutput implements AutoCloseable {
             g.writeStringField("node", row.node());
             g.writeStringField("outcome", row.outcome().label());
             g.writeFieldName("remoteness");
-            value(row.remoteness());
-            for (Map.Entry<String, Object> e : row.extra().entrySet()) {
-                g.writeFieldName(e.getKey());
-                value(e.getValue());
-            }
+            value(row.remoteness().orNull());
+            details(row.details());
             g.writeEndObject();
         }
         g.writeEndArray();
-        for (Map.Entry<String, Object> e : t.extra().entrySet()) {
-            g.writeFieldName(e.getKey());
-            value(e.getValue());
-        }
+        details(t.details());
         g.writeFieldName("notes");
         strings(t.notes());
         g.writeEndObject();
@@ -113,6 +116,7 @@ final class JsonOutput implements AutoCloseable {
         for (CatalogGame game : games) {
             g.writeStartObject();
             g.writeStringField("id", game.id());
+            g.writeStringField("kind", game.kind().label());
             g.writeStringField("summary", game.summary());
             g.writeStringField("syntax", game.syntax());
             g.writeArrayFieldStart("options");

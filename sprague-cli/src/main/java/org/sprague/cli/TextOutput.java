@@ -3,10 +3,12 @@ package org.sprague.cli;
 import java.io.PrintStream;
 import java.util.List;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Detail;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
+import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
 import org.sprague.value.Outcome;
 
@@ -22,19 +24,27 @@ final class TextOutput {
     private TextOutput() {
     }
 
+    /** Prints a position's answer; scoring games show optimal moves and call equal scores a draw. */
     static void solution(Solution s, GameOptions options, PrintStream out) {
         out.println(header(s.game(), options, s.position()));
-        // scoring games (they carry a value) show optimal moves and call equal scores a draw
-        boolean scoring = s.extra().containsKey("value");
-        String draw = scoring ? "draw (equal scores)" : describe(s.outcome());
-        out.println("  outcome     " + (s.outcome() == Outcome.DRAW ? draw : describe(s.outcome())));
-        if (s.grundy() != null) {
-            out.println("  grundy      " + s.grundy());
+        if (s instanceof ScoringAnswer sc) {
+            out.println("  outcome     " + (sc.outcome() == Outcome.DRAW ? "draw (equal scores)" : describe(sc.outcome())));
+            out.println("  " + pad("value", 11) + " " + sc.value());
+            body(s, "optimal moves", out);
+        } else {
+            // impartial and loopy answers print alike; the grundy line only when a value is known
+            out.println("  outcome     " + describe(s.outcome()));
+            s.grundy().asOptional().ifPresent(g -> out.println("  grundy      " + g));
+            body(s, "winning moves", out);
         }
-        s.extra().forEach((k, v) -> out.println("  " + pad(k, 11) + " " + v));
-        out.println("  remoteness  " + (s.remoteness() == null ? "-" : s.remoteness()));
+    }
+
+    private static void body(Solution s, String label, PrintStream out) {
+        for (Detail d : s.details()) {
+            out.println("  " + pad(d.name(), 11) + " " + d.plain());
+        }
+        out.println("  remoteness  " + s.remoteness().asOptional().map(String::valueOf).orElse("-"));
         List<MoveReport> moves = s.winningMoves();
-        String label = scoring ? "optimal moves" : "winning moves";
         if (moves.isEmpty()) {
             out.println("  " + label + (s.winningMovesComplete() ? ": none" : ": not listed"));
         } else {
@@ -56,11 +66,13 @@ final class TextOutput {
             PositionTable.Row row = t.row(i);
             StringBuilder line = new StringBuilder("  ").append(pad(row.node(), 10)).append(' ')
                     .append(pad(row.outcome().label(), 7)).append("  remoteness ")
-                    .append(row.remoteness() == null ? "-" : row.remoteness());
-            row.extra().forEach((k, v) -> line.append("  ").append(k).append('=').append(v));
+                    .append(row.remoteness().asOptional().map(String::valueOf).orElse("-"));
+            for (Detail d : row.details()) {
+                line.append("  ").append(d.name()).append('=').append(d.plain());
+            }
             out.println(line);
         }
-        t.extra().forEach((k, v) -> out.println("  " + k + ": " + v));
+        t.details().forEach(d -> out.println("  " + d.name() + ": " + d.plain()));
         for (String note : t.notes()) {
             out.println("  note: " + note);
         }

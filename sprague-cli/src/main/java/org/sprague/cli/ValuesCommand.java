@@ -11,6 +11,7 @@ import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import org.sprague.solve.Budget;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -48,6 +49,9 @@ final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
                 .description("without --upto: stop at N when no period is proven (default "
                         + GrundySequences.DEFAULT_LIMIT + ")").build());
+        spec.addOption(OptionSpec.builder("--budget").paramLabel("STEPS").type(String.class)
+                .description("the work limit in steps, estimated before the run (default "
+                        + (long) Budget.STANDARD_STEPS + "), or none").build());
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
@@ -69,18 +73,19 @@ final class ValuesCommand {
             HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
+            Budget budget = budget(spec.findOption("--budget").getValue());
             GrundyValues result;
             if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
-                result = GrundySequences.upto(rules, count("--upto", upto));
+                result = GrundySequences.upto(rules, count("--upto", upto), budget);
             } else {
                 long l = limit == null ? GrundySequences.DEFAULT_LIMIT : count("--limit", limit);
                 if (l > Integer.MAX_VALUE - 16) {
                     throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
                 }
-                result = GrundySequences.untilProven(rules, (int) l);
+                result = GrundySequences.untilProven(rules, (int) l, budget);
             }
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
@@ -88,15 +93,31 @@ final class ValuesCommand {
             return 0;
         }
 
+        /** The standard budget, or the steps given ({@code none}: no step or time limit). */
+        private static Budget budget(String text) {
+            if (text == null) {
+                return Budget.standard();
+            }
+            if (text.equals("none")) {
+                return Budget.unlimited();
+            }
+            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, "--budget");
+            if (v.signum() <= 0) {
+                throw new BadInputException("--budget must be a positive number of steps or none, got "
+                        + org.sprague.catalog.Integers.excerpt(text));
+            }
+            return Budget.standard().withSteps(v.doubleValue());
+        }
+
         private static long count(String option, String text) {
-            java.math.BigInteger v = Positions.parseInteger(text.strip(), option);
+            java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
             if (v.signum() < 0) {
-                throw new BadInputException(option + " must not be negative, got " + text.strip());
+                throw new BadInputException(option + " must not be negative, got " + org.sprague.catalog.Integers.excerpt(text));
             }
             // the values live in one Java array, so N is bounded by the largest array
             long most = Integer.MAX_VALUE - 16;
             if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
-                throw new BadInputException(option + " must be at most " + most + ", got " + text.strip());
+                throw new BadInputException(option + " must be at most " + most + ", got " + org.sprague.catalog.Integers.excerpt(text));
             }
             return v.longValue();
         }

@@ -16,8 +16,18 @@ class ListCommandTest {
         JsonNode games = new ObjectMapper().readTree(run.out()).get("games");
         assertThat(games).hasSize(Catalog.all().size());
         assertThat(games.findValuesAsText("id")).contains("nim", "moore");
+        // one per kind, by hand: Nim is impartial, stone-game a scoring game, a graph file loopy
+        assertThat(games.get(0).get("kind").asText()).isEqualTo("impartial");
+        for (JsonNode g : games) {
+            String want = g.get("id").asText().startsWith("stone-game") ? "scoring"
+                    : g.get("id").asText().equals("graph") ? "loopy" : null;
+            if (want != null) {
+                assertThat(g.get("kind").asText()).as(g.get("id").asText()).isEqualTo(want);
+            }
+        }
         for (JsonNode g : games) {
             assertThat(g.get("syntax").asText()).isNotBlank();
+            assertThat(g.get("kind").asText()).isIn("impartial", "scoring", "loopy");
             assertThat(g.get("examples")).isNotEmpty();
         }
         CliRun text = CliRun.of("list");

@@ -1,10 +1,17 @@
 package org.sprague.catalog;
 
+import java.util.List;
+
 /**
- * What a catalog game answers for a position: a {@link Solution} for one position, or another shape that a game
- * documents (for example a table of every node of a graph). Front ends print each kind they know.
+ * What a catalog game answers: a {@link Solution} for one position (one record per kind of game), or a
+ * {@link PositionTable} for every position of a game at once. The set is closed so that every front end handles
+ * every kind; a new kind (partizan canonical values, say) is added here and the compiler then points at each
+ * printer that must learn it.
  */
-public interface Answer {
+public sealed interface Answer permits Solution, PositionTable {
     /** The catalog id of the game that answered. */
     String game();
+
+    /** Remarks for people: what was not computed and why, which theorem answered. */
+    List<String> notes();
 }

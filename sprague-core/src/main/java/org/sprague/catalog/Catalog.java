@@ -5,38 +5,24 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.sprague.catalog.classic.ClassicGames;
-import org.sprague.catalog.hackenbush.HackenbushGames;
-import org.sprague.catalog.heap.HeapGame;
-import org.sprague.catalog.graph.CatMouseGame;
-import org.sprague.catalog.graph.GraphGame;
-import org.sprague.catalog.nim.MooreGame;
-import org.sprague.catalog.nim.NimGame;
-import org.sprague.catalog.scoring.ScoringCatalog;
+import java.util.ServiceLoader;
 
 /**
- * Every named game, by id, in the order {@code sprague list} shows them.
+ * Every registered game, by id, in the order {@code sprague list} shows them: the games of every
+ * {@link GameProvider} found by {@link ServiceLoader} on the class path, so a jar can add games without a change
+ * here. Two games with one id are a packaging error.
  */
 public final class Catalog {
-    private static final Map<String, CatalogGame> GAMES = index(sections());
+    private static final Map<String, CatalogGame> GAMES = index(ServiceLoader.load(GameProvider.class,
+            Catalog.class.getClassLoader()));
 
     private Catalog() {
     }
 
-    /** The games of each part of the catalog; a new family of games adds its list here. */
-    private static List<List<CatalogGame>> sections() {
-        return List.of(
-                List.of(new NimGame(), new MooreGame()),
-                HeapGame.all(),
-                ClassicGames.all(), HackenbushGames.all(),
-                List.of(new GraphGame(), new CatMouseGame()),
-                ScoringCatalog.games());
-    }
-
-    private static Map<String, CatalogGame> index(List<List<CatalogGame>> sections) {
+    private static Map<String, CatalogGame> index(Iterable<GameProvider> providers) {
         Map<String, CatalogGame> byId = new LinkedHashMap<>();
-        for (List<CatalogGame> section : sections) {
-            for (CatalogGame game : section) {
+        for (GameProvider provider : providers) {
+            for (CatalogGame game : provider.games()) {
                 if (byId.put(game.id(), game) != null) {
                     throw new IllegalStateException("two catalog games named " + game.id());
                 }

@@ -4,11 +4,16 @@ import java.util.List;
 
 /**
  * A named game of the catalog: its rules (through the generic solvers), usually a closed form, its position
- * syntax and its options.
+ * syntax and its options. A game is registered by one line naming its class in
+ * {@code META-INF/services/org.sprague.catalog.GameProvider} (see {@link GameProvider}); implementations are
+ * stateless, so one instance may answer from several threads at once.
  */
-public interface CatalogGame {
+public interface CatalogGame extends GameProvider {
     /** The catalog id, as typed after {@code sprague solve}. */
     String id();
+
+    /** The kind of game, which decides the answer record it gives. */
+    GameKind kind();
 
     /** One line: what the game is. */
     String summary();
@@ -31,4 +36,10 @@ public interface CatalogGame {
      * @throws org.sprague.ResourceLimitException when a budget would be exceeded
      */
     Answer solve(GameOptions options, List<String> position);
+
+    /** A game class is its own provider. */
+    @Override
+    default List<CatalogGame> games() {
+        return List.of(this);
+    }
 }

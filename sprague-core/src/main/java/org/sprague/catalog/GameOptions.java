@@ -56,16 +56,15 @@ public final class GameOptions {
         if (v == null) {
             return fallback;
         }
-        int parsed;
-        try {
-            parsed = Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            if (v.trim().matches("[+-]?\\d+")) {
-                throw new BadInputException(name + " must be an integer from " + min + " to " + Integer.MAX_VALUE
-                        + ", got " + v.trim());
-            }
-            throw new BadInputException(name + " takes an integer, got '" + v + "'");
+        if (!Integers.isInteger(v)) {
+            throw new BadInputException(name + " takes an integer, got " + Integers.quoted(v));
         }
+        BigInteger big = Integers.parse(v, name);
+        if (big.bitLength() > 31) {
+            throw new BadInputException(name + " must be an integer from " + min + " to " + Integer.MAX_VALUE
+                    + ", got " + Integers.excerpt(v));
+        }
+        int parsed = big.intValue();
         if (parsed < min) {
             throw new BadInputException(name + " must be at least " + min + ", got " + parsed);
         }
@@ -78,7 +77,7 @@ public final class GameOptions {
         if (v == null) {
             return fallback;
         }
-        BigInteger parsed = Positions.parseInteger(v.trim(), name);
+        BigInteger parsed = Integers.parse(v, name);
         if (parsed.compareTo(min) < 0) {
             throw new BadInputException(name + " must be at least " + min + ", got " + parsed);
         }

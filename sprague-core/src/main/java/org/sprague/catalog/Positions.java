@@ -14,32 +14,14 @@ public final class Positions {
 
     /** An integer of any size, or a {@link BadInputException} naming {@code what}. */
     public static BigInteger parseInteger(String text, String what) {
-        if (!isInteger(text)) {
-            throw new BadInputException(what + " must be an integer, got '" + text + "'");
-        }
-        int len = text.length();
-        return len <= 18 ? BigInteger.valueOf(Long.parseLong(text)) : new BigInteger(text);
-    }
-
-    private static boolean isInteger(String text) {
-        int start = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
-        if (text.length() == start) {
-            return false;
-        }
-        for (int i = start; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return false;
-            }
-        }
-        return true;
+        return Integers.parse(text, what);
     }
 
     /** A non-negative integer of any size, or a {@link BadInputException} naming {@code what}. */
     public static BigInteger parseNonNegative(String text, String what) {
         BigInteger v = parseInteger(text, what);
         if (v.signum() < 0) {
-            throw new BadInputException(what + " must not be negative, got " + text);
+            throw new BadInputException(what + " must not be negative, got " + Integers.excerpt(text));
         }
         return v;
     }

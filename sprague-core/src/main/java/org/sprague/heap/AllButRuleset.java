@@ -55,6 +55,12 @@ public final class AllButRuleset implements HeapRuleset {
      * heaps but the few n - s, so the answer is that mex, or a value whose only occurrences are excluded.
      */
     @Override
+    public boolean resumesCheaply() {
+        // each call recounts the values of g[0..from-1]; the whole run is linear anyway
+        return false;
+    }
+
+    @Override
     public void computeValues(int[] g, int from, int to) {
         int[] count = new int[16];
         int globalMex = 0;

@@ -2,15 +2,13 @@ package org.sprague.heap;
 
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
 
 /**
  * Computes Grundy sequences with their periodicity, as {@code sprague values} reports them: for a given range,
  * or (finite octal codes) until the periodicity theorem proves a period or a limit is reached.
  */
 public final class GrundySequences {
-    /** Work (about one simple step each) refused up front: about half a minute on one core. */
-    public static final double WORK_BUDGET = 3e10;
-
     /** The default limit of the search mode. */
     public static final int DEFAULT_LIMIT = 1_000_000;
 
@@ -19,13 +17,23 @@ public final class GrundySequences {
     private GrundySequences() {
     }
 
-    /** G(0..upto) with the periodicity seen there and, where a theorem allows, its proof. */
+    /** {@link #upto(HeapRuleset, long, Budget)} without a step or time limit. */
     public static GrundyValues upto(HeapRuleset rules, long upto) {
+        return upto(rules, upto, Budget.unlimited());
+    }
+
+    /**
+     * G(0..upto) with the periodicity seen there and, where a theorem allows, its proof.
+     *
+     * @throws ResourceLimitException when the ruleset's cost estimate is over the budget's steps (before any
+     *     work), or when its time runs out
+     */
+    public static GrundyValues upto(HeapRuleset rules, long upto, Budget budget) {
         if (upto < 0) {
-            throw new BadInputException("--upto must not be negative, got " + upto);
+            throw new BadInputException("the range must not be negative, got " + upto);
         }
-        checkWork(rules, upto);
-        GrundyTable table = new GrundyTable(rules).extendTo(upto);
+        checkWork(rules, upto, budget);
+        GrundyTable table = new GrundyTable(rules).extendTo(upto, budget.start());
         return analyse(rules, table.array(), (int) upto, null, null);
     }
 
@@ -34,6 +42,16 @@ public final class GrundySequences {
      * reached; a proven answer is trimmed to the least range that holds the check.
      */
     public static GrundyValues untilProven(HeapRuleset rules, int limit) {
+        return untilProven(rules, limit, Budget.unlimited());
+    }
+
+    /**
+     * As {@link #untilProven(HeapRuleset, int)}, within a budget: each doubling is estimated first (the estimate
+     * covers every value so far, since a ruleset's cost is that of G(0..n)) and refused over the budget's steps;
+     * the budget's time is checked while values are computed.
+     */
+    public static GrundyValues untilProven(HeapRuleset rules, int limit, Budget budget) {
+        Budget.Deadline deadline = budget.start();
         OctalCode code = rules.asCode();
         if (code == null) {
             throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
@@ -45,16 +63,16 @@ public final class GrundySequences {
         GrundyTable table = new GrundyTable(rules);
         long n = Math.min(FIRST_SEARCH, limit);
         while (true) {
-            if (table.upto() > 0 && rules.cost(n) > WORK_BUDGET) {
+            if (table.upto() > 0 && rules.cost(n) > budget.steps()) {
                 Periodicity seen = PeriodicityDetector.detect(table.array(), table.upto());
                 throw new ResourceLimitException(String.format("no period of %s proven up to %d (%s); going on to"
                         + " %d needs about %.1e steps, more than the budget of %.0e; give --limit %d to see the"
                         + " values so far", rules.name(), table.upto(), seen == null ? "none seen" : "seen: period "
-                        + seen.period() + " from " + seen.preperiod(), n, rules.cost(n), WORK_BUDGET,
-                        table.upto()));
+                        + seen.period() + " from " + seen.preperiod(), n, rules.cost(n), budget.steps(),
+                        table.upto()), ResourceLimitException.Resource.STEPS, rules.cost(n));
             }
-            checkWork(rules, n);
-            table.extendTo(n);
+            checkWork(rules, n, budget);
+            table.extendTo(n, deadline);
             int[] g = table.array();
             Periodicity per = PeriodicityDetector.detect(g, (int) n);
             if (per != null && OctalPeriodicityTheorem.proves(code, per, g, (int) n)) {
@@ -73,12 +91,12 @@ public final class GrundySequences {
         }
     }
 
-    private static void checkWork(HeapRuleset rules, long upto) {
+    private static void checkWork(HeapRuleset rules, long upto, Budget budget) {
         double work = rules.cost(upto);
-        if (work > WORK_BUDGET) {
+        if (work > budget.steps()) {
             throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the mex"
                     + " algorithm, more than the budget of %.0e; ask for fewer values", upto, rules.name(), work,
-                    WORK_BUDGET));
+                    budget.steps()), ResourceLimitException.Resource.STEPS, work);
         }
     }
 

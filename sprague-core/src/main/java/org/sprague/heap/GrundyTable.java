@@ -2,6 +2,7 @@ package org.sprague.heap;
 
 import java.util.Arrays;
 import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
 
 /**
  * The Grundy values G(0..upto) of a ruleset in one growing {@code int} array, extended on demand by the
@@ -45,6 +46,16 @@ public final class GrundyTable {
      * @throws ResourceLimitException when the array would not fit in memory
      */
     public GrundyTable extendTo(long n) {
+        return extendTo(n, Budget.Deadline.none());
+    }
+
+    /**
+     * Computes values up to {@code n}, in blocks, checking {@code deadline} between blocks (at most about 64
+     * blocks, so a run stops within a few percent of its time limit and the rulesets' loops stay long).
+     *
+     * @throws ResourceLimitException when the array would not fit in memory, or the deadline passes
+     */
+    public GrundyTable extendTo(long n, Budget.Deadline deadline) {
         if (n <= upto) {
             return this;
         }
@@ -64,8 +75,13 @@ public final class GrundyTable {
             }
             g = Arrays.copyOf(g, (int) Math.min(MAX_UPTO + 1L, Math.max(target + 1L, (long) g.length * 2)));
         }
-        rules.computeValues(g, upto + 1, target);
-        upto = target;
+        int block = rules.resumesCheaply() ? Math.max(1 << 12, (target - upto) / 64) : target - upto;
+        while (upto < target) {
+            deadline.check("G(0.." + upto + ") of " + rules.name() + " computed");
+            int to = (int) Math.min(target, (long) upto + block);
+            rules.computeValues(g, upto + 1, to);
+            upto = to;
+        }
         return this;
     }
 }

@@ -51,6 +51,14 @@ public interface HeapRuleset {
      * Fills {@code g[from..to]}, given {@code g[0..from-1]}: the general algorithm, the mex of the options'
      * values (Sprague 1935, Grundy 1939), where an option leaving several heaps has the XOR of their values.
      */
+    /**
+     * Whether {@link #computeValues} may be called on many short ranges at no extra cost, so that a long run can
+     * check its time between blocks; rulesets that rebuild state from {@code g[0..from-1]} on each call say no.
+     */
+    default boolean resumesCheaply() {
+        return true;
+    }
+
     default void computeValues(int[] g, int from, int to) {
         MexBuffer mex = new MexBuffer();
         for (int n = from; n <= to; n++) {

@@ -39,6 +39,12 @@ public abstract class WindowRuleset implements HeapRuleset {
     }
 
     @Override
+    public boolean resumesCheaply() {
+        // each call rebuilds the segment tree from g[0..from-1]; the whole run is O(n log n) anyway
+        return false;
+    }
+
+    @Override
     public void computeValues(int[] g, int from, int to) {
         int leaves = Integer.highestOneBit(Math.max(2, valueBound(to) + 2) - 1) << 1;
         int[] tree = new int[2 * leaves];

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.sprague.solve.Budget;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 
@@ -85,9 +86,9 @@ class GrundySequencesTest {
 
     @Test
     void workBeyondTheBudgetIsRefusedUpFront() {
-        assertThatThrownBy(() -> GrundySequences.upto(GrundyGameRuleset.INSTANCE, 100_000_000))
+        assertThatThrownBy(() -> GrundySequences.upto(GrundyGameRuleset.INSTANCE, 100_000_000, Budget.standard()))
                 .isInstanceOf(ResourceLimitException.class).hasMessageContaining("steps");
-        assertThatThrownBy(() -> GrundySequences.upto(new BashRuleset(3), Long.MAX_VALUE / 64))
+        assertThatThrownBy(() -> GrundySequences.upto(new BashRuleset(3), Long.MAX_VALUE / 64, Budget.standard()))
                 .isInstanceOf(ResourceLimitException.class);
     }
 

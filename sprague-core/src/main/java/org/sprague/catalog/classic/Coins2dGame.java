@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -23,6 +24,11 @@ import org.sprague.value.Outcome;
  * above {@code r}. Heads in row-major order, the row partner before the column partner.
  */
 public final class Coins2dGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Boards of up to this many coins are searched by the generic engine for remoteness. */
     static final int SEARCH_LIMIT = 16;
 
@@ -95,7 +101,7 @@ public final class Coins2dGame implements CatalogGame {
             }
             answer.remoteness(new IndexedGrundySolver(CoinRules.board(rows, cols)).remoteness(mask));
         } else {
-            answer.note("remoteness not computed: searched for boards of up to " + SEARCH_LIMIT + " coins");
+            answer.remotenessNotComputed("remoteness not computed: searched for boards of up to " + SEARCH_LIMIT + " coins");
         }
         return answer.build();
     }

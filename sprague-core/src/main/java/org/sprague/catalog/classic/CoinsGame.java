@@ -4,6 +4,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -20,6 +21,11 @@ import org.sprague.value.Outcome;
  * {@code i XOR x} unless that is 0.
  */
 public final class CoinsGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Rows up to this many coins are searched by the generic engine for remoteness. */
     static final int SEARCH_LIMIT = 16;
 
@@ -87,7 +93,7 @@ public final class CoinsGame implements CatalogGame {
             }
             answer.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
         } else {
-            answer.note("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
+            answer.remotenessNotComputed("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
         }
         return answer.build();
     }

@@ -7,6 +7,7 @@ import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -25,6 +26,11 @@ import org.sprague.value.Outcome;
  * {@code x = 1}. Grundy value and remoteness come from the generic engine for {@code n <= }{@link #SEARCH_LIMIT}.
  */
 public final class DivisorGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     static final int SEARCH_LIMIT = 20_000;
     private static final BigInteger DIVISOR_LIMIT = BigInteger.TEN.pow(12);
 
@@ -80,7 +86,7 @@ public final class DivisorGame implements CatalogGame {
             IndexedGrundySolver engine = new IndexedGrundySolver(new DivisorRules(n.intValueExact()));
             answer.grundy(engine.grundyOf(n.intValueExact())).remoteness(engine.remoteness(n.intValueExact()));
         } else {
-            answer.note("grundy and remoteness not computed: searched up to N = " + SEARCH_LIMIT);
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: searched up to N = " + SEARCH_LIMIT);
         }
         return answer.build();
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -27,6 +28,11 @@ import org.sprague.value.Outcome;
  * unique. This finds every winning move for {@code n} of any size; the smallest ones are listed (see {@link #MAX_MOVES}).
  */
 public final class FibonacciNimGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest pile searched by the generic engine for Grundy value and remoteness. */
     static final int SEARCH_LIMIT = 300;
     /**
@@ -89,8 +95,8 @@ public final class FibonacciNimGame implements CatalogGame {
             moves.add(MoveReport.of("take " + take + " (" + from + " -> " + left + ")", List.of(left, take)));
         }
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
-        answer.extra("zeckendorf", describe(terms));
-        answer.extra("winningMoveCount", takes.size());
+        answer.detail("zeckendorf", describe(terms));
+        answer.detail("winningMoveCount", takes.size());
         if (takes.size() > shown) {
             answer.movesIncomplete("the " + shown + " smallest of the " + takes.size() + " winning takes are"
                     + " listed (every one is known: winningMoveCount counts them)");
@@ -105,7 +111,7 @@ public final class FibonacciNimGame implements CatalogGame {
             int start = rules.state(small, cap.min(BigInteger.valueOf(small)).longValueExact());
             answer.grundy(engine.grundyOf(start)).remoteness(engine.remoteness(start));
         } else {
-            answer.note("grundy and remoteness not computed: they need a search of every smaller position"
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position"
                     + " (done up to N = " + SEARCH_LIMIT + ")");
         }
         return answer.build();

@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -19,6 +20,11 @@ import org.sprague.value.Outcome;
  * which that XOR is 0, found in one pass.
  */
 public final class FlipGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Strings with at most this many '+' are searched by the generic engine for remoteness. */
     static final int SEARCH_LIMIT = 40;
 
@@ -84,7 +90,7 @@ public final class FlipGame implements CatalogGame {
                     FlipRules.RUNS_CANONICAL, MemoizedGrundySolver.DEFAULT_MAX_POSITIONS);
             answer.remoteness(engine.remoteness(List.copyOf(lengths)));
         } else {
-            answer.note("remoteness not computed: searched for up to " + SEARCH_LIMIT + " '+'");
+            answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " '+'");
         }
         return answer.build();
     }

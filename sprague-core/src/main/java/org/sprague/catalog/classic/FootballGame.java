@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -34,6 +35,11 @@ import org.sprague.value.Outcome;
  * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest (positions x options) searched exactly. */
     static final double SEARCH_COST_LIMIT = 3e7;
 
@@ -93,7 +99,7 @@ public final class FootballGame implements CatalogGame {
         for (List<Integer> option : exact.winningOptions(start)) {
             answer.move(move(start, option));
         }
-        answer.extra("mooreRule", rule.label());
+        answer.detail("mooreRule", rule.label());
         answer.note(result.byMooreRule()
                 ? "no ball needs more than K turns, so every value is a heap and Moore's rule is a theorem here"
                 : "solved by exact search: some ball needs more than K turns, where Moore's rule is not a theorem");

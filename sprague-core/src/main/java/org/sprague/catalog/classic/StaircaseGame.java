@@ -9,6 +9,7 @@ import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -28,6 +29,11 @@ import org.sprague.value.Outcome;
  * step, or else grow the next odd step to {@code step XOR x}, moving at most its own gap.
  */
 public final class StaircaseGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     static final double SEARCH_COST_LIMIT = 2e7;
 
     @Override
@@ -141,7 +147,7 @@ public final class StaircaseGame implements CatalogGame {
             }
         }
         if (last.bitLength() >= 31 || states * last.doubleValue() > SEARCH_COST_LIMIT) {
-            answer.note("remoteness not computed: it needs a search of every smaller position");
+            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position");
             return;
         }
         List<Integer> start = new ArrayList<>();

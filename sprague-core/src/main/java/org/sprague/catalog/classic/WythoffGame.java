@@ -8,6 +8,7 @@ import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -26,6 +27,11 @@ import org.sprague.value.Outcome;
  * as an earlier one is listed once (from {@code 2 2}, emptying to {@code 1 2} from either pile).
  */
 public final class WythoffGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Largest (positions x options) searched for Grundy value and remoteness. */
     static final double SEARCH_COST_LIMIT = 2e7;
 
@@ -72,7 +78,7 @@ public final class WythoffGame implements CatalogGame {
             List<Integer> start = List.of(a.intValueExact(), b.intValueExact());
             answer.grundy(engine.grundy(start)).remoteness(engine.remoteness(start));
         } else {
-            answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
         }
         return answer.build();
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -22,6 +23,11 @@ import org.sprague.value.Outcome;
  * <p>The winner is not decided by the last move, so no Grundy value is reported.
  */
 public final class XorBlackboardGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     @Override
     public String id() {
         return "xor-blackboard";
@@ -75,7 +81,7 @@ public final class XorBlackboardGame implements CatalogGame {
             }
         }
         answer.note("the player to move wins exactly when the XOR is 0 or the count of numbers is even");
-        answer.note("grundy and remoteness not reported: the winner is decided by the XOR rule, not by the last move");
+        answer.grundyAndRemotenessUndefined("grundy and remoteness not reported: the winner is decided by the XOR rule, not by the last move");
         return answer.build();
     }
 }

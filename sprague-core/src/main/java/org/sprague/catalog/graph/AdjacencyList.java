@@ -65,7 +65,7 @@ final class AdjacencyList {
     private int number() {
         skipSpaces();
         int start = at;
-        while (at < text.length() && Character.isDigit(text.charAt(at))) {
+        while (at < text.length() && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
             at++;
         }
         if (start == at) {

@@ -7,8 +7,11 @@ import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Figure;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Integers;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.retrograde.CountingRetrogradeSolver;
@@ -25,6 +28,11 @@ import org.sprague.value.Outcome;
  * From the standard start (mouse to move) that is: {@code first} = 1, {@code second} = 2, {@code draw} = 0.
  */
 public final class CatMouseGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.LOOPY;
+    }
+
     private static final String[] TURN_NAMES = {"mouse", "cat"};
 
     @Override
@@ -80,9 +88,10 @@ public final class CatMouseGame implements CatalogGame {
         long r = table.remoteness(start);
         String winner = outcome == Outcome.DRAW ? "draw"
                 : TURN_NAMES[outcome == Outcome.FIRST ? turn : 1 - turn];
-        Solution.Builder answer = Solution.builder(id(), position, outcome).remoteness(r < 0 ? null : r)
-                .extra("winner", winner)
-                .extra("leetcode", winner.equals("mouse") ? 1 : winner.equals("cat") ? 2 : 0);
+        Solution.Builder answer = Solution.builder(id(), position, outcome).loopy()
+                .remoteness(r < 0 ? Figure.undefined("a draw has no remoteness") : Figure.known(r))
+                .detail("winner", winner)
+                .detail("leetcode", winner.equals("mouse") ? 1L : winner.equals("cat") ? 2L : 0L);
         if (rules.label(start) == org.sprague.game.TerminalLabel.NONE) {
             answer.moves(winningMoves(rules, table, start, position.get(0)));
         } else {
@@ -110,16 +119,15 @@ public final class CatMouseGame implements CatalogGame {
     }
 
     private static int node(String text, String who, int n) {
-        int v;
-        try {
-            v = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException(who + " node must be a node number, got '" + text + "'");
+        if (!Integers.isInteger(text)) {
+            throw new BadInputException(who + " node must be a node number, got " + Integers.quoted(text));
         }
+        java.math.BigInteger big = Integers.parse(text, who + " node");
+        long v = big.bitLength() < 63 ? big.longValue() : Long.MAX_VALUE;
         if (v < 0 || v >= n) {
             throw new BadInputException(who + " node " + v + " is not in the graph (nodes 0.." + (n - 1) + ")");
         }
-        return v;
+        return (int) v;
     }
 
     private static int turn(String text) {

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -16,6 +17,9 @@ import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Detail;
+import org.sprague.catalog.Figure;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -45,6 +49,11 @@ import org.sprague.value.Outcome;
  * as {@code 2} or {@code ∞(0,2)}); a single node's {@code grundy} is its finite value.
  */
 public final class GraphGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.LOOPY;
+    }
+
     @Override
     public String id() {
         return "graph";
@@ -150,29 +159,41 @@ public final class GraphGame implements CatalogGame {
         LongestChain chains = new LongestChain(graph, solved);
         return new PositionTable(id(), graph.nodeCount(), u -> {
             long r = solved.remoteness(u);
-            Map<String, Object> fields = new LinkedHashMap<>();
-            fields.put("longestChain", chains.of(u));
+            List<Detail> fields = new ArrayList<>();
+            fields.add(chain(chains.of(u)));
             if (sg != null) {
-                fields.putAll(sgFields(sg, u));
+                fields.addAll(sgFields(sg, u));
             }
-            return new PositionTable.Row(graph.name(u), solved.outcome(u), r < 0 ? null : r, fields);
-        }, notes, Map.of("longestChain", chains.whole(graph.nodeCount())));
+            return new PositionTable.Row(graph.name(u), solved.outcome(u), remoteness(r), fields);
+        }, notes, List.of(new Detail.Whole("longestChain", chains.whole(graph.nodeCount()))));
     }
 
     private static final String LABEL_NOTE = "for Sprague-Grundy values a label is read as seed 001 §二.3 turns it"
             + " into moves: loss = no moves, win = one move to a node without moves, draw = one move to itself";
 
-    private static Map<String, Object> sgFields(LoopyValues sg, int u) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("sg", sg.isInfinite(u) ? null : (Object) (long) sg.value(u));
+    private static final String INFINITE = "the generalized Sprague-Grundy value is infinite";
+
+    /** The longest chain from a node, absent where there is none (a draw). */
+    private static Detail chain(Long length) {
+        return length == null ? new Detail.Absent("longestChain") : new Detail.Whole("longestChain", length);
+    }
+
+    /** A draw has no remoteness (the solver gives -1 for it). */
+    private static Figure<Long> remoteness(long r) {
+        return r < 0 ? Figure.undefined("a draw has no remoteness") : Figure.known(r);
+    }
+
+    private static List<Detail> sgFields(LoopyValues sg, int u) {
+        List<Detail> fields = new ArrayList<>();
+        fields.add(sg.isInfinite(u) ? new Detail.Absent("sg") : new Detail.Whole("sg", sg.value(u)));
         if (sg.isInfinite(u)) {
             List<Long> k = new ArrayList<>();
             for (int v : sg.reach(u)) {
                 k.add((long) v);
             }
-            fields.put("sgReach", k);
+            fields.add(new Detail.Wholes("sgReach", k));
         }
-        fields.put("sgText", sg.describe(u));
+        fields.add(new Detail.Text("sgText", sg.describe(u)));
         return fields;
     }
 
@@ -180,14 +201,12 @@ public final class GraphGame implements CatalogGame {
             TurnGameSolver solver) {
         TurnGameSolution solved = solver.solve(graph);
         long r = solved.remoteness(u);
-        Solution.Builder answer = Solution.builder(id(), position, solved.outcome(u)).remoteness(r < 0 ? null : r);
-        answer.extra("longestChain", new LongestChain(graph, solved).of(u));
+        Solution.Builder answer = Solution.builder(id(), position, solved.outcome(u)).loopy().remoteness(remoteness(r));
+        answer.detail(chain(new LongestChain(graph, solved).of(u)));
         if (impartial) {
             LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
-            if (!sg.isInfinite(u)) {
-                answer.grundy(sg.value(u));
-            }
-            sgFields(sg, u).forEach(answer::extra);
+            answer.grundy(sg.isInfinite(u) ? Figure.undefined(INFINITE) : Figure.known(BigInteger.valueOf(sg.value(u))));
+            sgFields(sg, u).forEach(answer::detail);
             if (graph.hasLabels()) {
                 answer.note(LABEL_NOTE);
             }
@@ -215,7 +234,8 @@ public final class GraphGame implements CatalogGame {
     private Solution sum(GameGraph graph, int[] ids, List<String> position) {
         LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
         Outcome outcome = sg.sumOutcome(ids);
-        Solution.Builder answer = Solution.builder(id(), position, outcome);
+        Solution.Builder answer = Solution.builder(id(), position, outcome).loopy()
+                .remoteness(Figure.notComputed("remoteness is not computed for sums"));
         int infinite = 0;
         int xor = 0;
         for (int u : ids) {
@@ -225,11 +245,9 @@ public final class GraphGame implements CatalogGame {
                 xor ^= sg.value(u);
             }
         }
-        if (infinite == 0) {
-            answer.grundy(xor);
-        }
-        answer.extra("sg", infinite == 0 ? (Object) (long) xor : null);
-        answer.extra("sgText", sg.describeSum(ids));
+        answer.grundy(infinite == 0 ? Figure.known(BigInteger.valueOf(xor)) : Figure.undefined(INFINITE));
+        answer.detail(infinite == 0 ? new Detail.Whole("sg", xor) : new Detail.Absent("sg"));
+        answer.detail("sgText", sg.describeSum(ids));
         answer.note("a sum of " + ids.length + " tokens, solved by generalized Sprague-Grundy values (Smith's"
                 + " theorem); remoteness is not computed for sums");
         if (graph.hasLabels()) {

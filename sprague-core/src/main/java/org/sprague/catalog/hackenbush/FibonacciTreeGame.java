@@ -6,6 +6,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -25,6 +26,11 @@ import org.sprague.value.Outcome;
  * {@link #PATH_LIMIT} steps long (winning nodes of order(N) lie deeper as N grows).
  */
 public final class FibonacciTreeGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     static final long LIST_LIMIT = 50_000;
     static final int PATH_LIMIT = 500;
     /** Trees with at most this many edges are searched by the generic engine for remoteness. */
@@ -94,8 +100,8 @@ public final class FibonacciTreeGame implements CatalogGame {
         if (n.compareTo(BigInteger.valueOf(LARGEST_EXPLICIT_ORDER)) <= 0) {
             addRemoteness(answer, n.intValue(), paths);
         }
-        if (answer.build().remoteness() == null) {
-            answer.note("remoteness not computed: it is searched when at most " + SEARCH_LIMIT
+        if (!answer.hasRemoteness()) {
+            answer.remotenessNotComputed("remoteness not computed: it is searched when at most " + SEARCH_LIMIT
                     + " edges are left");
         }
         return answer.build();

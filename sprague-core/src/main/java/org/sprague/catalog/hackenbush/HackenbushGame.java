@@ -3,6 +3,7 @@ package org.sprague.catalog.hackenbush;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -18,6 +19,11 @@ import org.sprague.value.Outcome;
  * edge).
  */
 public final class HackenbushGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /** Graphs with at most this many edges are also searched by the generic engine for remoteness. */
     static final int SEARCH_LIMIT = 16;
     /** Graphs with more edges list no winning moves (each needs a linear-time recomputation). */
@@ -76,7 +82,7 @@ public final class HackenbushGame implements CatalogGame {
             HackenbushRules rules = new HackenbushRules(g);
             answer.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
         } else {
-            answer.note("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
+            answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
         }
         return answer.build();
     }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameProvider;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.heap.HeapRuleset;
@@ -13,6 +15,11 @@ import org.sprague.heap.HeapRuleset;
  * (see {@link HeapSumSolver}).
  */
 public final class HeapGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     private final String id;
     private final String summary;
     private final List<String> examples;
@@ -21,6 +28,14 @@ public final class HeapGame implements CatalogGame {
         this.id = id;
         this.summary = summary;
         this.examples = examples;
+    }
+
+    /** Registers the heap games (one class, one ruleset each). */
+    public static final class Family implements GameProvider {
+        @Override
+        public List<CatalogGame> games() {
+            return all();
+        }
     }
 
     /** The heap games, in catalog order. */

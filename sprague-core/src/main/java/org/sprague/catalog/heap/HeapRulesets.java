@@ -1,9 +1,11 @@
 package org.sprague.catalog.heap;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOption;
+import org.sprague.catalog.Integers;
 import org.sprague.catalog.GameOptions;
 import org.sprague.heap.AllButRuleset;
 import org.sprague.heap.BashRuleset;
@@ -98,19 +100,15 @@ public final class HeapRulesets {
             if (v.isEmpty()) {
                 throw new BadInputException("--set '" + text + "' has an empty item: give amounts such as 1,3,4");
             }
-            if (!v.matches("[+-]?[0-9]+")) {
+            if (!Integers.isInteger(v)) {
                 throw new BadInputException("--set '" + text + "': '" + v + "' is not an integer; give amounts such as"
                         + " 1,3,4, or squares, or powers-of-2");
             }
             if (v.startsWith("-")) {
                 throw new BadInputException("--set '" + text + "': amounts must be positive, got " + v);
             }
-            long amount;
-            try {
-                amount = Long.parseLong(v.startsWith("+") ? v.substring(1) : v);
-            } catch (NumberFormatException e) {
-                amount = Long.MAX_VALUE;
-            }
+            BigInteger big = Integers.parse(v, "--set");
+            long amount = big.bitLength() < 63 ? big.longValue() : Long.MAX_VALUE;
             if (amount == 0) {
                 throw new BadInputException("--set '" + text + "': 0 is not a move (amounts must be positive)");
             }

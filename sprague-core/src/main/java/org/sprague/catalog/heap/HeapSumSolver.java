@@ -56,7 +56,7 @@ final class HeapSumSolver {
             x = x.xor(v);
         }
         Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(x.signum() != 0)).grundy(x)
-                .extra("ruleset", rules.name());
+                .detail("ruleset", rules.name());
         if (!tabled && g.method() != null) {
             answer.note("large heaps by " + g.method());
         }
@@ -85,7 +85,7 @@ final class HeapSumSolver {
     private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps) {
         double[] est = SearchEstimate.of(rules, heaps);
         if (est[0] > REMOTENESS_POSITIONS || est[1] > REMOTENESS_COST) {
-            answer.note("remoteness not computed: it needs a search of every smaller position, and there are too"
+            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too"
                     + " many");
             return;
         }
@@ -94,7 +94,7 @@ final class HeapSumSolver {
         try {
             answer.remoteness(engine.remoteness(ints(heaps)));
         } catch (ResourceLimitException e) {
-            answer.note("remoteness not computed: the search needs more positions than its budget");
+            answer.remotenessNotComputed("remoteness not computed: the search needs more positions than its budget");
         }
     }
 
@@ -112,7 +112,7 @@ final class HeapSumSolver {
         List<Integer> start = ints(heaps);
         Outcome outcome = engine.outcome(start);
         Solution.Builder answer = Solution.builder(game, position, outcome).remoteness(engine.remoteness(start))
-                .extra("ruleset", rules.name());
+                .detail("ruleset", rules.name());
         if (outcome == Outcome.FIRST) {
             for (int i = 0; i < start.size(); i++) {
                 int index = i;

@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
@@ -24,6 +25,11 @@ import org.sprague.value.Outcome;
  * winning move is constructed. Misère play is searched exactly, and only small positions can be answered.
  */
 public final class MooreGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     @Override
     public String id() {
         return "moore";
@@ -83,7 +89,7 @@ public final class MooreGame implements CatalogGame {
             answer.move(HeapPositions.move(heaps, move));
             answer.movesIncomplete("one winning move shown: the position is too large to list every winning move");
         }
-        answer.note("grundy and remoteness not computed: they need a search of every smaller position");
+        answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
         return answer.build();
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -26,6 +27,11 @@ import org.sprague.value.Outcome;
  * is small (see {@link #SEARCH_COST_LIMIT}); otherwise it is reported as not computed.
  */
 public final class NimGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
     /**
      * The largest search (in {@link HeapPositions#searchCost} units) done for remoteness and similar answers that
      * need every smaller position: about a second of work.
@@ -138,7 +144,7 @@ public final class NimGame implements CatalogGame {
     private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere) {
         List<Integer> small = HeapPositions.asInts(heaps);
         if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT) {
-            answer.note("remoteness not computed: it needs a search of every smaller position, and there are too many");
+            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too many");
             return;
         }
         OutcomeSolver<List<Integer>> engine = misere

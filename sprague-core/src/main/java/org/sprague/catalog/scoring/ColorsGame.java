@@ -4,6 +4,8 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Detail;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -19,6 +21,11 @@ import org.sprague.game.ScoreGame;
  * removals outnumber Bob's. O(n).
  */
 public final class ColorsGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** A position of the rules: the string and who moves. */
     record Position(String colors, boolean alice) {
     }
@@ -111,8 +118,8 @@ public final class ColorsGame implements CatalogGame {
         long[] r = removals(colors);
         boolean alice = r[0] > r[1];
         var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1).remoteness(remoteness(r));
-        answer.extra("answer", alice);
-        answer.extra("removals", List.of(r[0], r[1]));
+        answer.detail("answer", alice);
+        answer.detail(new Detail.Wholes("removals", List.of(r[0], r[1])));
         answer.note("answer: LeetCode 2038's return value, true when Alice (the player to move, removing A) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("removals: how many pieces Alice and Bob can each remove in all (runs of k give k - 2);"

@@ -1,6 +1,7 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.Solution;
 
 /**
@@ -9,6 +10,11 @@ import org.sprague.catalog.Solution;
  * {@code value >= 0}.
  */
 public final class PredictWinnerGame extends TakeEndsGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     @Override
     public String id() {
         return "predict-winner";
@@ -47,7 +53,7 @@ public final class PredictWinnerGame extends TakeEndsGame {
 
     @Override
     void finish(Solution.Builder answer, long value, int[] row) {
-        answer.extra("answer", value >= 0);
+        answer.detail("answer", value >= 0);
         answer.note("answer: LeetCode 486's return value, true when player 1 scores at least as much as player 2"
                 + " (a tie counts as a win for player 1)");
     }

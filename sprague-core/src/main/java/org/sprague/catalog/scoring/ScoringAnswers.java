@@ -24,7 +24,7 @@ final class ScoringAnswers {
 
     /** A solution with {@code value} and the outcome by its sign. */
     static Solution.Builder of(String game, List<String> position, long value) {
-        return Solution.builder(game, position, ScoreSolver.outcomeOf(value)).extra("value", value);
+        return Solution.scoring(game, position, value);
     }
 
     /** The notes for moves, with a remark when {@code to} is left out. */

@@ -3,6 +3,7 @@ package org.sprague.catalog.scoring;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
+import org.sprague.catalog.Integers;
 import org.sprague.ResourceLimitException;
 
 /**
@@ -40,19 +41,7 @@ final class ScoringInput {
 
     /** One integer within [min, max]. */
     static int integer(String text, String what, int min, int max) {
-        long v;
-        try {
-            v = Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
-        } catch (NumberFormatException e) {
-            if (text.matches("[+-]?[0-9]+")) {
-                throw new BadInputException(what + " must be between " + min + " and " + max + ", got " + text);
-            }
-            throw new BadInputException(what + " must be an integer, got '" + text + "'");
-        }
-        if (v < min || v > max) {
-            throw new BadInputException(what + " must be between " + min + " and " + max + ", got " + text);
-        }
-        return (int) v;
+        return (int) Integers.parse(text, what, min, max);
     }
 
     /** Integers separated by commas (and possibly spread over several tokens), each within [min, max]. */

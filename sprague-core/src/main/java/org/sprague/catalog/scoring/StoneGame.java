@@ -1,6 +1,7 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import org.sprague.catalog.GameKind;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Solution;
 
@@ -11,6 +12,11 @@ import org.sprague.catalog.Solution;
  * found by interval DP ({@link TakeEnds}); the LeetCode answer is {@code value > 0}.
  */
 public final class StoneGame extends TakeEndsGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     @Override
     public String id() {
         return "stone-game";
@@ -56,7 +62,7 @@ public final class StoneGame extends TakeEndsGame {
 
     @Override
     void finish(Solution.Builder answer, long value, int[] row) {
-        answer.extra("answer", value > 0);
+        answer.detail("answer", value > 0);
         answer.note("answer: LeetCode 877's return value, true when Alice (the first player) ends with more stones;"
                 + " with an even number of piles she never loses (take every odd-placed or every even-placed pile),"
                 + " and LeetCode's odd total rules out a tie");

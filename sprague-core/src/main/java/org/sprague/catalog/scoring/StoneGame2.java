@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -19,6 +20,11 @@ import org.sprague.game.ScoreGame;
  * (piles are positive, so the opponent would score something). O(n^3/12) time, (n+1)^2 longs.
  */
 public final class StoneGame2 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** Cubic time: about 10^8 steps at this length. */
     static final int MAX_LENGTH = 1000;
 
@@ -92,7 +98,7 @@ public final class StoneGame2 implements CatalogGame {
                         + " stones), M = " + next, to));
             }
         }
-        answer.extra("answer", (suffix[0] + value) / 2);
+        answer.detail("answer", (suffix[0] + value) / 2);
         answer.note("answer: LeetCode 1140's return value, the most stones Alice (the player to move) can get");
         answer.note(ScoringAnswers.VALUE_NOTE);
         answer.note(ScoringAnswers.MOVES_NOTE + "; 'to' gives M as --m M");

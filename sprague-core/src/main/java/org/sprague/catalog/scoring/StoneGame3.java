@@ -3,6 +3,7 @@ package org.sprague.catalog.scoring;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -13,6 +14,11 @@ import org.sprague.game.ScoreGame;
  * (which may be negative). Fast: suffix DP d(i) = max over k of (values i..i+k-1) - d(i+k), d(n) = 0; O(n).
  */
 public final class StoneGame3 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** The rules: take the first 1, 2 or 3 values, score their sum. */
     static final ScoreGame<List<Integer>> RULES = (row, sink) -> {
         long taken = 0;
@@ -76,7 +82,7 @@ public final class StoneGame3 implements CatalogGame {
                 answer.move(MoveReport.of("take " + k + " (scores " + taken + ")", ScoringAnswers.to(a, k, a.length)));
             }
         }
-        answer.extra("answer", value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie");
+        answer.detail("answer", value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie");
         answer.note("answer: LeetCode 1406's return value: Alice (the player to move), Bob or Tie");
         answer.note(ScoringAnswers.VALUE_NOTE);
         ScoringAnswers.moveNotes(answer, a.length);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -18,6 +19,11 @@ import org.sprague.game.ScoreGame;
  * transpose, so that the inner loop reads memory in order).
  */
 public final class StoneGame5 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** Cubic time: about 1.7*10^8 steps at this length. */
     static final int MAX_LENGTH = 1000;
 

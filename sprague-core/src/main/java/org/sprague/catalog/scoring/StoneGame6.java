@@ -4,6 +4,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.game.ScoreGame;
@@ -15,6 +16,11 @@ import org.sprague.game.ScoreGame;
  * at even ranks of that order, minus the sum of every b_i. Counting sort on a_i + b_i (at most 200): O(n).
  */
 public final class StoneGame6 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     static final int MAX_VALUE = 100;
 
     /** A position of the rules: the stones left (bit i for stone i) and whether Alice moves. */
@@ -111,7 +117,7 @@ public final class StoneGame6 implements CatalogGame {
         long value = value(a, b);
         List<String> shown = List.of("--alice", join(a), "--bob", join(b));
         var answer = ScoringAnswers.of(id(), shown, value);
-        answer.extra("answer", Long.signum(value));
+        answer.detail("answer", Long.signum(value));
         answer.note("answer: LeetCode 1686's return value: 1 Alice wins, -1 Bob wins, 0 a draw");
         answer.note(ScoringAnswers.VALUE_NOTE + "; each player scores by their own values");
         answer.note("greedy: both players take a stone of largest Alice value + Bob value");

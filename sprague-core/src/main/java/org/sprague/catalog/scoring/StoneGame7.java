@@ -1,6 +1,7 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.Solution;
 
 /**
@@ -8,6 +9,11 @@ import org.sprague.catalog.Solution;
  * the stones that remain. Interval DP over prefix sums ({@link TakeEnds}); LeetCode returns the value itself.
  */
 public final class StoneGame7 extends TakeEndsGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     @Override
     public String id() {
         return "stone-game-7";

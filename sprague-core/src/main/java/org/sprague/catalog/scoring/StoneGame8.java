@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
@@ -18,6 +19,11 @@ import org.sprague.game.ScoreGame;
  * running maximum from the right: O(n).
  */
 public final class StoneGame8 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** The rules: merge the leftmost x &gt;= 2 stones into one, score their sum. */
     static final ScoreGame<List<Integer>> RULES = (row, sink) -> {
         int n = row.size();

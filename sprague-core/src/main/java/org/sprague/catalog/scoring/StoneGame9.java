@@ -3,6 +3,7 @@ package org.sprague.catalog.scoring;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.game.ScoreGame;
@@ -16,6 +17,11 @@ import org.sprague.game.ScoreGame;
  * exactly when c0 is even and both c1 and c2 are positive, or c0 is odd and |c1 - c2| &gt; 2. O(n).
  */
 public final class StoneGame9 implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /** A position of the rules: the stones left (bit i), the removed sum mod 3, who moves; or the game over. */
     record Position(int left, int removed, boolean alice, boolean over) {
         static final Position OVER = new Position(0, 0, false, true);
@@ -85,7 +91,7 @@ public final class StoneGame9 implements CatalogGame {
         int[] v = ScoringInput.row(position, "stone", 1, 10_000, 1, "5 1 2 4 3");
         boolean alice = aliceWins(v);
         var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1);
-        answer.extra("answer", alice);
+        answer.detail("answer", alice);
         answer.note("answer: LeetCode 2029's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("counting rule on the stones' residues mod 3");

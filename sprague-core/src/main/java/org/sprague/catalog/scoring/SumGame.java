@@ -4,6 +4,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.game.ScoreGame;
@@ -18,6 +19,11 @@ import org.sprague.game.ScoreGame;
  * s + 9q/2 = 0. O(n).
  */
 public final class SumGame implements CatalogGame {
+    @Override
+    public GameKind kind() {
+        return GameKind.SCORING;
+    }
+
     /**
      * A position of the rules. The end depends only on the two halves' sums, so a position is the difference of
      * the known digit sums, the '?' left in each half and who moves: an exact reduction, not a closed form.
@@ -128,7 +134,7 @@ public final class SumGame implements CatalogGame {
         boolean alice = aliceWins(num);
         long marks = num.chars().filter(c -> c == '?').count();
         var answer = ScoringAnswers.of(id(), position, alice ? 1 : -1).remoteness(marks);
-        answer.extra("answer", alice);
+        answer.detail("answer", alice);
         answer.note("answer: LeetCode 1927's return value, true when Alice (the player to move) wins");
         answer.note(ScoringAnswers.WIN_LOSE_NOTE);
         answer.note("counting rule on the halves' sums and '?' counts; remoteness: the number of '?', since every"

@@ -115,7 +115,8 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
     /** Implicit games without un-moves: count, prefix sum, fill, through the game's move lists. */
     private RetrogradeResult solveImplicit(IndexedTurnGame game) {
         int n = (int) game.size();
-        budget.require(8L * n + 4, n + " positions");
+        MemoryBudget.Account memory = budget.open();
+        memory.require(8L * n + 4, n + " positions");
         int[] table = new int[n];
         int[] parentStart = new int[n + 1];
         MoveCounter counter = new MoveCounter(parentStart, n);
@@ -125,7 +126,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
             throw new ResourceLimitException("the game has " + moves + " moves; parent lists hold at most "
                     + (Integer.MAX_VALUE - 8) + " (implement ReversibleTurnGame to need none)");
         }
-        budget.require(4 * moves, n + " positions and " + moves + " moves");
+        memory.require(4 * moves, n + " positions and " + moves + " moves");
         inclusivePrefixSums(parentStart, n);
         int[] parents = new int[(int) moves];
         ParentFiller filler = new ParentFiller(parentStart, parents);

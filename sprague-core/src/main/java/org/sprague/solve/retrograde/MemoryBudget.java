@@ -13,7 +13,7 @@ public final class MemoryBudget {
         this.limit = limit;
     }
 
-    /** Whatever the JVM heap has free at the time of the check (after one collection if it looks short). */
+    /** Whatever the JVM heap has free when a run starts. */
     public static MemoryBudget heap() {
         return new MemoryBudget(-1);
     }
@@ -24,20 +24,45 @@ public final class MemoryBudget {
     }
 
     /**
-     * Fails unless {@code bytes} more can be allocated.
+     * Fails unless {@code bytes} more can be allocated: a one-part run (see {@link #open()} for several parts).
      *
      * @param what the thing being solved, for the message (e.g. "10000000 positions and 50000000 moves")
      */
     public void require(long bytes, String what) {
+        open().require(bytes, what);
+    }
+
+    /**
+     * Starts one run whose parts are counted together: the free heap is read once, here, and each
+     * {@link Account#require} adds its part to what the run already asked for. No collection is forced: the free
+     * heap read may include garbage, which errs on the side of refusing.
+     */
+    public Account open() {
         long free = limit >= 0 ? Math.min(limit, heapFree()) : heapFree();
-        if (bytes > free && limit < 0) {
-            System.gc();
-            free = heapFree();
+        return new Account(free);
+    }
+
+    /** The memory one run has asked for so far. Not thread-safe: one per run. */
+    public static final class Account {
+        private final long available;
+        private long asked;
+
+        private Account(long available) {
+            this.available = available;
         }
-        if (bytes > free) {
-            throw new ResourceLimitException("solving " + what + " needs about " + mib(bytes) + " MiB of memory but "
-                    + mib(Math.max(free, 0)) + " MiB are available; give a smaller game or raise the heap, e.g."
-                    + " JAVA_OPTS=-Xmx16g");
+
+        /**
+         * Adds {@code bytes} to the run's total and fails when the total is over what was available at the start.
+         *
+         * @param what the thing being solved, for the message
+         */
+        public void require(long bytes, String what) {
+            if (bytes > available - asked) {
+                throw new ResourceLimitException("solving " + what + " needs about " + mib(asked + bytes)
+                        + " MiB of memory but " + mib(Math.max(available, 0)) + " MiB are available; give a smaller"
+                        + " game or raise the heap, e.g. JAVA_OPTS=-Xmx16g");
+            }
+            asked += bytes;
         }
     }
 

@@ -117,8 +117,8 @@ class DivisorAndBlackboardTest {
         });
         for (int n = 1; n <= 60; n++) {
             Solution s = Solved.solve(divisor, "" + n);
-            assertThat(s.grundy()).as("n=%d", n).isEqualTo(BigInteger.valueOf(brute.grundy(n)));
-            assertThat(s.remoteness()).as("n=%d", n).isEqualTo(brute.remoteness(n));
+            assertThat(s.grundy().orNull()).as("n=%d", n).isEqualTo(BigInteger.valueOf(brute.grundy(n)));
+            assertThat(s.remoteness().orNull()).as("n=%d", n).isEqualTo(brute.remoteness(n));
         }
     }
 }

@@ -55,7 +55,7 @@ class FlipTest {
                 }
                 String s = sb.toString();
                 Solution solved = Solved.solve(game, s);
-                assertThat(solved.grundy()).as(s).isEqualTo(BigInteger.valueOf(engine.grundy(s)));
+                assertThat(solved.grundy().orNull()).as(s).isEqualTo(BigInteger.valueOf(engine.grundy(s)));
                 Set<List<String>> expected = new LinkedHashSet<>();
                 for (String o : engine.winningOptions(s)) {
                     expected.add(List.of(o));
@@ -79,7 +79,7 @@ class FlipTest {
         Solution solved = Solved.solve(game, s);
         // the mex rule written here up to 3000, then Guy and Smith's period 34 from 53 on
         int[] g = rows(3000);
-        assertThat(solved.grundy()).isEqualTo(BigInteger.valueOf(g[53 + (100_001 - 53) % 34]));
+        assertThat(solved.grundy().orNull()).isEqualTo(BigInteger.valueOf(g[53 + (100_001 - 53) % 34]));
         assertThat(solved.winningMoves()).isNotEmpty().allSatisfy(m -> assertThat(m.to()).isNull());
         assertThatThrownBy(() -> Solved.solve(game, "++x")).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> Solved.solve(game, "++", "--")).isInstanceOf(BadInputException.class);

@@ -36,7 +36,7 @@ class StaircaseTest {
             }
             Collections.shuffle(args, new Random(mask));
             Solution s = Solved.solve(game, org.sprague.catalog.GameOptions.none(), args);
-            assertThat(s.grundy()).as("%s", cells).isEqualTo(BigInteger.valueOf(engine.grundy(List.copyOf(cells))));
+            assertThat(s.grundy().orNull()).as("%s", cells).isEqualTo(BigInteger.valueOf(engine.grundy(List.copyOf(cells))));
             Set<List<Integer>> expected = new LinkedHashSet<>(engine.winningOptions(List.copyOf(cells)));
             Set<List<Integer>> actual = new LinkedHashSet<>();
             for (List<String> to : Solved.targets(s)) {

@@ -64,8 +64,8 @@ class WythoffTest {
         for (int a = 0; a <= 9; a++) {
             for (int b = 0; b <= 9; b++) {
                 Solution s = Solved.solve(game, "" + a, "" + b);
-                assertThat(s.grundy()).as("(%d,%d)", a, b).isEqualTo(BigInteger.valueOf(brute.grundy(List.of(a, b))));
-                assertThat(s.remoteness()).as("(%d,%d)", a, b).isEqualTo(brute.remoteness(List.of(a, b)));
+                assertThat(s.grundy().orNull()).as("(%d,%d)", a, b).isEqualTo(BigInteger.valueOf(brute.grundy(List.of(a, b))));
+                assertThat(s.remoteness().orNull()).as("(%d,%d)", a, b).isEqualTo(brute.remoteness(List.of(a, b)));
             }
         }
         // 8 5: taking 1 from both piles keeps the piles' order

@@ -23,18 +23,18 @@ class CatMouseGameTest {
     @Test
     void seedExampleOneIsADraw() {
         Solution s = solve("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
-        assertThat(s.extra().get("leetcode")).isEqualTo(0);
+        assertThat(s.detail("leetcode")).isEqualTo(0L);
         assertThat(s.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(s.remoteness()).isNull();
+        assertThat(s.remoteness().orNull()).isNull();
     }
 
     @Test
     void seedExampleTwoIsAMouseWin() {
         Solution s = solve("[[1,3],[0],[3],[0,2]]");
-        assertThat(s.extra().get("leetcode")).isEqualTo(1);
-        assertThat(s.extra().get("winner")).isEqualTo("mouse");
+        assertThat(s.detail("leetcode")).isEqualTo(1L);
+        assertThat(s.detail("winner")).isEqualTo("mouse");
         assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
-        assertThat(s.remoteness()).isEqualTo(1L);
+        assertThat(s.remoteness().orNull()).isEqualTo(1L);
         assertThat(s.winningMoves()).hasSize(1);
         assertThat(s.winningMoves().get(0).move()).isEqualTo("mouse 1 -> 0");
         assertThat(s.winningMoves().get(0).to()).containsExactly("[[1,3],[0],[3],[0,2]]", "0", "2", "cat");
@@ -45,9 +45,9 @@ class CatMouseGameTest {
         // mouse at 3, cat at 2, cat to move: the cat catches the mouse at once (2 -> 3)
         Solution s = solve("[[1,3],[0],[3],[0,2]]", "3", "2", "cat");
         assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
-        assertThat(s.extra().get("winner")).isEqualTo("cat");
-        assertThat(s.extra().get("leetcode")).isEqualTo(2);
-        assertThat(s.remoteness()).isEqualTo(1L);
+        assertThat(s.detail("winner")).isEqualTo("cat");
+        assertThat(s.detail("leetcode")).isEqualTo(2L);
+        assertThat(s.remoteness().orNull()).isEqualTo(1L);
     }
 
     @Test

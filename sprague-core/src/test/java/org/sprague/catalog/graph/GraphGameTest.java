@@ -43,7 +43,7 @@ class GraphGameTest {
         for (int i = 0; i < 6; i++) {
             assertThat(t.row(i).node()).isEqualTo(names[i]);
             assertThat(t.row(i).outcome()).isEqualTo(outcomes[i]);
-            assertThat(t.row(i).remoteness()).isEqualTo(remoteness[i]);
+            assertThat(t.row(i).remoteness().orNull()).isEqualTo(remoteness[i]);
         }
     }
 
@@ -51,7 +51,7 @@ class GraphGameTest {
     void startNodeWithWinningMoves() throws IOException {
         Solution s = (Solution) solve(GameOptions.of("--file", file(GAME), "--start", "b"));
         assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
-        assertThat(s.remoteness()).isEqualTo(2L);
+        assertThat(s.remoteness().orNull()).isEqualTo(2L);
         assertThat(s.winningMoves()).hasSize(1);
         assertThat(s.winningMoves().get(0).move()).isEqualTo("b -> d");
         assertThat(s.winningMoves().get(0).to()).containsExactly("d");
@@ -61,7 +61,7 @@ class GraphGameTest {
     void drawsHaveNoRemoteness() throws IOException {
         Solution s = (Solution) solve(GameOptions.of("--file", file("x y\ny x\n"), "--start", "x"));
         assertThat(s.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(s.remoteness()).isNull();
+        assertThat(s.remoteness().orNull()).isNull();
         assertThat(s.winningMoves()).isEmpty();
     }
 
@@ -69,12 +69,12 @@ class GraphGameTest {
     void impartialFields() throws IOException {
         String f = file("u u\nu t\nh1 h0\n");
         PositionTable t = (PositionTable) solve(GameOptions.of("--file", f, "--impartial", "true"));
-        assertThat(t.row(0).extra()).containsEntry("sg", null).containsEntry("sgReach", List.of(0L))
+        assertThat(fields(t.row(0).details())).containsEntry("sg", null).containsEntry("sgReach", List.of(0L))
                 .containsEntry("sgText", "∞(0)");
-        assertThat(t.row(1).extra()).containsEntry("sg", 0L).doesNotContainKey("sgReach");
+        assertThat(fields(t.row(1).details())).containsEntry("sg", 0L).doesNotContainKey("sgReach");
         Solution one = (Solution) solve(GameOptions.of("--file", f, "--impartial", "true"), "h1");
-        assertThat(one.grundy()).isEqualTo(1);
-        assertThat(one.extra()).containsEntry("sgText", "1");
+        assertThat(one.grundy().orNull()).isEqualTo(1);
+        assertThat(fields(one.details())).containsEntry("sgText", "1");
     }
 
     @Test
@@ -82,10 +82,10 @@ class GraphGameTest {
         String f = file("u u\nu t\nh1 h0\nh2 h1\nh2 h0\n");
         Solution draw = (Solution) solve(GameOptions.of("--file", f), "u", "h1");
         assertThat(draw.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(draw.extra()).containsEntry("sgText", "∞(1)");
+        assertThat(fields(draw.details())).containsEntry("sgText", "∞(1)");
         Solution win = (Solution) solve(GameOptions.of("--file", f), "h1", "h2");
         assertThat(win.outcome()).isEqualTo(Outcome.FIRST);
-        assertThat(win.grundy()).isEqualTo(3);
+        assertThat(win.grundy().orNull()).isEqualTo(3);
         assertThat(win.winningMoves()).hasSize(1);
         assertThat(win.winningMoves().get(0).component()).isEqualTo(2);
         assertThat(win.winningMoves().get(0).to()).containsExactly("h1", "h1");
@@ -101,7 +101,7 @@ class GraphGameTest {
     void labelledStartNode() throws IOException {
         Solution s = (Solution) solve(GameOptions.of("--file", file(GAME), "--start", "e"));
         assertThat(s.outcome()).isEqualTo(Outcome.FIRST);
-        assertThat(s.remoteness()).isZero();
+        assertThat(s.remoteness().orNull()).isZero();
         assertThat(s.notes()).anyMatch(n -> n.contains("labelled win"));
     }
 
@@ -116,5 +116,12 @@ class GraphGameTest {
                 .isInstanceOf(BadInputException.class).hasMessageContaining("does not exist");
         assertThatThrownBy(() -> solve(GameOptions.of("--file", f, "--start", "a"), "b"))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("not both");
+    }
+
+    /** The details by name, null values kept, to assert on them as a map. */
+    private static java.util.Map<String, Object> fields(List<org.sprague.catalog.Detail> details) {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        details.forEach(d -> m.put(d.name(), d.plain()));
+        return m;
     }
 }

@@ -66,7 +66,7 @@ class HackenbushTest {
                 actual.add(m.to());
             }
             assertThat(actual).as("%s", text).isEqualTo(expected);
-            assertThat(s.remoteness()).isEqualTo(HackenbushBrute.of(rules).remoteness(full));
+            assertThat(s.remoteness().orNull()).isEqualTo(HackenbushBrute.of(rules).remoteness(full));
         }
     }
 
@@ -138,15 +138,15 @@ class HackenbushTest {
     @Test
     void knownValues() {
         // a stalk of n edges is a nim heap of n
-        assertThat(solve("0-1", "1-2", "2-3").grundy()).isEqualTo(BigInteger.valueOf(3));
+        assertThat(solve("0-1", "1-2", "2-3").grundy().orNull()).isEqualTo(BigInteger.valueOf(3));
         // a tree: root with two stalks of 1 and 2 under one edge: (1 xor 2) + 1 = 4
-        assertThat(solve("0-1", "1-2", "1-3", "3-4").grundy()).isEqualTo(BigInteger.valueOf(4));
+        assertThat(solve("0-1", "1-2", "1-3", "3-4").grundy().orNull()).isEqualTo(BigInteger.valueOf(4));
         // a triangle on the ground: odd cycle, value 1; a square: even cycle, value 0
-        assertThat(solve("0-1", "1-2", "2-0").grundy()).isEqualTo(BigInteger.ONE);
-        assertThat(solve("0-1", "1-2", "2-3", "3-0").grundy()).isEqualTo(BigInteger.ZERO);
+        assertThat(solve("0-1", "1-2", "2-0").grundy().orNull()).isEqualTo(BigInteger.ONE);
+        assertThat(solve("0-1", "1-2", "2-3", "3-0").grundy().orNull()).isEqualTo(BigInteger.ZERO);
         // a loop is worth one edge; two parallel edges fuse into a loop on the ground
-        assertThat(solve("0-1", "1-1").grundy()).isEqualTo(BigInteger.TWO);
-        assertThat(solve("0-1", "0-1").grundy()).isEqualTo(BigInteger.ZERO);
+        assertThat(solve("0-1", "1-1").grundy().orNull()).isEqualTo(BigInteger.TWO);
+        assertThat(solve("0-1", "0-1").grundy().orNull()).isEqualTo(BigInteger.ZERO);
     }
 
     @Test
@@ -188,7 +188,7 @@ class HackenbushTest {
             edges.add(i + "-" + (i + 1));
         }
         Solution s = (Solution) game.solve(GameOptions.none(), edges);
-        assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(200_000));
+        assertThat(s.grundy().orNull()).isEqualTo(BigInteger.valueOf(200_000));
         assertThat(s.winningMovesComplete()).isFalse();
     }
 }

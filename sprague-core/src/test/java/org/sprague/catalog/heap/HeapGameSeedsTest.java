@@ -45,7 +45,7 @@ class HeapGameSeedsTest {
         // k: 0 1 2 3 4 5 6 7 8 9 10 11 12 / sg: 0 1 2 4 3 5 6 8 7 9 10 12 11
         int[] sg = {0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11};
         for (int k = 0; k < sg.length; k++) {
-            assertThat(solve("lasker", GameOptions.none(), Integer.toString(k)).grundy()).isEqualTo(sg[k]);
+            assertThat(solve("lasker", GameOptions.none(), Integer.toString(k)).grundy().orNull()).isEqualTo(sg[k]);
         }
     }
 
@@ -72,7 +72,7 @@ class HeapGameSeedsTest {
             sg[i] = m;
         }
         for (int n = 0; n <= max; n += 7) {
-            assertThat(solve("grundy", GameOptions.none(), Integer.toString(n)).grundy()).isEqualTo(sg[n]);
+            assertThat(solve("grundy", GameOptions.none(), Integer.toString(n)).grundy().orNull()).isEqualTo(sg[n]);
         }
         Random random = new Random(1199);
         for (int t = 0; t < 50; t++) {
@@ -106,7 +106,7 @@ class HeapGameSeedsTest {
         // the table of G(1..30) printed with the problem's published discussions
         int[] sg = {0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10, 5, 11, 1, 12, 6, 13, 3, 14, 7, 15};
         for (int n = 1; n <= 30; n++) {
-            assertThat(solve("half", GameOptions.none(), Integer.toString(n)).grundy()).isEqualTo(sg[n - 1]);
+            assertThat(solve("half", GameOptions.none(), Integer.toString(n)).grundy().orNull()).isEqualTo(sg[n - 1]);
         }
         // heaps up to 10^9
         assertThat(alice("half", GameOptions.none(), "1073741823")).isFalse();

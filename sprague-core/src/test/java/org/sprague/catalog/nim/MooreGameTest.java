@@ -39,8 +39,8 @@ class MooreGameTest {
             for (List<Integer> heaps : positions) {
                 Solution s = solve(k, false, NimGameTest.texts(heaps));
                 assertThat(s.outcome()).isEqualTo(brute.grundy(heaps) == 0 ? Outcome.SECOND : Outcome.FIRST);
-                assertThat(s.grundy()).isEqualTo(BigInteger.valueOf(brute.grundy(heaps)));
-                assertThat(s.remoteness()).isEqualTo(brute.remoteness(heaps));
+                assertThat(s.grundy().orNull()).isEqualTo(BigInteger.valueOf(brute.grundy(heaps)));
+                assertThat(s.remoteness().orNull()).isEqualTo(brute.remoteness(heaps));
                 assertThat(s.winningMovesComplete()).isTrue();
                 List<List<String>> expected = new ArrayList<>();
                 brute.winningOptions(heaps).forEach(o -> expected.add(NimGameTest.texts(o)));
@@ -73,8 +73,8 @@ class MooreGameTest {
             Solution m = solve(1, false, NimGameTest.texts(heaps));
             Solution n = NimGameTest.solve(NimGameTest.texts(heaps).toArray(new String[0]));
             assertThat(m.outcome()).isEqualTo(n.outcome());
-            assertThat(m.grundy()).isEqualTo(n.grundy());
-            assertThat(m.remoteness()).isEqualTo(n.remoteness());
+            assertThat(m.grundy().orNull()).isEqualTo(n.grundy().orNull());
+            assertThat(m.remoteness().orNull()).isEqualTo(n.remoteness().orNull());
             assertThat(m.winningMoves()).extracting(MoveReport::to)
                     .containsExactlyElementsOf(n.winningMoves().stream().map(MoveReport::to).toList());
         }
@@ -90,7 +90,7 @@ class MooreGameTest {
         List<BigInteger> to = new ArrayList<>();
         s.winningMoves().get(0).to().forEach(t -> to.add(new BigInteger(t)));
         assertThat(MooreNimK.isLosing(to, 2)).isTrue();
-        assertThat(s.grundy()).isNull();
+        assertThat(s.grundy().orNull()).isNull();
     }
 
     @Test

@@ -42,7 +42,7 @@ class ColorsGameTest {
                     sb.append((bits >> i & 1) == 0 ? 'A' : 'B');
                 }
                 String colors = sb.toString();
-                assertThat(solve(game, colors).remoteness()).as(colors).isEqualTo(ScoringChecks.remoteness(
+                assertThat(solve(game, colors).remoteness().orNull()).as(colors).isEqualTo(ScoringChecks.remoteness(
                         ColorsGame.RULES, engine, new ColorsGame.Position(colors, true), memo));
             }
         }
@@ -52,14 +52,14 @@ class ColorsGameTest {
     void seedSamples() {
         // seed 001 §二.5, LeetCode 2038 examples: true, false, false
         Solution s = solve(game, "AAABABB");
-        assertThat(s.extra().get("answer")).isEqualTo(true);
-        assertThat(s.extra().get("removals")).isEqualTo(List.of(1L, 0L));
-        assertThat(s.remoteness()).isEqualTo(1L);
+        assertThat(s.detail("answer")).isEqualTo(true);
+        assertThat(s.detail("removals")).isEqualTo(List.of(1L, 0L));
+        assertThat(s.remoteness().orNull()).isEqualTo(1L);
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("remove A at 2");
         assertThat(s.winningMoves()).extracting(MoveReport::to).containsExactly(List.of("AABABB"));
-        assertThat(solve(game, "AA").extra().get("answer")).isEqualTo(false);
+        assertThat(solve(game, "AA").detail("answer")).isEqualTo(false);
         s = solve(game, "ABBBBBBBAAA");
-        assertThat(s.extra().get("answer")).isEqualTo(false);
+        assertThat(s.detail("answer")).isEqualTo(false);
         assertThat(s.outcome().label()).isEqualTo("second");
     }
 

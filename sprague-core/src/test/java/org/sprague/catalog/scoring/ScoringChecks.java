@@ -31,7 +31,7 @@ final class ScoringChecks {
     }
 
     static long value(Solution s) {
-        return (Long) s.extra().get("value");
+        return (Long) s.detail("value");
     }
 
     static List<String> strings(int[] row) {

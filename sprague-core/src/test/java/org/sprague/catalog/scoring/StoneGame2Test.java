@@ -55,11 +55,11 @@ class StoneGame2Test {
     void seedSamples() {
         // seed 001 §一.3, LeetCode 1140 examples: Alice gets 10 and 104 stones
         Solution s = solve(game, "2", "7", "9", "4", "4");
-        assertThat(s.extra().get("answer")).isEqualTo(10L);
+        assertThat(s.detail("answer")).isEqualTo(10L);
         assertThat(value(s)).isEqualTo(10 - 16);
         assertThat(s.winningMoves()).extracting(MoveReport::to).containsExactly(List.of("--m", "1", "7", "9", "4",
                 "4"));
-        assertThat(solve(game, "1", "2", "3", "4", "5", "100").extra().get("answer")).isEqualTo(104L);
+        assertThat(solve(game, "1", "2", "3", "4", "5", "100").detail("answer")).isEqualTo(104L);
     }
 
     @Test

@@ -32,13 +32,13 @@ class StoneGame3Test {
     void seedSamples() {
         // seed 001 §一.3, LeetCode 1406 examples 1-3
         Solution s = solve(game, "1", "2", "3", "7");
-        assertThat(s.extra().get("answer")).isEqualTo("Bob");
+        assertThat(s.detail("answer")).isEqualTo("Bob");
         assertThat(value(s)).isEqualTo(-1);
         s = solve(game, "1", "2", "3", "-9");
-        assertThat(s.extra().get("answer")).isEqualTo("Alice");
+        assertThat(s.detail("answer")).isEqualTo("Alice");
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("take 3 (scores 6)");
         s = solve(game, "1", "2", "3", "6");
-        assertThat(s.extra().get("answer")).isEqualTo("Tie");
+        assertThat(s.detail("answer")).isEqualTo("Tie");
         assertThat(s.outcome().label()).isEqualTo("draw");
     }
 
@@ -46,8 +46,8 @@ class StoneGame3Test {
     void examplesOfAnEarlierVersionOfTheProblem() {
         // LeetCode 1406 examples 4 and 5, dropped from the current statement; as quoted by
         // https://geetcode.com/problems/stone-game-iii/ and github.com/wqzyswdmx/leetcode 1406 README_EN.md
-        assertThat(solve(game, "1", "2", "3", "-1", "-2", "-3", "7").extra().get("answer")).isEqualTo("Alice");
-        assertThat(solve(game, "-1", "-2", "-3").extra().get("answer")).isEqualTo("Tie");
+        assertThat(solve(game, "1", "2", "3", "-1", "-2", "-3", "7").detail("answer")).isEqualTo("Alice");
+        assertThat(solve(game, "-1", "-2", "-3").detail("answer")).isEqualTo("Tie");
     }
 
     @Test

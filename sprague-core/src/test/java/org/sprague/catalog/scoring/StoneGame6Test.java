@@ -66,12 +66,12 @@ class StoneGame6Test {
     @Test
     void seedSamples() {
         // seed 001 §一.3, LeetCode 1686 examples: 1, 0, -1
-        assertThat(solve("1,3", "2,1").extra().get("answer")).isEqualTo(1);
+        assertThat(solve("1,3", "2,1").detail("answer")).isEqualTo(1L);
         Solution s = solve("1,2", "3,1");
-        assertThat(s.extra().get("answer")).isEqualTo(0);
+        assertThat(s.detail("answer")).isEqualTo(0L);
         assertThat(s.outcome().label()).isEqualTo("draw");
         assertThat(value(solve("2,4,3", "1,6,7"))).isNegative();
-        assertThat(solve("2,4,3", "1,6,7").extra().get("answer")).isEqualTo(-1);
+        assertThat(solve("2,4,3", "1,6,7").detail("answer")).isEqualTo(-1L);
     }
 
     @Test

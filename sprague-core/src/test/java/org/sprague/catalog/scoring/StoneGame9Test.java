@@ -30,11 +30,11 @@ class StoneGame9Test {
     void seedSamples() {
         // seed 001 §一.3, LeetCode 2029 examples: true, false, false
         Solution s = solve(game, "2", "1");
-        assertThat(s.extra().get("answer")).isEqualTo(true);
-        assertThat(s.extra().get("value")).isEqualTo(1L);
-        assertThat(solve(game, "2").extra().get("answer")).isEqualTo(false);
+        assertThat(s.detail("answer")).isEqualTo(true);
+        assertThat(s.detail("value")).isEqualTo(1L);
+        assertThat(solve(game, "2").detail("answer")).isEqualTo(false);
         s = solve(game, "5", "1", "2", "4", "3");
-        assertThat(s.extra().get("answer")).isEqualTo(false);
+        assertThat(s.detail("answer")).isEqualTo(false);
         assertThat(s.outcome().label()).isEqualTo("second");
     }
 

@@ -56,7 +56,7 @@ class SumGameTest {
         for (char a : alphabet.toCharArray()) {
             for (char b : alphabet.toCharArray()) {
                 for (String num : new String[] {"" + a + b, "" + a + b + a + '?', "" + a + '?' + '?' + b}) {
-                    assertThat(solve(game, num).remoteness()).as(num).isEqualTo(
+                    assertThat(solve(game, num).remoteness().orNull()).as(num).isEqualTo(
                             ScoringChecks.remoteness(SumGame.RULES, engine, SumGame.Position.of(num), memo));
                 }
             }
@@ -73,10 +73,10 @@ class SumGameTest {
     void seedSamples() {
         // seed 001 §一.3, LeetCode 1927 examples: false, true, false
         Solution s = solve(game, "5023");
-        assertThat(s.extra().get("answer")).isEqualTo(false);
-        assertThat(s.extra().get("value")).isEqualTo(-1L);
-        assertThat(solve(game, "25??").extra().get("answer")).isEqualTo(true);
-        assertThat(solve(game, "?3295???").extra().get("answer")).isEqualTo(false);
+        assertThat(s.detail("answer")).isEqualTo(false);
+        assertThat(s.detail("value")).isEqualTo(-1L);
+        assertThat(solve(game, "25??").detail("answer")).isEqualTo(true);
+        assertThat(solve(game, "?3295???").detail("answer")).isEqualTo(false);
     }
 
     @Test

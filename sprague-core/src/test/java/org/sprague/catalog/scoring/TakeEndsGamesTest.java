@@ -59,10 +59,10 @@ class TakeEndsGamesTest {
     void seedSamplesOf486() {
         // seed 001 §一.3, LeetCode 486 examples 1 and 2
         Solution s = solve(new PredictWinnerGame(), "1", "5", "2");
-        assertThat(s.extra().get("answer")).isEqualTo(false);
+        assertThat(s.detail("answer")).isEqualTo(false);
         assertThat(value(s)).isEqualTo(-2);
         s = solve(new PredictWinnerGame(), "1", "5", "233", "7");
-        assertThat(s.extra().get("answer")).isEqualTo(true);
+        assertThat(s.detail("answer")).isEqualTo(true);
         assertThat(value(s)).isEqualTo(222);
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("take left 1");
     }
@@ -72,7 +72,7 @@ class TakeEndsGamesTest {
         Solution s = solve(new PredictWinnerGame(), "1", "1");
         assertThat(value(s)).isZero();
         assertThat(s.outcome().label()).isEqualTo("draw");
-        assertThat(s.extra().get("answer")).isEqualTo(true);
+        assertThat(s.detail("answer")).isEqualTo(true);
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("take left 1", "take right 1");
     }
 
@@ -80,7 +80,7 @@ class TakeEndsGamesTest {
     void seedSampleOf877() {
         // seed 001 §一.3, LeetCode 877 example: [5,3,4,5] -> true; taking either 5 wins
         Solution s = solve(new StoneGame(), "5", "3", "4", "5");
-        assertThat(s.extra().get("answer")).isEqualTo(true);
+        assertThat(s.detail("answer")).isEqualTo(true);
         // Alice 5 + 4 = 9 against Bob's 5 + 3 = 8
         assertThat(value(s)).isEqualTo(1);
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("take left 5", "take right 5");
@@ -91,7 +91,7 @@ class TakeEndsGamesTest {
     @Test
     void secondExampleOf877() {
         // LeetCode 877 example 2, not in the seed; as quoted by https://hackmd.io/@Marsgoat/leetcode877
-        assertThat(solve(new StoneGame(), "3", "7", "2", "3").extra().get("answer")).isEqualTo(true);
+        assertThat(solve(new StoneGame(), "3", "7", "2", "3").detail("answer")).isEqualTo(true);
     }
 
     @Test

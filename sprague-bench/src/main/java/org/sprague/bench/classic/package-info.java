@@ -1,0 +1,2 @@
+/** JMH benchmarks of the classic games' closed forms. */
+package org.sprague.bench.classic;

@@ -1,0 +1,150 @@
+package org.sprague.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.sprague.BadInputException;
+import org.sprague.value.Outcome;
+
+/**
+ * Contracts every registered game must keep, run over {@link Catalog#all()} so that a new game is checked
+ * without a test of its own: its examples solve with an answer of its declared kind; in a short game every listed
+ * winning move leads to a position the game itself calls lost for the player then to move, and a lost position
+ * lists no winning move; malformed positions are bad input. The moves check is a consistency check between two
+ * answers of one game; each game's own tests hold its answers against an independent brute force.
+ */
+class RegistryContractTest {
+    /** Tokens no game accepts as a position item. */
+    private static final List<String> MALFORMED = List.of("no-such-node", "+-5", "\u0662", "1.5", "\0");
+
+    @TestFactory
+    List<DynamicTest> everyExampleSolvesWithAnAnswerOfItsKind() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (CatalogGame game : Catalog.all()) {
+            for (String example : game.examples()) {
+                tests.add(DynamicTest.dynamicTest(game.id() + " " + example, () -> {
+                    Call call = Call.of(game, example);
+                    Answer a = game.solve(call.options, call.position);
+                    assertThat(a.game()).isEqualTo(game.id());
+                    switch (game.kind()) {
+                        case IMPARTIAL -> assertThat(a).isInstanceOf(ImpartialAnswer.class);
+                        case SCORING -> assertThat(a).isInstanceOf(ScoringAnswer.class);
+                        case LOOPY -> assertThat(a).isInstanceOfAny(LoopyAnswer.class, PositionTable.class);
+                        default -> throw new AssertionError(game.kind());
+                    }
+                }));
+            }
+        }
+        return tests;
+    }
+
+    @TestFactory
+    List<DynamicTest> winningMovesLeadToPositionsTheGameCallsLost() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (CatalogGame game : Catalog.all()) {
+            if (game.kind() == GameKind.SCORING) {
+                continue; // optimal moves of scoring games are checked against each game's own search
+            }
+            for (String example : game.examples()) {
+                tests.add(DynamicTest.dynamicTest(game.id() + " " + example, () -> {
+                    Call call = Call.of(game, example);
+                    if (!(game.solve(call.options, call.position) instanceof Solution s)) {
+                        return; // a table of every node has no moves
+                    }
+                    if (s.outcome() == Outcome.SECOND) {
+                        assertThat(s.winningMoves()).as("a lost position has no winning move").isEmpty();
+                    }
+                    // "to" is a position in argument form, so an option that names the start gives way to it
+                    Map<String, String> rest = new LinkedHashMap<>(call.options.asMap());
+                    rest.remove("--start");
+                    GameOptions options = new GameOptions(rest);
+                    for (MoveReport m : s.winningMoves()) {
+                        if (m.to() == null) {
+                            continue;
+                        }
+                        if (m.to().isEmpty()) {
+                            // nothing left: the mover made the last move, which wins only under normal play
+                            assertThat(call.options.flag("--misere")).as(m.move()).isFalse();
+                            continue;
+                        }
+                        Solution after = (Solution) game.solve(options, m.to());
+                        assertThat(after.outcome()).as("%s then %s", example, m.move()).isEqualTo(Outcome.SECOND);
+                    }
+                }));
+            }
+        }
+        return tests;
+    }
+
+    @TestFactory
+    List<DynamicTest> malformedPositionsAreBadInput() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (CatalogGame game : Catalog.all()) {
+            Call call = Call.of(game, game.examples().get(0));
+            for (String bad : MALFORMED) {
+                tests.add(DynamicTest.dynamicTest(game.id() + " " + bad.codePointAt(0), () -> {
+                    List<String> position = new ArrayList<>(call.position);
+                    if (position.isEmpty()) {
+                        position.add(bad);
+                    } else {
+                        position.set(position.size() - 1, bad);
+                    }
+                    assertThatThrownBy(() -> game.solve(call.options, position))
+                            .isInstanceOf(BadInputException.class);
+                }));
+            }
+        }
+        return tests;
+    }
+
+    /** An example split into the game's options and its position, as the command line would. */
+    private record Call(GameOptions options, List<String> position) {
+        static Call of(CatalogGame game, String example) {
+            Map<String, GameOption> declared = new LinkedHashMap<>();
+            game.options().forEach(o -> declared.put(o.name(), o));
+            Map<String, String> options = new LinkedHashMap<>();
+            List<String> position = new ArrayList<>();
+            List<String> words = words(example.replace("docs/examples/", "../docs/examples/"));
+            for (int i = 0; i < words.size(); i++) {
+                GameOption o = declared.get(words.get(i));
+                if (o == null) {
+                    position.add(words.get(i));
+                } else if (o.isFlag()) {
+                    options.put(o.name(), "true");
+                } else {
+                    options.put(o.name(), words.get(++i));
+                }
+            }
+            return new Call(new GameOptions(options), position);
+        }
+
+        /** Words split at spaces; single quotes group (the examples use no other shell syntax). */
+        private static List<String> words(String line) {
+            List<String> words = new ArrayList<>();
+            StringBuilder word = new StringBuilder();
+            boolean quoted = false;
+            for (char c : line.toCharArray()) {
+                if (c == '\'') {
+                    quoted = !quoted;
+                } else if (c == ' ' && !quoted) {
+                    if (word.length() > 0) {
+                        words.add(word.toString());
+                    }
+                    word.setLength(0);
+                } else {
+                    word.append(c);
+                }
+            }
+            if (word.length() > 0) {
+                words.add(word.toString());
+            }
+            return words;
+        }
+    }
+}
