@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
 import org.sprague.cli.spark.SparkModule;
+import org.sprague.solve.Budget;
 import org.sprague.survey.SurveyCodes;
 import org.sprague.survey.SurveyResults;
 import org.sprague.survey.SurveyRow;
@@ -55,6 +56,10 @@ final class SurveyCommand implements Callable<Integer> {
             + " them (resume)")
     Path results;
 
+    @Option(names = "--budget", paramLabel = "STEPS", description = "the most steps one code may take, estimated"
+            + " before the survey starts (default " + (long) Budget.STANDARD_STEPS + "), or none")
+    String budget;
+
     @Option(names = "--json", description = "the table as one JSON object")
     boolean json;
 
@@ -74,7 +79,7 @@ final class SurveyCommand implements Callable<Integer> {
         if (!List.of("text", "json", "jsonl", "csv").contains(shape)) {
             throw new BadInputException("--format takes text, json, jsonl or csv, got '" + shape + "'");
         }
-        Surveys.checkBudget(codes, upto);
+        Surveys.checkBudget(codes, upto, ValuesCommand.RulesetCall.budget(budget));
         List<SurveyRow> rows = switch (engine) {
             case "local" -> {
                 if (master != null) {

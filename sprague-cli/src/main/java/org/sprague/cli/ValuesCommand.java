@@ -60,7 +60,7 @@ final class ValuesCommand {
     }
 
     /** Runs one ruleset on the parsed command line. */
-    private static final class RulesetCall implements Callable<Integer> {
+    static final class RulesetCall implements Callable<Integer> {
         private final String id;
         private CommandSpec spec;
 
@@ -94,7 +94,7 @@ final class ValuesCommand {
         }
 
         /** The standard budget, or the steps given ({@code none}: no step or time limit). */
-        private static Budget budget(String text) {
+        static Budget budget(String text) {
             if (text == null) {
                 return Budget.standard();
             }

@@ -1,11 +1,13 @@
 package org.sprague.survey;
 
+import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.OctalCode;
 import org.sprague.heap.OctalRuleset;
 import org.sprague.heap.Periodicity;
+import org.sprague.solve.Budget;
 
 /**
  * One code of a survey, computed by the single-machine engine exactly as {@code sprague values octal --code C
@@ -38,17 +40,17 @@ public final class Surveys {
     }
 
     /**
-     * Fails up front when one code's search to {@code upto} would exceed the single-machine engine's work budget,
-     * so a survey does not stop half way.
+     * Fails up front when one code's search to {@code upto} would exceed {@code budget}'s steps, so a survey does
+     * not stop half way (the search itself then runs without a limit).
      */
-    public static void checkBudget(Iterable<String> codes, int upto) {
+    public static void checkBudget(Iterable<String> codes, int upto, Budget budget) {
         for (String c : codes) {
-            OctalRuleset rules = new OctalRuleset(OctalCode.parse(c));
-            double cost = rules.cost(upto);
-            if (cost > GrundySequences.WORK_BUDGET) {
-                throw new ResourceLimitException(String.format("the survey to %d needs about %.1e steps for code %s,"
-                        + " more than the budget of %.0e steps a code; give a smaller --upto", upto, cost, c,
-                        GrundySequences.WORK_BUDGET));
+            double cost = new OctalRuleset(OctalCode.parse(c)).cost(upto);
+            if (cost > budget.steps()) {
+                throw new ResourceLimitException(String.format(Locale.ROOT, "the survey to %d needs about %.1e steps"
+                        + " for code %s, more than the budget of %.0e steps a code; give a smaller --upto, or"
+                        + " --budget STEPS or none", upto, cost, c, budget.steps()),
+                        ResourceLimitException.Resource.STEPS, cost);
             }
         }
     }

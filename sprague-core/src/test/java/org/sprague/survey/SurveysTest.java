@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
 
 class SurveysTest {
     /**
@@ -85,8 +86,11 @@ class SurveysTest {
 
     @Test
     void aSurveyBeyondTheWorkBudgetIsRefusedUpFront() {
-        assertThatThrownBy(() -> Surveys.checkBudget(List.of("0.1", "0.77"), 2_000_000_000))
+        assertThatThrownBy(() -> Surveys.checkBudget(List.of("0.1", "0.77"), 2_000_000_000, Budget.standard()))
                 .isInstanceOf(ResourceLimitException.class).hasMessageContaining("0.77");
+        // the take-only code alone is cheap, and no limit refuses nothing
+        Surveys.checkBudget(List.of("0.1"), 2_000_000_000, Budget.standard());
+        Surveys.checkBudget(List.of("0.77"), 2_000_000_000, Budget.unlimited());
     }
 
     @Test

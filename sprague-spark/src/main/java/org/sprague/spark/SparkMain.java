@@ -15,6 +15,7 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.sql.SparkSession;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
 import org.sprague.survey.SurveyCodes;
 import org.sprague.survey.SurveyRow;
 import org.sprague.survey.Surveys;
@@ -23,7 +24,7 @@ import org.sprague.survey.Surveys;
  * The entry point for {@code ./sprague-spark} and {@code spark-submit}:
  *
  * <pre>
- * survey octal|hex --digits D --upto N [--results DIR] [--master URL]     CSV table on standard output
+ * survey octal|hex --digits D --upto N [--results DIR] [--budget STEPS] [--master URL]   CSV on standard output
  * survey --codes FILE --upto N [--results DIR] [--master URL]
  * retrograde --edges PATH [--format text|parquet] [--labels PATH] [--nodes N] --out DIR
  *            [--out-format text|parquet] [--partitions P] [--master URL] [--progress]
@@ -75,7 +76,7 @@ public final class SparkMain {
             }
             codes = SurveyCodes.family(family.equals("hex"), (int) number(o, "--digits", -1, SurveyCodes.MAX_DIGITS));
         }
-        Surveys.checkBudget(codes, upto);
+        Surveys.checkBudget(codes, upto, budget(o.get("--budget")));
         Path results = o.containsKey("--results") ? Path.of(o.get("--results")) : null;
         SparkSession spark = Sessions.start(o.get("--master"));
         try {
@@ -130,6 +131,12 @@ public final class SparkMain {
         } finally {
             spark.stop();
         }
+    }
+
+    /** Unlimited unless {@code --budget STEPS} is given: a job submitted to a cluster is meant to be long. */
+    private static Budget budget(String text) {
+        return text == null || text.equals("none") ? Budget.unlimited()
+                : Budget.unlimited().withSteps(number(Map.of("--budget", text), "--budget", 0, Long.MAX_VALUE));
     }
 
     private static List<String> readCodes(String file) throws IOException {

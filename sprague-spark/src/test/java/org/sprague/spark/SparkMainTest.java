@@ -22,7 +22,8 @@ class SparkMainTest {
                 .isEqualTo("2 error: --digits takes a whole number, got 'x'\n");
         assertThat(run("retrograde", "--edges", "e.txt")).isEqualTo("2 error: missing --out\n");
         assertThat(run("shuffle")).startsWith("2 error: unknown command 'shuffle'");
-        assertThat(run("survey", "octal", "--digits", "3", "--upto", "2000000000")).startsWith("3 error: ");
+        assertThat(run("survey", "octal", "--digits", "3", "--upto", "2000000000", "--budget", "1000000000"))
+                .startsWith("3 error: the survey to 2000000000 needs");
     }
 
     @Test
