@@ -7,6 +7,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Turns the catalog's {@link GameOption}s into picocli options and reads the parsed values back, for every
@@ -52,5 +53,15 @@ final class GameOptionSpecs {
     static OptionSpec jsonOption() {
         return OptionSpec.builder("--json").arity("0").type(boolean.class)
                 .description("print exactly one JSON object").build();
+    }
+
+    /**
+     * Adds the game's POSITION arguments to {@code spec}: any number, and words that look like options the game
+     * does not know are taken as positions (negative numbers, {@code --++}), to be checked by the caller.
+     */
+    static void addPosition(CommandSpec spec, String description) {
+        spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
+                .auxiliaryTypes(String.class).description(description).build());
+        spec.parser().unmatchedOptionsArePositionalParams(true);
     }
 }

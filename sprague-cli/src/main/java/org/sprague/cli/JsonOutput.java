@@ -46,6 +46,11 @@ final class JsonOutput implements AutoCloseable {
      * scoring games), then the game's details, then the moves and notes.
      */
     void solution(Solution s, GameOptions options) throws IOException {
+        solution(s, options, null);
+    }
+
+    /** The same, with {@code "explanation"} (plain data, see {@code solve --explain}) after the details. */
+    void solution(Solution s, GameOptions options, Map<String, Object> explanation) throws IOException {
         g.writeStartObject();
         g.writeStringField("game", s.game());
         g.writeFieldName("position");
@@ -60,6 +65,10 @@ final class JsonOutput implements AutoCloseable {
             g.writeNumberField("value", sc.value());
         }
         details(s.details());
+        if (explanation != null) {
+            g.writeFieldName("explanation");
+            value(explanation);
+        }
         g.writeArrayFieldStart("winningMoves");
         for (MoveReport m : s.winningMoves()) {
             g.writeStartObject();

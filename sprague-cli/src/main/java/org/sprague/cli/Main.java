@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "sprague", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solves two-player games of perfect information: who wins, with what value, in how many"
                 + " moves, and by which moves.",
-        subcommands = {ListCommand.class, SurveyCommand.class, CommandLine.HelpCommand.class,
+        subcommands = {ListCommand.class, SurveyCommand.class, ServeCommand.class, CommandLine.HelpCommand.class,
                 picocli.AutoComplete.GenerateCompletion.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
@@ -48,6 +48,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.addSubcommand(SolveCommand.build());
         cli.addSubcommand(ValuesCommand.build());
+        cli.addSubcommand(PlayCommand.build());
         withoutVersionOption(cli.getSubcommands().values());
         Errors errors = new Errors();
         cli.setParameterExceptionHandler(errors);

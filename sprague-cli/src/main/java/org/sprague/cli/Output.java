@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
 
@@ -18,7 +19,13 @@ final class Output {
 
     static void print(Answer answer, GameOptions options, boolean json) throws IOException {
         OutputStream out = new BufferedOutputStream(new NonClosing(System.out), 1 << 16);
-        if (json) {
+        if (answer instanceof GraphPositions p) {
+            // millions of rows: streamed as bytes
+            GraphPositionsOutput.write(p, json, out);
+            if (json) {
+                out.write('\n');
+            }
+        } else if (json) {
             try (JsonOutput w = new JsonOutput(out)) {
                 w.answer(answer, options);
             }

@@ -11,7 +11,6 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code sprague solve GAME [options] POSITION...}: one subcommand per catalog game, built from the game's own
@@ -46,12 +45,9 @@ final class SolveCommand {
                 "Examples: " + String.join(" | ", game.examples()));
         GameOptionSpecs.addAll(spec, game.options());
         spec.addOption(GameOptionSpecs.jsonOption());
+        spec.addOption(ExplanationText.explainOption());
         spec.mixinStandardHelpOptions(true);
-        spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
-                .auxiliaryTypes(String.class)
-                .description("the position, or - to read it from standard input").build());
-        // negative numbers and strings such as "--++" are positions, not options
-        spec.parser().unmatchedOptionsArePositionalParams(true);
+        GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
         return new CommandLine(spec);
     }
 
@@ -72,6 +68,10 @@ final class SolveCommand {
             List<String> position = positionArguments();
             GameOptions options = GameOptionSpecs.given(spec, game.options());
             Answer answer = game.solve(options, position);
+            if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
+                ExplanationText.print(game, withoutEngine(options), position, answer, json);
+                return 0;
+            }
             Output.print(answer, withoutEngine(options), json);
             return 0;
         }

@@ -55,6 +55,9 @@ final class ValuesCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
+        spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
+                .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
+                .build());
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
     }
@@ -71,6 +74,10 @@ final class ValuesCommand {
         @Override
         public Integer call() throws IOException {
             HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
+            String plot = spec.findOption("--plot").getValue();
+            if (plot != null) {
+                ValuesPlot.checkName(plot);
+            }
             String upto = spec.findOption("--upto").getValue();
             String limit = spec.findOption("--limit").getValue();
             Budget budget = budget(spec.findOption("--budget").getValue());
@@ -89,6 +96,9 @@ final class ValuesCommand {
             }
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            if (plot != null) {
+                ValuesPlot.write(result, plot);
+            }
             ValuesOutput.print(result, json, stats);
             return 0;
         }

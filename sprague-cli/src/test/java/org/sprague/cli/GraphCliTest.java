@@ -103,6 +103,25 @@ class GraphCliTest {
     }
 
     @Test
+    void graphFromStandardInput() throws IOException {
+        String text = "a b\r\nb c\r\nc a # a cycle\r\nb d\r\nd e\r\ne : win\r\nc f\r\nx y\r\ny x\r\n";
+        CliRun piped = CliRun.withInput(text, "solve", "graph", "--file", "-", "--json");
+        assertThat(piped.exitCode()).isZero();
+        assertThat(piped.out()).isEqualTo(run("solve", "graph", "--file", file(text), "--json").out());
+        assertThat(piped.out()).contains("{\"node\":\"a\",\"outcome\":\"second\",\"remoteness\":3,\"longestChain\":5}");
+        CliRun start = CliRun.withInput(text, "solve", "graph", "--file", "-", "--start", "b", "--json");
+        assertThat(start.out()).contains("\"winningMoves\":[{\"move\":\"b -> d\",\"to\":[\"d\"]}]");
+        CliRun bad = CliRun.withInput("a b\n\nb c d\n", "solve", "graph", "--file", "-");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).startsWith("error: standard input line 3: ");
+        CliRun empty = CliRun.withInput("", "solve", "graph", "--file", "-");
+        assertThat(empty.exitCode()).isEqualTo(2);
+        assertThat(empty.err()).startsWith("error: the graph file standard input has no moves or labels");
+        CliRun unknown = CliRun.withInput("a b\n", "solve", "graph", "--file", "-", "--start", "q");
+        assertThat(unknown.err()).contains("unknown start node 'q'").contains("on standard input");
+    }
+
+    @Test
     void tooLargeIsExitThree() {
         // a ring of 20000 nodes: 8 * 10^8 positions, more than the solver's table holds
         int n = 20_000;

@@ -41,10 +41,10 @@ class PositionEchoTest {
     }
 
     @Test
-    void graphFilesAreNotReadFromStandardInput() {
+    void graphFileFromEmptyStandardInput() {
         CliRun run = CliRun.of("solve", "graph", "--file", "-");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--file takes a path");
+        assertThat(run.err()).startsWith("error: the graph file standard input has no moves or labels");
     }
 
     @Test

@@ -9,7 +9,7 @@ import org.sprague.value.Outcome;
  * An answer for every position of a game at once, such as every node of a graph ({@code solve graph} without
  * {@code --start}): rows in the game's order, made on demand so a large table is not held twice.
  */
-public final class PositionTable implements Answer {
+public sealed class PositionTable implements Answer permits GraphPositions {
     private final String game;
     private final int size;
     private final IntFunction<Row> rows;

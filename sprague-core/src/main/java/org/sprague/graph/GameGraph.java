@@ -1,5 +1,6 @@
 package org.sprague.graph;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.LongConsumer;
 import org.sprague.game.IndexedTurnGame;
@@ -15,7 +16,7 @@ public final class GameGraph implements IndexedTurnGame {
     private final int[] offsets;
     private final int[] targets;
     private final byte[] labels;
-    private final String[] names;
+    private final NodeNames names;
 
     /**
      * @param offsets {@code n + 1} non-decreasing move offsets, {@code offsets[0] == 0}
@@ -25,11 +26,20 @@ public final class GameGraph implements IndexedTurnGame {
      * @param names a name per node, or {@code null} to name nodes by number
      */
     public GameGraph(int[] offsets, int[] targets, byte[] labels, String[] names) {
+        this(offsets, targets, labels, names == null ? null : NodeNames.of(names), names == null ? 0 : names.length);
+    }
+
+    /** As the constructor, with the names in a {@link NodeNames} table (or {@code null}). */
+    public static GameGraph withNames(int[] offsets, int[] targets, byte[] labels, NodeNames names) {
+        return new GameGraph(offsets, targets, labels, names, names == null ? 0 : names.size());
+    }
+
+    private GameGraph(int[] offsets, int[] targets, byte[] labels, NodeNames names, int nameCount) {
         int n = offsets.length - 1;
         if (n < 0 || offsets[0] != 0 || offsets[n] != targets.length) {
             throw new IllegalArgumentException("offsets must run from 0 to the number of moves");
         }
-        if (labels != null && labels.length != n || names != null && names.length != n) {
+        if (labels != null && labels.length != n || names != null && nameCount != n) {
             throw new IllegalArgumentException("labels and names need one entry per node");
         }
         for (int u = 0; u < n; u++) {
@@ -93,17 +103,22 @@ public final class GameGraph implements IndexedTurnGame {
 
     /** The name of {@code node}: as given, or its number. */
     public String name(int node) {
-        return names == null ? Integer.toString(node) : names[node];
+        return names == null ? Integer.toString(node) : names.name(node);
     }
 
-    /** The node called {@code name}, or -1 (a linear search; parsers keep their own index). */
+    /** The names of the nodes (for a graph without names, a table of their numbers, made when asked). */
+    public NodeNames names() {
+        return names == null ? NodeNames.numbered(nodeCount()) : names;
+    }
+
+    /** The node called {@code name}, or -1. */
     public int find(String name) {
-        for (int u = 0; u < nodeCount(); u++) {
-            if (name(u).equals(name)) {
-                return u;
-            }
+        if (names != null) {
+            return names.find(name);
         }
-        return -1;
+        byte[] b = name.getBytes(StandardCharsets.UTF_8);
+        long v = NodeNames.decimal(b, 0, b.length);
+        return v >= 0 && v < nodeCount() ? (int) v : -1;
     }
 
     public TerminalLabel label(int node) {

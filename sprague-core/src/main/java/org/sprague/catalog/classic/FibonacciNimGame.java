@@ -69,21 +69,9 @@ public final class FibonacciNimGame implements CatalogGame {
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        if (position.isEmpty() || position.size() > 2) {
-            throw new BadInputException("fibonacci-nim takes N, or N LAST after a take of LAST, such as"
-                    + " 'fibonacci-nim 10000' or 'fibonacci-nim 17 2'; got " + position.size() + " values");
-        }
-        BigInteger n = Positions.parseNonNegative(position.get(0), "N");
-        BigInteger cap;
-        if (position.size() == 1) {
-            cap = n.signum() == 0 ? BigInteger.ZERO : n.subtract(BigInteger.ONE);
-        } else {
-            BigInteger last = Positions.parseNonNegative(position.get(1), "LAST");
-            if (last.signum() == 0) {
-                throw new BadInputException("LAST (the previous take) must be at least 1, got 0");
-            }
-            cap = last.shiftLeft(1);
-        }
+        Limits limits = limits(position);
+        BigInteger n = limits.tokens();
+        BigInteger cap = limits.cap();
         List<BigInteger> terms = Zeckendorf.terms(n);
         List<BigInteger> takes = winningTakes(terms, cap);
         List<MoveReport> moves = new ArrayList<>();
@@ -151,5 +139,29 @@ public final class FibonacciNimGame implements CatalogGame {
             sb.append(terms.get(i)).append(i > 0 ? " + " : "");
         }
         return sb.toString();
+    }
+
+    /**
+     * A position's tokens and the most a move may take: N - 1 before the first move, else 2 * LAST (more than
+     * N only allows taking all).
+     */
+    public record Limits(BigInteger tokens, BigInteger cap) {
+    }
+
+    /** Reads {@code N [LAST]}. */
+    public static Limits limits(List<String> position) {
+        if (position.isEmpty() || position.size() > 2) {
+            throw new BadInputException("fibonacci-nim takes N, or N LAST after a take of LAST, such as"
+                    + " 'fibonacci-nim 10000' or 'fibonacci-nim 17 2'; got " + position.size() + " values");
+        }
+        BigInteger n = Positions.parseNonNegative(position.get(0), "N");
+        if (position.size() == 1) {
+            return new Limits(n, n.signum() == 0 ? BigInteger.ZERO : n.subtract(BigInteger.ONE));
+        }
+        BigInteger last = Positions.parseNonNegative(position.get(1), "LAST");
+        if (last.signum() == 0) {
+            throw new BadInputException("LAST (the previous take) must be at least 1, got 0");
+        }
+        return new Limits(n, last.shiftLeft(1));
     }
 }

@@ -8,7 +8,7 @@ import org.sprague.BadInputException;
  * Parses an adjacency list written as in LeetCode, {@code [[2,5],[3],[0,4,5]]}: list {@code i} holds the nodes
  * reachable from node {@code i}. Spaces are allowed; every entry must be a node number {@code 0 .. n-1}.
  */
-final class AdjacencyList {
+public final class AdjacencyList {
     private final String text;
     private final String what;
     private int at;
@@ -18,7 +18,7 @@ final class AdjacencyList {
         this.what = what;
     }
 
-    static int[][] parse(String text, String what) {
+    public static int[][] parse(String text, String what) {
         AdjacencyList p = new AdjacencyList(text, what);
         int[][] graph = p.outer();
         for (int a = 0; a < graph.length; a++) {

@@ -1,14 +1,12 @@
 package org.sprague.catalog.graph;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,6 +20,7 @@ import org.sprague.catalog.Figure;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
@@ -79,7 +78,8 @@ public final class GraphGame implements CatalogGame {
     @Override
     public List<GameOption> options() {
         return List.of(
-                GameOption.value("--file", "F", "the graph file: 'u v' per move, 'u : win|loss|draw' per label", null),
+                GameOption.value("--file", "F", "the graph file ('-': standard input): 'u v' per move, 'u : win|loss|draw'"
+                        + " per label", null),
                 GameOption.value("--start", "NODE", "answer this node only, with its winning moves", null),
                 GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)"),
                 GameOption.value("--engine", "E", "retrograde engine: local (this machine, the default) or spark",
@@ -116,16 +116,20 @@ public final class GraphGame implements CatalogGame {
         return sum(graph, ids, nodes);
     }
 
-    /** Reads and parses {@code file}. */
+    /** Reads and parses {@code file}; {@code -} is standard input. */
     public static GameGraph read(String file) {
         if (file.equals("-")) {
-            throw new BadInputException("--file takes a path; a graph cannot be read from standard input yet");
+            try {
+                return GraphFileParser.parse(System.in, "standard input");
+            } catch (IOException e) {
+                throw new BadInputException("cannot read the graph from standard input: " + e.getMessage());
+            }
         }
-        try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+        try (InputStream in = Files.newInputStream(Path.of(file))) {
             return GraphFileParser.parse(in, file);
         } catch (NoSuchFileException e) {
             throw new BadInputException("graph file " + file + " does not exist");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException e) {
             throw new BadInputException("cannot read graph file " + file + ": " + e.getMessage());
         } catch (java.nio.file.InvalidPathException e) {
             throw new BadInputException("bad graph file name '" + file + "'");
@@ -133,30 +137,33 @@ public final class GraphGame implements CatalogGame {
     }
 
     private static int[] resolve(GameGraph graph, List<String> nodes, String file) {
-        Map<String, Integer> index = new HashMap<>();
-        for (int u = 0; u < graph.nodeCount(); u++) {
-            index.put(graph.name(u), u);
-        }
         int[] ids = new int[nodes.size()];
         for (int i = 0; i < ids.length; i++) {
-            Integer id = index.get(nodes.get(i));
-            if (id == null) {
-                throw new BadInputException("unknown start node '" + nodes.get(i) + "': the graph file " + file
-                        + " never mentions it");
+            ids[i] = graph.find(nodes.get(i));
+            if (ids[i] < 0) {
+                throw new BadInputException("unknown start node '" + nodes.get(i) + "': the graph file "
+                        + (file.equals("-") ? "on standard input" : file) + " never mentions it");
             }
-            ids[i] = id;
         }
         return ids;
     }
 
     private PositionTable table(GameGraph graph, boolean impartial, TurnGameSolver solver) {
         TurnGameSolution solved = solver.solve(graph);
+        LongestChain chains = new LongestChain(graph, solved);
+        if (!impartial) {
+            // every node without an object per row: the CLI streams these
+            return new GraphPositions(id(), graph.names(), solved, List.of(new GraphPositions.Column("longestChain",
+                    u -> {
+                        Long c = chains.of(u);
+                        return c == null ? -1 : c;
+                    })), List.of(new Detail.Whole("longestChain", chains.whole(graph.nodeCount()))));
+        }
         LoopyValues sg = impartial ? GeneralizedSpragueGrundy.compute(graph) : null;
         List<String> notes = new ArrayList<>();
         if (impartial && graph.hasLabels()) {
             notes.add(LABEL_NOTE);
         }
-        LongestChain chains = new LongestChain(graph, solved);
         return new PositionTable(id(), graph.nodeCount(), u -> {
             long r = solved.remoteness(u);
             List<Detail> fields = new ArrayList<>();

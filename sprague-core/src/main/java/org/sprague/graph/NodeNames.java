@@ -1,0 +1,360 @@
+package org.sprague.graph;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.sprague.ResourceLimitException;
+
+/**
+ * The names of a graph's nodes, numbered {@code 0 .. size()-1} in order of addition, held without a
+ * {@code String} per node. A name that is a decimal number in canonical form ({@code 0} or digits without a
+ * leading zero, at most 18 of them) is kept as its value in a {@code long}; it is found through a direct table
+ * indexed by the value while the values are dense (at most 8 table slots a node, or values below 2^22), and
+ * through the hash table otherwise. Every other name is kept as its UTF-8 bytes in one byte pool (a varint length
+ * before the bytes) and found through an open-addressing hash table with linear probing over those bytes. So
+ * {@code 7} and {@code 007} are different names, as they are as strings.
+ *
+ * <p>Memory: 8 bytes a node for its code, the pool, a hash table of 4 bytes a slot at most half full (for names
+ * in it), and 4 bytes a slot of the direct table. Names are compared as bytes; callers that read text must give
+ * valid UTF-8 for {@link #name(int)} to give back the same text.
+ */
+public final class NodeNames {
+    private static final int MAX_DIGITS = 18;
+    /** Values below this get a direct table slot even when the table would be sparse (16 MiB at most). */
+    private static final int DIRECT_FLOOR = 1 << 22;
+    /** Per node: the value of a number (>= 0), or -1 - (its entry's offset in the pool). */
+    private long[] codes = new long[16];
+    private int size;
+    private byte[] pool = new byte[64];
+    private int poolSize;
+    /** {@code direct[v]} is 1 + the node numbered v, or 0; every number below its length lives here. */
+    private int[] direct = new int[0];
+    /** Open addressing, linear probing: 1 + node, or 0 for an empty slot; at most half full. */
+    private int[] slots = new int[16];
+    private int hashed;
+
+    /** Nodes {@code 0 .. n-1} named by their numbers. */
+    public static NodeNames numbered(int n) {
+        NodeNames names = new NodeNames();
+        for (int u = 0; u < n; u++) {
+            names.number(u);
+        }
+        return names;
+    }
+
+    /** The names given, in order; a repeated name keeps its first node for {@link #find}. */
+    public static NodeNames of(String[] given) {
+        NodeNames names = new NodeNames();
+        for (String s : given) {
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            names.append(b, 0, b.length);
+        }
+        return names;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The node called {@code name}, or -1. */
+    public int find(String name) {
+        byte[] b = name.getBytes(StandardCharsets.UTF_8);
+        long v = decimal(b, 0, b.length);
+        return (v >= 0 ? lookupNumber(v) : lookupBytes(b, 0, b.length, hashBytes(b, 0, b.length))) - 1;
+    }
+
+    /** The node called by the UTF-8 bytes {@code b[from..to)}, added at the end when new. */
+    public int intern(byte[] b, int from, int to) {
+        long v = decimal(b, from, to);
+        if (v >= 0) {
+            return number(v);
+        }
+        int h = hashBytes(b, from, to);
+        int found = lookupBytes(b, from, to, h);
+        if (found != 0) {
+            return found - 1;
+        }
+        int node = addBytes(b, from, to);
+        insert(h, node);
+        return node;
+    }
+
+    /** The node named by the number {@code v >= 0}, added at the end when new. */
+    public int number(long v) {
+        int found = lookupNumber(v);
+        if (found != 0) {
+            return found - 1;
+        }
+        int node = addCode(v);
+        if (v < direct.length || growDirect(v)) {
+            direct[(int) v] = node + 1;
+        } else {
+            insert(hashNumber(v), node);
+        }
+        return node;
+    }
+
+    /**
+     * The nodes named by the numbers {@code values[0 .. count)} (each {@code >= 0}) into {@code ids}, new numbers
+     * added in order. The table is read for the whole batch in one tight loop first, so that its cache misses
+     * overlap instead of waiting one after the other; only numbers not found there take the full path.
+     */
+    public void numbers(long[] values, int count, int[] ids) {
+        int[] d = direct;
+        for (int i = 0; i < count; i++) {
+            long v = values[i];
+            ids[i] = v < d.length ? d[(int) v] - 1 : -1;
+        }
+        for (int i = 0; i < count; i++) {
+            if (ids[i] < 0) {
+                ids[i] = number(values[i]);
+            }
+        }
+    }
+
+    public String name(int node) {
+        long c = codes[node];
+        if (c >= 0) {
+            return Long.toString(c);
+        }
+        int at = (int) (-1 - c);
+        int len = varint(at);
+        return new String(pool, at + varintSize(len), len, StandardCharsets.UTF_8);
+    }
+
+    /** The length of the name's UTF-8 bytes. */
+    public int utf8Length(int node) {
+        long c = codes[node];
+        return c >= 0 ? digits(c) : varint((int) (-1 - c));
+    }
+
+    /** Writes the name's UTF-8 bytes at {@code dest[at..]}, which must have room for them; returns the end. */
+    public int copyUtf8(int node, byte[] dest, int at) {
+        long c = codes[node];
+        if (c >= 0) {
+            int end = at + digits(c);
+            for (int i = end - 1; i >= at; i--) {
+                dest[i] = (byte) ('0' + c % 10);
+                c /= 10;
+            }
+            return end;
+        }
+        int entry = (int) (-1 - c);
+        int len = varint(entry);
+        System.arraycopy(pool, entry + varintSize(len), dest, at, len);
+        return at + len;
+    }
+
+    /** Appends a node without looking for an equal name (used for names given as a list). */
+    private void append(byte[] b, int from, int to) {
+        long v = decimal(b, from, to);
+        if (v >= 0) {
+            if (lookupNumber(v) == 0) {
+                number(v);
+            } else {
+                addCode(v);
+            }
+        } else {
+            int h = hashBytes(b, from, to);
+            boolean known = lookupBytes(b, from, to, h) != 0;
+            int node = addBytes(b, from, to);
+            if (!known) {
+                insert(h, node);
+            }
+        }
+    }
+
+    /** The value of a canonical decimal number, or -1 for any other name. */
+    static long decimal(byte[] b, int from, int to) {
+        int len = to - from;
+        if (len == 0 || len > MAX_DIGITS || len > 1 && b[from] == '0') {
+            return -1;
+        }
+        long v = 0;
+        for (int i = from; i < to; i++) {
+            int d = b[i] - '0';
+            if (d < 0 || d > 9) {
+                return -1;
+            }
+            v = v * 10 + d;
+        }
+        return v;
+    }
+
+    private int addCode(long code) {
+        if (size == codes.length) {
+            if (size == Integer.MAX_VALUE - 8) {
+                throw new ResourceLimitException("a graph holds at most " + size + " nodes");
+            }
+            codes = Arrays.copyOf(codes, (int) Math.min(Integer.MAX_VALUE - 8L, 2L * size));
+        }
+        codes[size] = code;
+        return size++;
+    }
+
+    private int addBytes(byte[] b, int from, int to) {
+        int len = to - from;
+        long need = (long) poolSize + varintSize(len) + len;
+        if (need > pool.length) {
+            if (need > Integer.MAX_VALUE - 8) {
+                throw new ResourceLimitException("the node names take more than 2 GiB; use shorter names or numbers");
+            }
+            pool = Arrays.copyOf(pool, (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(need, 2L * pool.length)));
+        }
+        int entry = poolSize;
+        int at = entry;
+        for (int x = len; ; x >>>= 7) {
+            if (x < 0x80) {
+                pool[at++] = (byte) x;
+                break;
+            }
+            pool[at++] = (byte) (x & 0x7f | 0x80);
+        }
+        System.arraycopy(b, from, pool, at, len);
+        poolSize = at + len;
+        return addCode(-1L - entry);
+    }
+
+    private int lookupNumber(long v) {
+        if (v < direct.length) {
+            return direct[(int) v];
+        }
+        if (hashed == 0) {
+            return 0;
+        }
+        int mask = slots.length - 1;
+        for (int i = hashNumber(v) & mask; ; i = i + 1 & mask) {
+            int s = slots[i];
+            if (s == 0 || codes[s - 1] == v) {
+                return s;
+            }
+        }
+    }
+
+    private int lookupBytes(byte[] b, int from, int to, int h) {
+        if (hashed == 0) {
+            return 0;
+        }
+        int mask = slots.length - 1;
+        for (int i = h & mask; ; i = i + 1 & mask) {
+            int s = slots[i];
+            if (s == 0 || codes[s - 1] < 0 && sameBytes((int) (-1 - codes[s - 1]), b, from, to)) {
+                return s;
+            }
+        }
+    }
+
+    private boolean sameBytes(int entry, byte[] b, int from, int to) {
+        int len = varint(entry);
+        if (len != to - from) {
+            return false;
+        }
+        int at = entry + varintSize(len);
+        return Arrays.equals(pool, at, at + len, b, from, to);
+    }
+
+    private void insert(int h, int node) {
+        if (2 * (hashed + 1) > slots.length) {
+            rehash(slots.length * 2);
+        }
+        place(h, node);
+        hashed++;
+    }
+
+    private void place(int h, int node) {
+        int mask = slots.length - 1;
+        int i = h & mask;
+        while (slots[i] != 0) {
+            i = i + 1 & mask;
+        }
+        slots[i] = node + 1;
+    }
+
+    /** Rebuilds the hash table with {@code capacity} slots, moving numbers the direct table now covers there. */
+    private void rehash(int capacity) {
+        if (capacity < 0) {
+            throw new ResourceLimitException("a graph holds at most 2^30 names that are not small numbers");
+        }
+        int[] old = slots;
+        slots = new int[capacity];
+        hashed = 0;
+        for (int s : old) {
+            if (s != 0) {
+                long c = codes[s - 1];
+                if (c >= 0 && c < direct.length) {
+                    direct[(int) c] = s;
+                } else {
+                    place(c >= 0 ? hashNumber(c) : hashBytes(c), s - 1);
+                    hashed++;
+                }
+            }
+        }
+    }
+
+    /** Grows the direct table to cover {@code v} when it stays dense enough; false when {@code v} goes to the hash. */
+    private boolean growDirect(long v) {
+        long limit = Math.max(DIRECT_FLOOR, 8L * size);
+        if (v >= limit || v >= Integer.MAX_VALUE - 8) {
+            return false;
+        }
+        direct = Arrays.copyOf(direct, (int) Math.min(Math.min(limit, Integer.MAX_VALUE - 8L),
+                Math.max(v + 1, 2L * direct.length)));
+        if (hashed > 0) {
+            rehash(slots.length);
+        }
+        return true;
+    }
+
+    private int hashBytes(long code) {
+        int entry = (int) (-1 - code);
+        int len = varint(entry);
+        int at = entry + varintSize(len);
+        return hashBytes(pool, at, at + len);
+    }
+
+    private static int hashBytes(byte[] b, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + b[i];
+        }
+        return mix(h);
+    }
+
+    private static int hashNumber(long v) {
+        return mix((int) (v ^ v >>> 32));
+    }
+
+    /** Spreads the bits so that the low ones, which choose the slot, depend on all of them. */
+    private static int mix(int h) {
+        h *= 0x9E3779B1;
+        return h ^ h >>> 15;
+    }
+
+    private int varint(int at) {
+        int v = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte b = pool[at++];
+            v |= (b & 0x7f) << shift;
+            if (b >= 0) {
+                return v;
+            }
+        }
+    }
+
+    private static int varintSize(int v) {
+        int n = 1;
+        while (v >= 0x80) {
+            v >>>= 7;
+            n++;
+        }
+        return n;
+    }
+
+    private static int digits(long v) {
+        int n = 1;
+        while (v >= 10) {
+            v /= 10;
+            n++;
+        }
+        return n;
+    }
+}

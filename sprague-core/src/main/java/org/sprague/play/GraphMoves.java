@@ -1,0 +1,66 @@
+package org.sprague.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.BadInputException;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.graph.GraphGame;
+import org.sprague.game.TerminalLabel;
+import org.sprague.graph.GameGraph;
+
+/**
+ * Moves of a token on a graph file: one node (as the position or {@code --start}); a move follows an edge, in
+ * file order. A labelled node ends the game, so it has no moves.
+ */
+final class GraphMoves implements PositionMoves {
+    @Override
+    public List<Move> moves(GameOptions options, List<String> position) {
+        GameGraph graph = GraphGame.read(options.required("--file"));
+        String name = node(options, position);
+        int node = graph.find(name);
+        if (node < 0) {
+            throw new BadInputException("unknown node '" + name + "' in " + options.string("--file"));
+        }
+        List<Move> out = new ArrayList<>();
+        if (graph.label(node) != TerminalLabel.NONE) {
+            return out;
+        }
+        int[] offsets = graph.offsets();
+        int[] targets = graph.targets();
+        for (int e = offsets[node]; e < offsets[node + 1]; e++) {
+            String to = graph.name(targets[e]);
+            out.add(Move.of(name + " -> " + to, List.of(to)));
+        }
+        if (out.size() > MAX_MOVES) {
+            throw new BadInputException("node " + name + " has more than " + MAX_MOVES + " moves");
+        }
+        return out;
+    }
+
+    @Override
+    public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
+        return Evaluation.of((Solution) game.solve(withoutStart(options), position));
+    }
+
+    /** The one node a play or explanation starts from. */
+    static String node(GameOptions options, List<String> position) {
+        String start = options.string("--start");
+        if (position.size() == 1 && start == null) {
+            return position.get(0);
+        }
+        if (position.isEmpty() && start != null) {
+            return start;
+        }
+        throw new BadInputException("give one start node, as --start NODE or as one NODE argument");
+    }
+
+    static GameOptions withoutStart(GameOptions options) {
+        Map<String, String> m = new LinkedHashMap<>(options.asMap());
+        m.remove("--start");
+        return new GameOptions(m);
+    }
+}

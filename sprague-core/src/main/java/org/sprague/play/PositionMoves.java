@@ -1,0 +1,36 @@
+package org.sprague.play;
+
+import java.util.List;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Solution;
+
+/**
+ * Every move of a position of one catalog game, in the game's syntax, and how the position a move reaches is
+ * solved. This is the narrow view of a game that explanations and play need: they ask the catalog for the value
+ * of each position reached and never look inside a solver.
+ */
+public interface PositionMoves {
+    /** Most moves listed from one position; larger positions are refused as bad input. */
+    int MAX_MOVES = 5000;
+
+    /**
+     * Every legal move from {@code position}, in the game's natural order; empty when the game is over.
+     *
+     * @throws org.sprague.BadInputException for a malformed position, or one with more than {@link #MAX_MOVES}
+     */
+    List<Move> moves(GameOptions options, List<String> position);
+
+    /**
+     * Solves a position that a move reached, for the player to move there. The default asks {@code game}
+     * itself; games whose reached positions fall outside their own syntax (an empty scoring row) override it.
+     */
+    default Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
+        return Evaluation.of((Solution) game.solve(options, position));
+    }
+
+    /** Whether a position is a disjunctive sum of its arguments, each a component in the same syntax. */
+    default boolean isSum(GameOptions options) {
+        return false;
+    }
+}
