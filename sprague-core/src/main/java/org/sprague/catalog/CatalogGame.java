@@ -1,6 +1,7 @@
 package org.sprague.catalog;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A named game of the catalog: its rules (through the generic solvers), usually a closed form, its position
@@ -36,6 +37,15 @@ public interface CatalogGame extends GameProvider {
      * @throws org.sprague.ResourceLimitException when a budget would be exceeded
      */
     Answer solve(GameOptions options, List<String> position);
+
+    /**
+     * The game's rules under these options, with its small positions, when the game states them for the generic
+     * solvers under normal play; empty otherwise (the default, and for misère play). Contract tests hold every
+     * answer on those positions against an exact search of the rules.
+     */
+    default Optional<SmallRules<?>> rules(GameOptions options) {
+        return Optional.empty();
+    }
 
     /** A game class is its own provider. */
     @Override

@@ -3,7 +3,7 @@ package org.sprague.graph;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.LongConsumer;
-import org.sprague.game.IndexedTurnGame;
+import org.sprague.game.CompressedTurnGame;
 import org.sprague.game.TerminalLabel;
 
 /**
@@ -12,7 +12,7 @@ import org.sprague.game.TerminalLabel;
  * input of {@code solve graph} and of the retrograde solver's fast path; its arrays are shared, not copied, so
  * callers must not change them afterwards.
  */
-public final class GameGraph implements IndexedTurnGame {
+public final class GameGraph implements CompressedTurnGame {
     private final int[] offsets;
     private final int[] targets;
     private final byte[] labels;

@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 /**
  * Bash's game: remove 1 to K tokens from a heap (LeetCode 292 with K = 3, 51Nod 1066). G(n) = n mod (K+1).
  */
@@ -55,5 +56,18 @@ public final class BashRuleset extends WindowRuleset {
     @Override
     public ClosedForm closedForm() {
         return ClosedForms.bash(k);
+    }
+
+    /** By G(n) = n mod (K+1): the one take leaving a heap of value t, if t <= K and the take is 1..K. */
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        BigInteger size = BigInteger.valueOf(k + 1L);
+        if (query.target().compareTo(size) < 0) {
+            BigInteger r = n.subtract(query.target()).mod(size);
+            if (r.signum() > 0) {
+                query.leave(n.subtract(r));
+            }
+        }
+        return true;
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 /**
  * Take at most half (LightOJ 1296 "Again Stone Game"): from a heap of {@code n} remove 1 to floor(n/2) tokens,
  * so a single token cannot move. The box game (CSU 1104) has the same moves (see {@link #box()}): the larger box
@@ -50,5 +51,10 @@ public final class HalfRuleset extends WindowRuleset {
     @Override
     public ClosedForm closedForm() {
         return box ? ClosedForms.BOX : ClosedForms.HALF;
+    }
+
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        return halfWindowOptions(n, query);
     }
 }

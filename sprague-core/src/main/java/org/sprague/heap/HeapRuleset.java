@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 import org.sprague.value.MexBuffer;
 
 /**
@@ -47,10 +48,22 @@ public interface HeapRuleset {
         return (double) n * n;
     }
 
+    /** Roughly how many options a heap of {@code n} tokens has, to decide whether to enumerate them. */
+    default double optionCount(int n) {
+        return n == 0 ? 0 : cost(n) / n;
+    }
+
     /**
-     * Fills {@code g[from..to]}, given {@code g[0..from-1]}: the general algorithm, the mex of the options'
-     * values (Sprague 1935, Grundy 1939), where an option leaving several heaps has the XOR of their values.
+     * Proposes to {@code query} the options of a heap of {@code n} tokens, too many to enumerate, that may have
+     * the value {@link HeapOracle.Query#target()}, using the ruleset's structure (a few amounts to remove, the
+     * inverse of a closed form); the query keeps those of that value. The default cannot: it proposes nothing.
+     *
+     * @return whether every option of that value was proposed; false when the ruleset cannot tell them all
      */
+    default boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        return false;
+    }
+
     /**
      * Whether {@link #computeValues} may be called on many short ranges at no extra cost, so that a long run can
      * check its time between blocks; rulesets that rebuild state from {@code g[0..from-1]} on each call say no.
@@ -59,6 +72,10 @@ public interface HeapRuleset {
         return true;
     }
 
+    /**
+     * Fills {@code g[from..to]}, given {@code g[0..from-1]}: the general algorithm, the mex of the options'
+     * values (Sprague 1935, Grundy 1939), where an option leaving several heaps has the XOR of their values.
+     */
     default void computeValues(int[] g, int from, int to) {
         MexBuffer mex = new MexBuffer();
         for (int n = from; n <= to; n++) {

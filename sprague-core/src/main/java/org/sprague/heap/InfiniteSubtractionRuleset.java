@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 import org.sprague.value.MexBuffer;
@@ -108,5 +109,20 @@ public final class InfiniteSubtractionRuleset implements HeapRuleset {
             }
             g[n] = mex.mex();
         }
+    }
+
+    /**
+     * Powers of two: the log2(n) takes are each tried. Squares: about sqrt(n) takes, too many for a huge heap, and
+     * no closed form to invert, so it cannot tell.
+     */
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        if (this != POWERS_OF_TWO) {
+            return false;
+        }
+        for (BigInteger s = BigInteger.ONE; s.compareTo(n) <= 0; s = s.shiftLeft(1)) {
+            query.leave(n.subtract(s));
+        }
+        return true;
     }
 }

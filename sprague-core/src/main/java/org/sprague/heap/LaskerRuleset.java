@@ -1,5 +1,7 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
+import java.util.TreeSet;
 import org.sprague.value.MexBuffer;
 
 /**
@@ -61,5 +63,23 @@ public final class LaskerRuleset implements HeapRuleset {
             }
             g[n] = mex.mex();
         }
+    }
+
+    /**
+     * A take leaves one heap m < n with G(m) = t, and G(m) is m - 1, m or m + 1 (the closed form), so m is one of
+     * t - 1, t, t + 1; splits are tried for their smallest parts only, so the listing is a selection.
+     */
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        TreeSet<BigInteger> takes = new TreeSet<>();
+        for (int d = -1; d <= 1; d++) {
+            BigInteger m = query.target().add(BigInteger.valueOf(d));
+            if (m.signum() >= 0 && m.compareTo(n) < 0) {
+                takes.add(m);
+            }
+        }
+        takes.forEach(query::leave);
+        query.splitsWithSmallPart(n);
+        return false;
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 import org.sprague.value.MexBuffer;
 
 /**
@@ -99,5 +100,28 @@ public final class OctalRuleset implements HeapRuleset {
             }
             g[n] = mex.mex();
         }
+    }
+
+    /**
+     * Each removal k allowed by the code is tried: leaving one heap directly, leaving two for the smallest second
+     * parts only; three-heap moves are not tried. Complete only for codes that never split.
+     */
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        boolean complete = true;
+        for (int k = 0; k <= code.maxRemoved(); k++) {
+            int d = code.digit(k);
+            BigInteger r = n.subtract(BigInteger.valueOf(k));
+            if ((d & 2) != 0) {
+                query.leave(r);
+            }
+            if ((d & 4) != 0) {
+                query.splitsWithSmallPart(r);
+            }
+            if ((d & 12) != 0) {
+                complete = false;
+            }
+        }
+        return complete;
     }
 }

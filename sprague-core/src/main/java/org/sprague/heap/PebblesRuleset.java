@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 /**
  * Taking Pebbles (CSU 1349): remove 1 to floor(n/2) tokens from a heap of {@code n}, and a single remaining
  * token may be taken.
@@ -33,5 +34,10 @@ public final class PebblesRuleset extends WindowRuleset {
     @Override
     public ClosedForm closedForm() {
         return ClosedForms.PEBBLES;
+    }
+
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        return halfWindowOptions(n, query);
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import org.sprague.value.MexBuffer;
@@ -80,5 +81,14 @@ public final class SubtractionRuleset implements HeapRuleset {
             }
             g[n] = mex.mex();
         }
+    }
+
+    /** A heap's options are one per amount of the set: each is tried. */
+    @Override
+    public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
+        for (int amount : set) {
+            query.leave(n.subtract(BigInteger.valueOf(amount)));
+        }
+        return true;
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -78,5 +79,25 @@ public abstract class WindowRuleset implements HeapRuleset {
             i = tree[2 * i] < lo ? 2 * i : 2 * i + 1;
         }
         return i - leaves;
+    }
+
+    @Override
+    public double optionCount(int n) {
+        return n == 0 ? 0 : n - lowestOption(n);
+    }
+
+    /**
+     * The options of value {@code t} of a heap of 2 or more under take-at-most-half, box and pebbles (window
+     * {@code ceil(n/2) .. n-1}): only the heaps {@link HeapOracle#sameValueCandidates} can have value t, so
+     * those in the window are tried.
+     */
+    static boolean halfWindowOptions(BigInteger n, HeapOracle.Query query) {
+        BigInteger low = n.subtract(n.shiftRight(1));
+        for (BigInteger m : HeapOracle.sameValueCandidates(query.target(), n.bitLength() + 1)) {
+            if (m.compareTo(low) >= 0 && m.compareTo(n) < 0) {
+                query.leave(m);
+            }
+        }
+        return true;
     }
 }

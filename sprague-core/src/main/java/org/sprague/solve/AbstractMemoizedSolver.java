@@ -10,6 +10,8 @@ import org.sprague.value.Outcome;
 
 /**
  * Shared part of the memoized solvers: the memo, winning options, outcome and remoteness read off a packed value.
+ *
+ * <p>Not thread-safe: the memo and the search stack are shared by all calls; one solver per thread.
  */
 abstract class AbstractMemoizedSolver<P> implements OutcomeSolver<P> {
     protected final ImpartialGame<P> game;

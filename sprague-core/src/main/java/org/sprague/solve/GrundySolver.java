@@ -9,6 +9,8 @@ import org.sprague.value.Outcome;
  * the mex of its options' values; the position is lost for the player to move exactly when the value is 0.
  *
  * @param <P> the position type
+ *
+ * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
  */
 public interface GrundySolver<P> extends OutcomeSolver<P> {
     /** The Grundy value of {@code position}. */

@@ -12,6 +12,8 @@ import org.sprague.value.Remoteness;
  * iterative post-order search: the same two-visit scheme as {@link PostOrderMemo} on an {@code int} stack.
  *
  * <p>Positions are evaluated on demand; {@link #solveAll()} evaluates all of them.
+ *
+ * <p>Not thread-safe: its tables and its stack are filled as it runs; use one per thread.
  */
 public final class IndexedGrundySolver implements GrundySolver<Integer> {
     private static final byte NEW = 0;

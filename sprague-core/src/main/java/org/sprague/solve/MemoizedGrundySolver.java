@@ -13,6 +13,8 @@ import org.sprague.value.Remoteness;
  * position lost exactly when its value is 0. Values and remoteness must fit in 31 bits.
  *
  * @param <P> the position type; positions need value semantics
+ *
+ * <p>Not thread-safe: the memo grows as it runs; use one per thread.
  */
 public final class MemoizedGrundySolver<P> extends AbstractMemoizedSolver<P> implements GrundySolver<P> {
     /** Default bound on memoized positions (about 100 bytes each). */

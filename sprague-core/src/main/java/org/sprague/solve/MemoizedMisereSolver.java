@@ -14,6 +14,8 @@ import org.sprague.value.Remoteness;
  * is a win.
  *
  * @param <P> the position type; positions need value semantics
+ *
+ * <p>Not thread-safe: the memo grows as it runs; use one per thread.
  */
 public final class MemoizedMisereSolver<P> extends AbstractMemoizedSolver<P> {
     public MemoizedMisereSolver(ImpartialGame<P> game) {

@@ -24,6 +24,8 @@ import org.sprague.value.Outcome;
  * the rule and {@link MooreNimK}'s constructive move apply. Otherwise it searches the compound itself.
  *
  * @param <P> the component position type
+ *
+ * <p>Not thread-safe when its component solver is not (memoizing solvers are one per thread); its own exact search is made per call.
  */
 public final class NimKSumSolver<P> {
     private final ImpartialGame<P> component;

@@ -7,6 +7,8 @@ import org.sprague.value.Outcome;
  * Decides positions of a game: who wins, in how many moves (Smith's remoteness), and by which moves.
  *
  * @param <P> the position type
+ *
+ * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
  */
 public interface OutcomeSolver<P> {
     /** Who wins {@code position} with perfect play, from the point of view of the player to move. */

@@ -3,20 +3,25 @@ package org.sprague.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.sprague.BadInputException;
+import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.value.Outcome;
 
 /**
  * Contracts every registered game must keep, run over {@link Catalog#all()} so that a new game is checked
  * without a test of its own: its examples solve with an answer of its declared kind; in a short game every listed
  * winning move leads to a position the game itself calls lost for the player then to move, and a lost position
- * lists no winning move; malformed positions are bad input. The moves check is a consistency check between two
+ * lists no winning move; where a game states its rules ({@link CatalogGame#rules}), every answer on its small
+ * positions agrees with an exact search of those rules, winning moves included; malformed positions are bad input. The moves check is a consistency check between two
  * answers of one game; each game's own tests hold its answers against an independent brute force.
  */
 class RegistryContractTest {
@@ -80,6 +85,49 @@ class RegistryContractTest {
             }
         }
         return tests;
+    }
+
+    @TestFactory
+    List<DynamicTest> answersAgreeWithASearchOfTheRulesOnEverySmallPosition() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (CatalogGame game : Catalog.all()) {
+            Set<Map<String, String>> optionSets = new LinkedHashSet<>();
+            for (String example : game.examples()) {
+                optionSets.add(Call.of(game, example).options.asMap());
+            }
+            for (Map<String, String> map : optionSets) {
+                GameOptions options = new GameOptions(map);
+                game.rules(options).ifPresent(rules -> tests.add(DynamicTest.dynamicTest(game.id() + " " + map,
+                        () -> agreeWithRules(game, options, rules))));
+            }
+        }
+        assertThat(tests).as("games that state their rules").hasSizeGreaterThanOrEqualTo(4);
+        return tests;
+    }
+
+    /**
+     * On every small position: the outcome, a known Grundy value, and each listed winning move (its target lost,
+     * by the rules; a lost position listing none) agree with {@link MemoizedGrundySolver} over the game's rules.
+     */
+    private static <P> void agreeWithRules(CatalogGame game, GameOptions options, SmallRules<P> rules) {
+        MemoizedGrundySolver<P> engine = new MemoizedGrundySolver<>(rules.game());
+        assertThat(rules.positions()).isNotEmpty();
+        for (List<String> position : rules.positions()) {
+            int g = engine.grundy(rules.parse().apply(position));
+            Solution s = (Solution) game.solve(options, position);
+            assertThat(s.outcome()).as("%s %s", game.id(), position).isEqualTo(Outcome.ofGrundy(g));
+            if (s instanceof ImpartialAnswer a && a.grundy() instanceof Figure.Known<BigInteger> k) {
+                assertThat(k.value()).as("%s %s", game.id(), position).isEqualTo(BigInteger.valueOf(g));
+            }
+            assertThat(s.winningMoves().isEmpty()).as("%s %s", game.id(), position).isEqualTo(g == 0);
+            for (MoveReport m : s.winningMoves()) {
+                assertThat(m.to()).as("small positions show where a move goes").isNotNull();
+                if (!m.to().isEmpty()) {
+                    assertThat(engine.grundy(rules.parse().apply(m.to())))
+                            .as("%s %s then %s", game.id(), position, m.move()).isZero();
+                }
+            }
+        }
     }
 
     @TestFactory

@@ -1,5 +1,7 @@
 package org.sprague.catalog.classic;
 
+import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -10,6 +12,9 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
+import org.sprague.solve.NimHeap;
+import org.sprague.solve.SpragueGrundySum;
+import org.sprague.solve.SumMove;
 import org.sprague.value.Outcome;
 
 /**
@@ -18,7 +23,7 @@ import org.sprague.value.Outcome;
  * is a Nim heap of {@code i}: turning it alone empties the heap, turning coin {@code j < i} too moves it to
  * {@code j} (two heads at {@code j} cancel, as equal heaps do in a nim-sum). So the Grundy value is the XOR of the
  * places of the heads, and the winning moves turn a head at {@code i} with {@code i XOR x < i}, together with coin
- * {@code i XOR x} unless that is 0.
+ * {@code i XOR x} unless that is 0: the one sum solver ({@link SpragueGrundySum}) over {@link NimHeap} lists them.
  */
 public final class CoinsGame implements CatalogGame {
     @Override
@@ -57,29 +62,27 @@ public final class CoinsGame implements CatalogGame {
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         String row = parse(position);
-        long x = 0;
+        List<BigInteger> heads = new ArrayList<>();
         for (int i = 0; i < row.length(); i++) {
             if (row.charAt(i) == 'H') {
-                x ^= i + 1;
+                heads.add(BigInteger.valueOf(i + 1));
             }
         }
+        SpragueGrundySum.Analysis<BigInteger> sum = new SpragueGrundySum<>(NimHeap.INSTANCE).analyse(heads);
+        long x = sum.value().longValueExact();
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
-        if (x != 0) {
-            for (int i = 0; i < row.length(); i++) {
-                int place = i + 1;
-                if (row.charAt(i) == 'H' && (place ^ x) < place) {
-                    int other = (int) (place ^ x);
-                    char[] next = row.toCharArray();
-                    next[i] = 'T';
-                    String text = "turn coin " + place;
-                    if (other > 0) {
-                        next[other - 1] = next[other - 1] == 'H' ? 'T' : 'H';
-                        text = "turn coins " + place + " and " + other;
-                    }
-                    answer.move(MoveReport.of(text, row.length() <= Solution.MAX_COMPONENTS_WITH_TO
-                            ? List.of(new String(next)) : null));
-                }
+        for (SumMove<BigInteger> m : sum.winningMoves()) {
+            int place = heads.get(m.component()).intValueExact();
+            int other = m.option().intValueExact();
+            char[] next = row.toCharArray();
+            next[place - 1] = 'T';
+            String text = "turn coin " + place;
+            if (other > 0) {
+                next[other - 1] = next[other - 1] == 'H' ? 'T' : 'H';
+                text = "turn coins " + place + " and " + other;
             }
+            answer.move(MoveReport.of(text, row.length() <= Solution.MAX_COMPONENTS_WITH_TO
+                    ? List.of(new String(next)) : null));
         }
         answer.note("a head at place i (from 1) is a Nim heap of i");
         if (row.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {

@@ -11,13 +11,15 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.SpragueGrundySum;
+import org.sprague.solve.SumMove;
 import org.sprague.value.Outcome;
 
 /**
  * Flip Game II (LeetCode 294): turn two adjacent '+' into "--"; who cannot move loses. Each maximal run of
  * {@code n} '+' is a row of Dawson's Kayles (octal 0.07), so the Grundy value is the XOR of
  * {@link DawsonsKayles#value} over the runs, for strings of any length; the winning moves are the turns after
- * which that XOR is 0, found in one pass.
+ * which that XOR is 0, listed by the one sum solver ({@link SpragueGrundySum}) over {@link FlipRuns}.
  */
 public final class FlipGame implements CatalogGame {
     @Override
@@ -57,25 +59,21 @@ public final class FlipGame implements CatalogGame {
     public Answer solve(GameOptions options, List<String> position) {
         String s = parse(position);
         List<int[]> runs = runs(s);
-        int x = 0;
         int plus = 0;
+        List<List<FlipRuns.Run>> components = new ArrayList<>();
         for (int[] run : runs) {
-            x ^= DawsonsKayles.value(run[1]);
+            components.add(List.of(new FlipRuns.Run(run[0], run[1])));
             plus += run[1];
         }
+        SpragueGrundySum.Analysis<List<FlipRuns.Run>> sum = new SpragueGrundySum<>(FlipRuns.INSTANCE)
+                .analyse(components);
+        int x = sum.value().intValueExact();
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
-        if (x != 0) {
-            for (int[] run : runs) {
-                int rest = x ^ DawsonsKayles.value(run[1]);
-                for (int a = 0; a + 2 <= run[1]; a++) {
-                    if ((DawsonsKayles.value(a) ^ DawsonsKayles.value(run[1] - 2 - a)) == rest) {
-                        int i = run[0] + a;
-                        List<String> to = s.length() <= Solution.MAX_COMPONENTS_WITH_TO
-                                ? List.of(s.substring(0, i) + "--" + s.substring(i + 2)) : null;
-                        answer.move(MoveReport.of("turn " + (i + 1) + "-" + (i + 2), to));
-                    }
-                }
-            }
+        for (SumMove<List<FlipRuns.Run>> m : sum.winningMoves()) {
+            int i = m.option().get(0).start() + m.option().get(0).length();
+            List<String> to = s.length() <= Solution.MAX_COMPONENTS_WITH_TO
+                    ? List.of(s.substring(0, i) + "--" + s.substring(i + 2)) : null;
+            answer.move(MoveReport.of("turn " + (i + 1) + "-" + (i + 2), to));
         }
         answer.note("each run of n '+' is a row of n in Dawson's Kayles (octal 0.07)");
         if (s.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -14,8 +15,11 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.SpragueGrundySum;
+import org.sprague.solve.SumMove;
 import org.sprague.value.Outcome;
 
 /**
@@ -26,7 +30,8 @@ import org.sprague.value.Outcome;
  * odd steps, since every move changes exactly one odd step (Sprague; Berlekamp, Conway, Guy, Winning Ways ch. 7).
  *
  * <p>Each chessman has at most one winning move: shrink its own gap to {@code gap XOR x} when that gap is an odd
- * step, or else grow the next odd step to {@code step XOR x}, moving at most its own gap.
+ * step, or else grow the next odd step to {@code step XOR x}, moving at most its own gap. The one sum solver
+ * ({@link SpragueGrundySum}) finds them over {@link StaircaseSteps}, an odd step with the even step above it.
  */
 public final class StaircaseGame implements CatalogGame {
     @Override
@@ -61,6 +66,23 @@ public final class StaircaseGame implements CatalogGame {
         return List.of();
     }
 
+    /** Cells sorted for the rules; every set of one to three cells up to 6, in every order. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> positions = new ArrayList<>();
+        for (List<String> p : SmallRules.integerLists(3, 6)) {
+            List<Integer> cells = SmallRules.ints(p);
+            if (cells.stream().allMatch(c -> c > 0) && cells.stream().distinct().count() == cells.size()) {
+                positions.add(p);
+            }
+        }
+        return Optional.of(new SmallRules<>(StaircaseRules.GAME, p -> {
+            List<Integer> cells = new ArrayList<>(SmallRules.ints(p));
+            cells.sort(null);
+            return List.copyOf(cells);
+        }, positions));
+    }
+
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         Positions.requireNonEmpty(position, "chessman cells, such as 1 5 6 7");
@@ -82,12 +104,15 @@ public final class StaircaseGame implements CatalogGame {
             BigInteger before = r == 0 ? BigInteger.ZERO : cells[order[r - 1]];
             gap[r] = cells[order[r]].subtract(before).subtract(BigInteger.ONE);
         }
-        BigInteger x = BigInteger.ZERO;
+        List<StaircaseSteps.Step> steps = new ArrayList<>();
         for (int r = n - 1; r >= 0; r -= 2) {
-            x = x.xor(gap[r]);
+            steps.add(new StaircaseSteps.Step(r, r == 0 ? BigInteger.ZERO : gap[r - 1], gap[r]));
         }
+        SpragueGrundySum.Analysis<StaircaseSteps.Step> sum = new SpragueGrundySum<>(StaircaseSteps.INSTANCE)
+                .analyse(steps);
+        BigInteger x = sum.value();
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(x.signum() != 0)).grundy(x);
-        answer.moves(winningMoves(position, cells, order, gap, x));
+        answer.moves(winningMoves(position, cells, order, steps, sum));
         answer.note("staircase Nim: the XOR of the gaps before the last, third-last, ... chessman");
         addRemoteness(answer, cells, order);
         return answer.build();
@@ -102,25 +127,23 @@ public final class StaircaseGame implements CatalogGame {
         return order;
     }
 
-    /** Every winning move, by the chessman's place in the input. */
+    /**
+     * Every winning move, by the chessman's place in the input: lowering an odd step moves its own chessman,
+     * raising it moves the chessman above (each chessman has at most one winning move).
+     */
     private static List<MoveReport> winningMoves(List<String> position, BigInteger[] cells, Integer[] order,
-            BigInteger[] gap, BigInteger x) {
+            List<StaircaseSteps.Step> steps, SpragueGrundySum.Analysis<StaircaseSteps.Step> sum) {
         int n = cells.length;
         BigInteger[] stepOf = new BigInteger[n];
-        for (int r = 0; r < n; r++) {
-            boolean odd = (n - 1 - r) % 2 == 0;
-            BigInteger d = null;
-            if (x.signum() != 0) {
-                if (odd) {
-                    BigInteger target = gap[r].xor(x);
-                    d = target.compareTo(gap[r]) < 0 ? gap[r].subtract(target) : null;
-                } else {
-                    BigInteger target = gap[r + 1].xor(x);
-                    BigInteger grow = target.subtract(gap[r + 1]);
-                    d = grow.signum() > 0 && grow.compareTo(gap[r]) <= 0 ? grow : null;
-                }
+        for (SumMove<StaircaseSteps.Step> m : sum.winningMoves()) {
+            StaircaseSteps.Step to = m.option();
+            BigInteger from = steps.get(m.component()).gap();
+            int r = to.rank();
+            if (to.gap().compareTo(from) < 0) {
+                stepOf[order[r]] = from.subtract(to.gap());
+            } else {
+                stepOf[order[r - 1]] = to.gap().subtract(from);
             }
-            stepOf[order[r]] = d;
         }
         List<MoveReport> moves = new ArrayList<>();
         for (int i = 0; i < n; i++) {

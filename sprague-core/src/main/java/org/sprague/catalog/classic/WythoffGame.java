@@ -2,9 +2,8 @@ package org.sprague.catalog.classic;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -13,8 +12,11 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.game.Move;
 import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.WinningMoves;
 import org.sprague.value.Outcome;
 
 /**
@@ -60,6 +62,18 @@ public final class WythoffGame implements CatalogGame {
         return List.of();
     }
 
+    /** Two piles; every pair up to 9. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> pairs = new ArrayList<>();
+        for (List<String> p : SmallRules.integerLists(2, 9)) {
+            if (p.size() == 2) {
+                pairs.add(p);
+            }
+        }
+        return Optional.of(new SmallRules<>(WythoffRules.GAME, SmallRules::ints, pairs));
+    }
+
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         if (position.size() != 2) {
@@ -83,32 +97,16 @@ public final class WythoffGame implements CatalogGame {
         return answer.build();
     }
 
-    /** Every winning move from piles {@code (a, b)}, in HDU 2177's order. */
+    /**
+     * Every winning move from piles {@code (a, b)}, in HDU 2177's order: the engine's listing ({@link WinningMoves})
+     * over the candidate moves, tested against Wythoff's pairs. Every move is kept, even two that reach the same
+     * pair of sizes (from 2 3: both piles -1, or pile 2 -> 1); 'to' keeps the piles in the position's order.
+     */
     static List<MoveReport> winningMoves(BigInteger a, BigInteger b) {
         List<MoveReport> moves = new ArrayList<>();
-        BigInteger low = Wythoff.lower(a.subtract(b).abs());
-        BigInteger min = a.min(b);
-        if (min.equals(low)) {
-            return moves;
-        }
-        // every move, even two that reach the same pair of sizes (from 2 3: both piles -1, or pile 2 -> 1);
-        // 'to' keeps the piles in the position's order, like every other game's 'to'
-        if (min.compareTo(low) > 0) {
-            BigInteger d = min.subtract(low);
-            add(moves, "take " + d + " from both piles", a.subtract(d), b.subtract(d));
-        }
-        BigInteger x = Wythoff.partner(b);
-        if (x.compareTo(a) < 0) {
-            add(moves, "pile 1: " + a + " -> " + x, x, b);
-        }
-        BigInteger y = Wythoff.partner(a);
-        if (y.compareTo(b) < 0) {
-            add(moves, "pile 2: " + b + " -> " + y, a, y);
+        for (Move<List<BigInteger>> m : WinningMoves.of(WythoffRules.CANDIDATES, WythoffRules::lost, List.of(a, b))) {
+            moves.add(MoveReport.of(m.label(), List.of(m.to().get(0).toString(), m.to().get(1).toString())));
         }
         return moves;
-    }
-
-    private static void add(List<MoveReport> moves, String text, BigInteger p, BigInteger q) {
-        moves.add(MoveReport.of(text, List.of(p.toString(), q.toString())));
     }
 }

@@ -2,12 +2,15 @@ package org.sprague.catalog.heap;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
-import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.GameProvider;
+import org.sprague.catalog.SmallRules;
+import org.sprague.game.ImpartialGame;
 import org.sprague.heap.HeapRuleset;
 
 /**
@@ -87,6 +90,19 @@ public final class HeapGame implements CatalogGame {
         List<GameOption> options = new ArrayList<>(HeapRulesets.options(id));
         options.add(GameOption.MISERE);
         return options;
+    }
+
+    /** The ruleset's heaps as a sum, kept sorted; positions of up to two heaps of up to 7. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        if (options.flag("--misere")) {
+            return Optional.empty();
+        }
+        HeapSum sum = new HeapSum(HeapRulesets.parse(id, options));
+        ImpartialGame<List<Integer>> sorted = (p, sink) -> sum.forEachOption(p,
+                o -> sink.accept(HeapSum.CANONICAL.canonical(o)));
+        return Optional.of(new SmallRules<>(sorted, p -> HeapSum.CANONICAL.canonical(SmallRules.ints(p)),
+                SmallRules.integerLists(2, 7)));
     }
 
     @Override

@@ -11,15 +11,18 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.heap.HeapGrundy;
+import org.sprague.heap.HeapOracle;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
+import org.sprague.solve.SpragueGrundySum;
+import org.sprague.solve.SumMove;
 import org.sprague.value.Outcome;
 
 /**
- * Solves a list of heaps under one ruleset. Normal play by the Sprague-Grundy theorem: each heap's value (closed
- * form, computed sequence, or proven period), their nim-sum, and every move that brings the nim-sum to 0,
- * including moves that raise a heap's value or split it. Remoteness by a search of the sum when it is small.
+ * Solves a list of heaps under one ruleset. Normal play by the one sum solver ({@link SpragueGrundySum}) over the
+ * heaps' {@link HeapOracle}: each heap's value (closed form, computed sequence, or proven period), their nim-sum,
+ * and every move that brings the nim-sum to 0, including moves that raise a heap's value or split it. Remoteness by a search of the sum when it is small.
  * Misère play by a direct search of the sum (no formula holds for general misère sums), exit 3 when too large.
  */
 final class HeapSumSolver {
@@ -48,35 +51,25 @@ final class HeapSumSolver {
         HeapGrundy g = new HeapGrundy(rules, SEQUENCE_BUDGET);
         BigInteger max = heaps.stream().max(BigInteger::compareTo).orElse(BigInteger.ZERO);
         boolean tabled = max.bitLength() <= 31 && g.prepare(max.intValue());
-        List<BigInteger> values = new ArrayList<>(heaps.size());
-        BigInteger x = BigInteger.ZERO;
+        HeapOracle oracle = new HeapOracle(g, MOVE_WORK);
+        List<List<BigInteger>> components = new ArrayList<>(heaps.size());
         for (BigInteger h : heaps) {
-            BigInteger v = g.of(h);
-            values.add(v);
-            x = x.xor(v);
+            components.add(List.of(h));
         }
+        SpragueGrundySum.Analysis<List<BigInteger>> sum = new SpragueGrundySum<>(oracle).analyse(components);
+        BigInteger x = sum.value();
         Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(x.signum() != 0)).grundy(x)
                 .detail("ruleset", rules.name());
         if (!tabled && g.method() != null) {
             answer.note("large heaps by " + g.method());
         }
-        if (x.signum() != 0) {
-            LargeHeapOptions.Work work = new LargeHeapOptions.Work(MOVE_WORK);
-            boolean complete = true;
-            for (int i = 0; i < heaps.size(); i++) {
-                int index = i;
-                BigInteger target = values.get(i).xor(x);
-                Set<List<BigInteger>> seen = new LinkedHashSet<>();
-                complete &= LargeHeapOptions.find(rules, heaps.get(i), target, g, work, seen::add);
-                for (List<BigInteger> parts : seen) {
-                    answer.move(move(position, index, parts));
-                }
-            }
-            if (!complete) {
-                answer.movesIncomplete("not every winning move is listed: a huge heap has too many splits to try"
-                        + " (those with the " + LargeHeapOptions.SPLITS_TRIED + " smallest parts were), or the"
-                        + " position has more than " + MOVE_WORK + " options in all");
-            }
+        for (SumMove<List<BigInteger>> m : sum.winningMoves()) {
+            answer.move(move(position, m.component(), m.option()));
+        }
+        if (!sum.complete()) {
+            answer.movesIncomplete("not every winning move is listed: a huge heap has too many splits to try"
+                    + " (those with the " + HeapOracle.SPLITS_TRIED + " smallest parts were), or the"
+                    + " position has more than " + MOVE_WORK + " options in all");
         }
         remoteness(answer, rules, heaps);
         return answer.build();
@@ -119,7 +112,7 @@ final class HeapSumSolver {
                 Set<List<BigInteger>> winning = new LinkedHashSet<>();
                 rules.forEachOption(start.get(i), (a, b, c) -> {
                     if (engine.outcome(HeapSum.replace(start, index, a, b, c)) == Outcome.SECOND) {
-                        winning.add(parts(a, b, c));
+                        winning.add(HeapOracle.parts(a, b, c));
                     }
                 });
                 for (List<BigInteger> parts : winning) {
@@ -136,16 +129,6 @@ final class HeapSumSolver {
         }
         answer.note("misère play: the last player to move loses; solved by exact search of the sum");
         return answer.build();
-    }
-
-    private static List<BigInteger> parts(int a, int b, int c) {
-        List<BigInteger> out = new ArrayList<>(3);
-        for (int p : new int[] {a, b, c}) {
-            if (p > 0) {
-                out.add(BigInteger.valueOf(p));
-            }
-        }
-        return out;
     }
 
     private static List<Integer> ints(List<BigInteger> heaps) {

@@ -42,10 +42,10 @@ final class SearchEstimate {
         }
         double options = 0;
         for (BigInteger h : heaps) {
-            options += LargeHeapOptions.optionCount(rules, h.intValue());
+            options += rules.optionCount(h.intValue());
         }
         if (rules.maxParts() > 1) {
-            options = Math.max(options, LargeHeapOptions.optionCount(rules, (int) total) + heaps.size());
+            options = Math.max(options, rules.optionCount((int) total) + heaps.size());
         }
         return new double[] {positions, positions * Math.max(1, options)};
     }

@@ -3,6 +3,7 @@ package org.sprague.catalog.nim;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -10,16 +11,21 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
+import org.sprague.solve.NimHeap;
 import org.sprague.solve.OutcomeSolver;
+import org.sprague.solve.SpragueGrundySum;
+import org.sprague.solve.SumMove;
 import org.sprague.value.Outcome;
 
 /**
  * Nim: take any positive number of tokens from one heap. Normal play by Bouton's theorem (C. L. Bouton, "Nim, a
  * game with a complete mathematical theory", Annals of Mathematics 3, 1901-02): the player to move loses exactly
  * when the heaps' XOR is 0, and the winning moves turn heap {@code h} into {@code h XOR x} where that is smaller.
+ * The sum and its winning moves come from the one sum solver ({@link SpragueGrundySum}) over {@link NimHeap}.
  * Misère play by Bouton's rule for the misère game: as normal play while some heap exceeds 1; otherwise the
  * player to move wins exactly when an even number of heaps hold one token.
  *
@@ -63,6 +69,13 @@ public final class NimGame implements CatalogGame {
         return List.of(GameOption.MISERE);
     }
 
+    /** Heaps as a disjunctive sum of Nim heaps; positions of up to three heaps of up to 4. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        return options.flag("--misere") ? Optional.empty()
+                : Optional.of(new SmallRules<>(NimRules.SUM, SmallRules::ints, SmallRules.integerLists(3, 4)));
+    }
+
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         return solveAs(id(), options.flag("--misere"), position);
@@ -78,24 +91,18 @@ public final class NimGame implements CatalogGame {
     }
 
     private Solution.Builder normal(String game, List<String> position, List<BigInteger> heaps) {
-        BigInteger x = nimSum(heaps);
-        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(x.signum() != 0)).grundy(x);
-        answer.moves(bitwiseMoves(position, heaps, x));
+        SpragueGrundySum.Analysis<BigInteger> sum = new SpragueGrundySum<>(NimHeap.INSTANCE).analyse(heaps);
+        Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(sum.value().signum() != 0))
+                .grundy(sum.value());
+        answer.moves(moves(position, sum));
         return answer;
     }
 
-    /** Every normal-play winning move: heap {@code h} to {@code h XOR x} where smaller, by heap index. */
-    static List<MoveReport> bitwiseMoves(List<String> position, List<BigInteger> heaps, BigInteger x) {
+    /** The winning moves of the sum solver (heap {@code h} to {@code h XOR x} where smaller), by heap index. */
+    private static List<MoveReport> moves(List<String> position, SpragueGrundySum.Analysis<BigInteger> sum) {
         List<MoveReport> moves = new ArrayList<>();
-        if (x.signum() == 0) {
-            return moves;
-        }
-        int top = x.bitLength() - 1;
-        for (int i = 0; i < heaps.size(); i++) {
-            BigInteger h = heaps.get(i);
-            if (h.testBit(top)) {
-                moves.add(HeapPositions.singleHeapMove(position, i, h.xor(x)));
-            }
+        for (SumMove<BigInteger> m : sum.winningMoves()) {
+            moves.add(HeapPositions.singleHeapMove(position, m.component(), m.option()));
         }
         return moves;
     }
@@ -132,9 +139,9 @@ public final class NimGame implements CatalogGame {
             BigInteger to = ones % 2 == 0 ? BigInteger.ONE : BigInteger.ZERO;
             moves.add(HeapPositions.singleHeapMove(position, firstBig, to));
         } else {
-            BigInteger x = nimSum(heaps);
-            win = x.signum() != 0;
-            moves.addAll(bitwiseMoves(position, heaps, x));
+            SpragueGrundySum.Analysis<BigInteger> sum = new SpragueGrundySum<>(NimHeap.INSTANCE).analyse(heaps);
+            win = sum.value().signum() != 0;
+            moves.addAll(moves(position, sum));
         }
         Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(win)).moves(moves);
         answer.note("misère play: the last player to move loses");
@@ -151,18 +158,5 @@ public final class NimGame implements CatalogGame {
                 ? new MemoizedMisereSolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE)
                 : new MemoizedGrundySolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE);
         answer.remoteness(engine.remoteness(small));
-    }
-
-    static BigInteger nimSum(List<BigInteger> heaps) {
-        long small = 0;
-        BigInteger big = BigInteger.ZERO;
-        for (BigInteger h : heaps) {
-            if (h.bitLength() < 63) {
-                small ^= h.longValue();
-            } else {
-                big = big.xor(h);
-            }
-        }
-        return big.xor(BigInteger.valueOf(small));
     }
 }

@@ -9,10 +9,10 @@ import static org.sprague.solve.retrograde.RetrogradeResult.WIN;
 
 import java.util.function.LongConsumer;
 import org.sprague.ResourceLimitException;
+import org.sprague.game.CompressedTurnGame;
 import org.sprague.game.IndexedTurnGame;
 import org.sprague.game.ReversibleTurnGame;
 import org.sprague.game.TerminalLabel;
-import org.sprague.graph.GameGraph;
 
 /**
  * Retrograde analysis by counting unresolved moves (the method of endgame tablebases; seed 001 §五): every
@@ -50,7 +50,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
             throw new ResourceLimitException("the game has " + size + " positions; the retrograde solver holds at most "
                     + RetrogradeResult.MAX_POSITIONS);
         }
-        if (game instanceof GameGraph g) {
+        if (game instanceof CompressedTurnGame g) {
             return solveGraph(g);
         }
         if (game instanceof ReversibleTurnGame r) {
@@ -60,7 +60,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
     }
 
     /** Explicit graphs: parent lists straight from the forward arrays, no callbacks. */
-    private RetrogradeResult solveGraph(GameGraph g) {
+    private RetrogradeResult solveGraph(CompressedTurnGame g) {
         int n = g.nodeCount();
         int[] offsets = g.offsets();
         int[] targets = g.targets();

@@ -4,6 +4,8 @@ import org.sprague.game.IndexedTurnGame;
 
 /**
  * Solves every position of a turn game with cycles: win, loss or draw for the player to move, with remoteness.
+ *
+ * <p>Implementations state their thread-safety.
  */
 public interface TurnGameSolver {
     /**

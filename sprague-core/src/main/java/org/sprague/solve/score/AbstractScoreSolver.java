@@ -8,6 +8,8 @@ import org.sprague.game.ScoreGame;
 /**
  * Shared part of the negamax solvers: the game, the transposition table, the frame stack and
  * {@link #moves(Object)}.
+ *
+ * <p>Not thread-safe: the memo and the search frames are reused by all calls; one solver per thread.
  */
 abstract class AbstractScoreSolver<P> implements ScoreSolver<P> {
     /** Default bound on stored positions (some 60 bytes each plus the positions themselves). */

@@ -9,6 +9,8 @@ import org.sprague.value.Outcome;
  * the other), the outcome by its sign, and the moves that achieve it.
  *
  * @param <P> the position type
+ *
+ * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
  */
 public interface ScoreSolver<P> {
     /** The score difference, player to move minus the other, under optimal play by both. */

@@ -1,0 +1,51 @@
+package org.sprague.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.sprague.game.ImpartialGame;
+
+/**
+ * A game's rules for the generic solvers under normal play, with a parser from the game's position syntax and a
+ * list of small positions: what a contract test needs to hold the game's answers (closed forms, tables, proven
+ * periods) against an exact search of the rules, without knowing the game.
+ *
+ * @param game the rules
+ * @param parse a position in the game's argument form, as {@code solve} takes it and as a move's {@code to} gives
+ *     it, to a position of the rules
+ * @param positions small positions in argument form, every one of a range the game names
+ * @param <P> the position type of the rules
+ */
+public record SmallRules<P>(ImpartialGame<P> game, Function<List<String>, P> parse, List<List<String>> positions) {
+    public SmallRules {
+        positions = List.copyOf(positions);
+    }
+
+    /** Every list of {@code 1 .. maxCount} integers from {@code 0 .. max}, in argument form. */
+    public static List<List<String>> integerLists(int maxCount, int max) {
+        List<List<String>> out = new ArrayList<>();
+        List<List<String>> level = List.of(List.of());
+        for (int count = 1; count <= maxCount; count++) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> l : level) {
+                for (int v = 0; v <= max; v++) {
+                    List<String> longer = new ArrayList<>(l);
+                    longer.add(Integer.toString(v));
+                    next.add(longer);
+                }
+            }
+            out.addAll(next);
+            level = next;
+        }
+        return out;
+    }
+
+    /** The integers of a position in argument form. */
+    public static List<Integer> ints(List<String> position) {
+        List<Integer> out = new ArrayList<>(position.size());
+        for (String s : position) {
+            out.add((int) Integers.parse(s, "position item", 0, Integer.MAX_VALUE));
+        }
+        return out;
+    }
+}
