@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "sprague", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solves two-player games of perfect information: who wins, with what value, in how many"
                 + " moves, and by which moves.",
-        subcommands = {ListCommand.class, ServeCommand.class, CommandLine.HelpCommand.class,
+        subcommands = {ListCommand.class, SurveyCommand.class, ServeCommand.class, CommandLine.HelpCommand.class,
                 picocli.AutoComplete.GenerateCompletion.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

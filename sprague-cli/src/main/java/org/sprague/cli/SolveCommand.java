@@ -87,11 +87,18 @@ final class SolveCommand {
             List<String> position = positionArguments();
             Answer answer = game.solve(options, position);
             if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
-                ExplanationText.print(game, options, position, answer, json);
+                ExplanationText.print(game, withoutEngine(options), position, answer, json);
                 return 0;
             }
-            Output.print(answer, options, json);
+            Output.print(answer, withoutEngine(options), json);
             return 0;
+        }
+
+        /** Where an answer was computed is not part of it: --engine and --master are left out of the echo. */
+        private static GameOptions withoutEngine(GameOptions options) {
+            java.util.Map<String, String> shown = new java.util.LinkedHashMap<>(options.asMap());
+            shown.keySet().removeAll(List.of("--engine", "--master"));
+            return new GameOptions(shown);
         }
 
         private List<String> positionArguments() throws IOException {

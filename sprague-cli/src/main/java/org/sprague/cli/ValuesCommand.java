@@ -70,7 +70,7 @@ final class ValuesCommand {
     }
 
     /** Runs one ruleset on the parsed command line. */
-    private static final class RulesetCall implements Callable<Integer> {
+    static final class RulesetCall implements Callable<Integer> {
         private final String id;
         private CommandSpec spec;
 

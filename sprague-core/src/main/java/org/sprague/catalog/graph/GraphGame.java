@@ -29,8 +29,9 @@ import org.sprague.graph.GameGraph;
 import org.sprague.graph.GeneralizedSpragueGrundy;
 import org.sprague.graph.GraphFileParser;
 import org.sprague.graph.LoopyValues;
-import org.sprague.solve.retrograde.CountingRetrogradeSolver;
+import org.sprague.solve.retrograde.RetrogradeEngines;
 import org.sprague.solve.retrograde.TurnGameSolution;
+import org.sprague.solve.retrograde.TurnGameSolver;
 import org.sprague.value.Outcome;
 
 /**
@@ -80,7 +81,11 @@ public final class GraphGame implements CatalogGame {
                 GameOption.value("--file", "F", "the graph file ('-': standard input): 'u v' per move, 'u : win|loss|draw'"
                         + " per label", null),
                 GameOption.value("--start", "NODE", "answer this node only, with its winning moves", null),
-                GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)"));
+                GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)"),
+                GameOption.value("--engine", "E", "retrograde engine: local (this machine, the default) or spark",
+                        null),
+                GameOption.value("--master", "URL", "with --engine spark: the Spark master (default local[*])",
+                        null));
     }
 
     @Override
@@ -100,12 +105,13 @@ public final class GraphGame implements CatalogGame {
             nodes.add(start);
         }
         boolean impartial = options.flag("--impartial");
+        TurnGameSolver solver = RetrogradeEngines.solver(options.string("--engine"), options.string("--master"));
         if (nodes.isEmpty()) {
-            return table(graph, impartial);
+            return table(graph, impartial, solver);
         }
         int[] ids = resolve(graph, nodes, file);
         if (ids.length == 1) {
-            return single(graph, ids[0], nodes, impartial);
+            return single(graph, ids[0], nodes, impartial, solver);
         }
         return sum(graph, ids, nodes);
     }
@@ -142,8 +148,8 @@ public final class GraphGame implements CatalogGame {
         return ids;
     }
 
-    private PositionTable table(GameGraph graph, boolean impartial) {
-        TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
+    private PositionTable table(GameGraph graph, boolean impartial, TurnGameSolver solver) {
+        TurnGameSolution solved = solver.solve(graph);
         LongestChain chains = new LongestChain(graph, solved);
         if (!impartial) {
             // every node without an object per row: the CLI streams these
@@ -198,8 +204,9 @@ public final class GraphGame implements CatalogGame {
         return fields;
     }
 
-    private Solution single(GameGraph graph, int u, List<String> position, boolean impartial) {
-        TurnGameSolution solved = new CountingRetrogradeSolver().solve(graph);
+    private Solution single(GameGraph graph, int u, List<String> position, boolean impartial,
+            TurnGameSolver solver) {
+        TurnGameSolution solved = solver.solve(graph);
         long r = solved.remoteness(u);
         Solution.Builder answer = Solution.builder(id(), position, solved.outcome(u)).loopy().remoteness(remoteness(r));
         answer.detail(chain(new LongestChain(graph, solved).of(u)));

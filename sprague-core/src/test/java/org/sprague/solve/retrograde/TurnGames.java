@@ -29,8 +29,8 @@ public final class TurnGames {
         }
     }
 
-    /** The graph as a plain implicit game (no fast path, no un-moves). */
-    public static IndexedTurnGame implicit(GameGraph g) {
+    /** The game as a plain implicit game (no fast path, no un-moves). */
+    public static IndexedTurnGame implicit(IndexedTurnGame g) {
         return new IndexedTurnGame() {
             @Override
             public long size() {

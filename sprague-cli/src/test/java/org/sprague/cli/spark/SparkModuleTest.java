@@ -1,0 +1,41 @@
+package org.sprague.cli.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sprague.cli.CliRun;
+
+/** Without the sprague-spark module built, --engine spark is bad input that says how to build it. */
+class SparkModuleTest {
+    @Test
+    void anAbsentModuleIsExitTwoNamingTheBuild(@TempDir Path empty) {
+        String old = System.getProperty("sprague.spark.home");
+        System.setProperty("sprague.spark.home", empty.toString());
+        try {
+            for (CliRun r : List.of(
+                    CliRun.of("solve", "graph", "--file", "../docs/examples/cycle.txt", "--engine", "spark"),
+                    CliRun.of("survey", "octal", "--digits", "1", "--upto", "10", "--engine", "spark"))) {
+                assertThat(r.exitCode()).isEqualTo(2);
+                assertThat(r.out()).isEmpty();
+                assertThat(r.err()).startsWith("error: --engine spark needs the sprague-spark module, which is not"
+                        + " built").contains("mvn -B -pl sprague-spark -am package").hasLineCount(1);
+            }
+        } finally {
+            if (old == null) {
+                System.clearProperty("sprague.spark.home");
+            } else {
+                System.setProperty("sprague.spark.home", old);
+            }
+        }
+    }
+
+    @Test
+    void theChildsErrorLineIsKept() {
+        assertThat(SparkModule.errorLine(List.of("12:00:01 WARN something", "error: bad file", "trailing")))
+                .isEqualTo("bad file");
+        assertThat(SparkModule.errorLine(List.of("killed"))).isEqualTo("killed");
+    }
+}

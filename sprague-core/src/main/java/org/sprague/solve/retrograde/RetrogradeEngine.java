@@ -1,0 +1,20 @@
+package org.sprague.solve.retrograde;
+
+/**
+ * A way to run retrograde analysis other than this library's own {@link CountingRetrogradeSolver}, found by
+ * {@link RetrogradeEngines} through {@link java.util.ServiceLoader}: so a front end can offer an engine that
+ * lives elsewhere (a cluster job) without this library depending on it. An engine must give exactly the answers
+ * of {@link CountingRetrogradeSolver}.
+ */
+public interface RetrogradeEngine {
+    /** The name given to {@code --engine}. */
+    String name();
+
+    /**
+     * A solver that runs on {@code master} (the engine's own notion of where to run, such as a Spark master URL),
+     * or {@code null} for the engine's default.
+     *
+     * @throws org.sprague.BadInputException when the engine cannot be used here, saying how to make it available
+     */
+    TurnGameSolver solver(String master);
+}

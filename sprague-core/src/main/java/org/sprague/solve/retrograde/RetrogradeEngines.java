@@ -1,0 +1,42 @@
+package org.sprague.solve.retrograde;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.sprague.BadInputException;
+
+/** The retrograde engines by name: {@code local} (this library's solver) and any {@link RetrogradeEngine} found. */
+public final class RetrogradeEngines {
+    /** The name of the single-machine engine, the default. */
+    public static final String LOCAL = "local";
+
+    private RetrogradeEngines() {
+    }
+
+    /**
+     * The solver of engine {@code name} ({@code null} or {@code local}: {@link CountingRetrogradeSolver}).
+     *
+     * @param master where the engine runs; must be {@code null} for the local engine
+     */
+    public static TurnGameSolver solver(String name, String master) {
+        if (name == null || name.equals(LOCAL)) {
+            if (master != null) {
+                throw new BadInputException("--master is for a distributed engine; give --engine spark with it");
+            }
+            return new CountingRetrogradeSolver();
+        }
+        List<String> known = new ArrayList<>(List.of(LOCAL));
+        for (RetrogradeEngine e : ServiceLoader.load(RetrogradeEngine.class)) {
+            if (e.name().equals(name)) {
+                return e.solver(master);
+            }
+            known.add(e.name());
+        }
+        if (name.equals("spark")) {
+            throw new BadInputException("--engine spark needs the sprague command with its Spark bridge; this"
+                    + " program has engines " + String.join(", ", known));
+        }
+        throw new BadInputException("unknown engine '" + name + "'; engines: " + String.join(", ", known)
+                + (known.contains("spark") ? "" : ", spark (with the sprague-spark module)"));
+    }
+}

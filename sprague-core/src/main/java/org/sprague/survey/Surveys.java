@@ -1,0 +1,57 @@
+package org.sprague.survey;
+
+import java.util.Locale;
+import org.sprague.ResourceLimitException;
+import org.sprague.heap.GrundySequences;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalRuleset;
+import org.sprague.heap.Periodicity;
+import org.sprague.solve.Budget;
+
+/**
+ * One code of a survey, computed by the single-machine engine exactly as {@code sprague values octal --code C
+ * --limit N} computes it ({@link GrundySequences#untilProven}: doubling from 128 until the octal periodicity
+ * theorem proves the period seen, or N is reached), then summed up over G(0..N) as a {@link SurveyRow}.
+ *
+ * <p>When the period is proven below N, G(n) for larger n is read off the period (the theorem proves ordinary
+ * periodicity only, so the saltus is 0), and the hash and the largest value still cover G(0..N): a row does not
+ * depend on where the search happened to stop.
+ */
+public final class Surveys {
+    private Surveys() {
+    }
+
+    /** The row of {@code code} for G(0..upto). */
+    public static SurveyRow row(String code, int upto) {
+        OctalCode parsed = OctalCode.parse(code);
+        GrundyValues v = GrundySequences.untilProven(new OctalRuleset(parsed), Math.max(upto, 1));
+        int[] g = v.values();
+        Periodicity p = v.periodicity();
+        long h = 0;
+        int largest = 0;
+        for (int n = 0; n <= upto; n++) {
+            int value = n <= v.upto() ? g[n] : g[p.preperiod() + (n - p.preperiod()) % p.period()];
+            h = h * 31 + value;
+            largest = Math.max(largest, value);
+        }
+        return new SurveyRow(code, upto, p == null ? null : p.preperiod(), p == null ? null : p.period(),
+                p == null ? null : p.saltus(), v.proven(), largest, h);
+    }
+
+    /**
+     * Fails up front when one code's search to {@code upto} would exceed {@code budget}'s steps, so a survey does
+     * not stop half way (the search itself then runs without a limit).
+     */
+    public static void checkBudget(Iterable<String> codes, int upto, Budget budget) {
+        for (String c : codes) {
+            double cost = new OctalRuleset(OctalCode.parse(c)).cost(upto);
+            if (cost > budget.steps()) {
+                throw new ResourceLimitException(String.format(Locale.ROOT, "the survey to %d needs about %.1e steps"
+                        + " for code %s, more than the budget of %.0e steps a code; give a smaller --upto, or"
+                        + " --budget STEPS or none", upto, cost, c, budget.steps()),
+                        ResourceLimitException.Resource.STEPS, cost);
+            }
+        }
+    }
+}

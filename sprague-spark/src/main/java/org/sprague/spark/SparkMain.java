@@ -1,0 +1,242 @@
+package org.sprague.spark;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.sql.SparkSession;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
+import org.sprague.survey.SurveyCodes;
+import org.sprague.survey.SurveyRow;
+import org.sprague.survey.Surveys;
+
+/**
+ * The entry point for {@code ./sprague-spark} and {@code spark-submit}:
+ *
+ * <pre>
+ * survey octal|hex --digits D --upto N [--results DIR] [--budget STEPS] [--master URL]   CSV on standard output
+ * survey --codes FILE --upto N [--results DIR] [--master URL]
+ * retrograde --edges PATH [--format text|parquet] [--labels PATH] [--nodes N] --out DIR
+ *            [--out-format text|parquet] [--partitions P] [--master URL] [--progress]
+ * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
+ * </pre>
+ *
+ * Failures end with one {@code error:} line: exit 2 for bad input, 3 for a resource limit, 1 otherwise.
+ */
+public final class SparkMain {
+    private static final Set<String> FLAGS = Set.of("--progress");
+
+    private SparkMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            if (args.length == 0) {
+                throw new BadInputException("give a command: survey or retrograde");
+            }
+            List<String> positional = new ArrayList<>();
+            Map<String, String> options = parse(args, positional);
+            switch (positional.get(0)) {
+                case "survey" -> survey(positional, options, out);
+                case "retrograde" -> retrograde(positional, options, out);
+                default -> throw new BadInputException("unknown command '" + positional.get(0)
+                        + "'; commands: survey, retrograde");
+            }
+            return 0;
+        } catch (Throwable t) {
+            return report(t, err);
+        }
+    }
+
+    private static void survey(List<String> positional, Map<String, String> o, PrintStream out) throws IOException {
+        int upto = (int) number(o, "--upto", -1, Integer.MAX_VALUE - 16);
+        List<String> codes;
+        if (o.containsKey("--codes")) {
+            only(positional, 1);
+            codes = readCodes(o.get("--codes"));
+        } else {
+            only(positional, 2);
+            String family = positional.get(1);
+            if (!family.equals("octal") && !family.equals("hex")) {
+                throw new BadInputException("survey takes octal or hex (or --codes FILE), got '" + family + "'");
+            }
+            codes = SurveyCodes.family(family.equals("hex"), (int) number(o, "--digits", -1, SurveyCodes.MAX_DIGITS));
+        }
+        Surveys.checkBudget(codes, upto, budget(o.get("--budget")));
+        Path results = o.containsKey("--results") ? Path.of(o.get("--results")) : null;
+        SparkSession spark = Sessions.start(o.get("--master"));
+        try {
+            List<SurveyRow> rows = SparkSurvey.run(spark, codes, upto, results);
+            out.println(SurveyRow.CSV_HEADER);
+            for (SurveyRow r : rows) {
+                out.println(r.csv());
+            }
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private static void retrograde(List<String> positional, Map<String, String> o, PrintStream out)
+            throws ReflectiveOperationException {
+        only(positional, 1);
+        String dir = required(o, "--out");
+        long began = System.nanoTime();
+        SparkSession spark = Sessions.start(o.get("--master"));
+        try {
+            int partitions = (int) number(o, "--partitions", 2L * spark.sparkContext().defaultParallelism(), 1 << 20);
+            SparkRetrograde solver = new SparkRetrograde(partitions);
+            if (o.containsKey("--progress")) {
+                solver.onRound(System.err::println);
+            }
+            JavaPairRDD<Long, Long> solved;
+            if (o.containsKey("--game")) {
+                GameFactory factory = (GameFactory) Class.forName(o.get("--game")).getDeclaredConstructor()
+                        .newInstance();
+                solved = solver.solve(spark, factory.create().size(), factory);
+            } else {
+                String format = o.getOrDefault("--format", "text");
+                long nodes = o.containsKey("--nodes") ? number(o, "--nodes", 0, Long.MAX_VALUE) : -1;
+                EdgeInput in = switch (format) {
+                    case "text" -> EdgeInput.text(spark, required(o, "--edges"), nodes);
+                    case "parquet" -> EdgeInput.parquet(spark, required(o, "--edges"), o.get("--labels"), nodes);
+                    default -> throw new BadInputException("--format takes text or parquet, got '" + format + "'");
+                };
+                solved = solver.solve(in.nodes(), in.edges(), in.labels());
+            }
+            switch (o.getOrDefault("--out-format", "text")) {
+                case "text" -> ResultOutput.text(solved, dir);
+                case "parquet" -> ResultOutput.parquet(spark, solved, dir);
+                default -> throw new BadInputException("--out-format takes text or parquet");
+            }
+            List<Long> times = new ArrayList<>(solver.roundNanos());
+            times.sort(null);
+            out.printf("rounds %d, median round %.3f s, slowest %.3f s, total %.1f s%n", solver.rounds(),
+                    times.isEmpty() ? 0 : times.get(times.size() / 2) / 1e9,
+                    times.isEmpty() ? 0 : times.get(times.size() - 1) / 1e9,
+                    (System.nanoTime() - began) / 1e9);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** Unlimited unless {@code --budget STEPS} is given: a job submitted to a cluster is meant to be long. */
+    private static Budget budget(String text) {
+        return text == null || text.equals("none") ? Budget.unlimited()
+                : Budget.unlimited().withSteps(number(Map.of("--budget", text), "--budget", 0, Long.MAX_VALUE));
+    }
+
+    private static List<String> readCodes(String file) throws IOException {
+        try {
+            return SurveyCodes.read(Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8), file);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException("code file " + file + " does not exist");
+        }
+    }
+
+    private static Map<String, String> parse(String[] args, List<String> positional) {
+        Map<String, String> options = new HashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.startsWith("--")) {
+                if (FLAGS.contains(a)) {
+                    options.put(a, "true");
+                } else if (i + 1 == args.length) {
+                    throw new BadInputException("option " + a + " needs a value");
+                } else {
+                    options.put(a, args[++i]);
+                }
+            } else {
+                positional.add(a);
+            }
+        }
+        return options;
+    }
+
+    private static void only(List<String> positional, int count) {
+        if (positional.size() != count) {
+            throw new BadInputException("unexpected arguments " + positional.subList(Math.min(count,
+                    positional.size()), positional.size()) + "; see the usage in docs/distributed.md");
+        }
+    }
+
+    private static String required(Map<String, String> o, String name) {
+        String v = o.get(name);
+        if (v == null) {
+            throw new BadInputException("missing " + name);
+        }
+        return v;
+    }
+
+    private static long number(Map<String, String> o, String name, long fallback, long most) {
+        String v = o.get(name);
+        if (v == null) {
+            if (fallback < 0) {
+                throw new BadInputException("missing " + name + " N");
+            }
+            return fallback;
+        }
+        try {
+            long n = Long.parseLong(v.strip());
+            if (n < 0 || n > most) {
+                throw new BadInputException(name + " must be between 0 and " + most + ", got " + v);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new BadInputException(name + " takes a whole number, got '" + v + "'");
+        }
+    }
+
+    /** One line for any failure, however deep in a Spark task it happened. */
+    static int report(Throwable t, PrintStream err) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof BadInputException) {
+                err.println("error: " + oneLine(c.getMessage()));
+                return 2;
+            }
+            if (c instanceof ResourceLimitException) {
+                err.println("error: " + oneLine(c.getMessage()));
+                return 3;
+            }
+            if (c instanceof OutOfMemoryError) {
+                err.println("error: out of memory in the Spark job; raise the driver or executor memory"
+                        + " (--driver-memory, --executor-memory, or JAVA_OPTS=-Xmx16g for ./sprague-spark)");
+                return 3;
+            }
+        }
+        // a failed task reaches the driver as a SparkException whose message names the task's exception
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            String m = c.getMessage() == null ? "" : c.getMessage();
+            for (Class<?> kind : List.of(BadInputException.class, ResourceLimitException.class)) {
+                int at = m.indexOf(kind.getName() + ": ");
+                if (at >= 0) {
+                    err.println("error: " + oneLine(m.substring(at + kind.getName().length() + 2)));
+                    return kind == BadInputException.class ? 2 : 3;
+                }
+            }
+        }
+        err.println("error: the Spark job failed: " + t.getClass().getSimpleName() + ": " + oneLine(t.getMessage()));
+        return 1;
+    }
+
+    private static String oneLine(String s) {
+        if (s == null) {
+            return "no details";
+        }
+        String first = s.strip().lines().findFirst().orElse("no details");
+        return first.length() > 300 ? first.substring(0, 300) + " ..." : first;
+    }
+}

@@ -1,0 +1,192 @@
+package org.sprague.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sprague.BadInputException;
+import org.sprague.catalog.graph.CatMouse;
+import org.sprague.game.IndexedTurnGame;
+import org.sprague.graph.GameGraph;
+import org.sprague.graph.GraphFileParser;
+import org.sprague.solve.retrograde.CountingRetrogradeSolver;
+import org.sprague.solve.retrograde.TurnGames;
+import org.sprague.solve.retrograde.TurnGameSolution;
+import org.sprague.value.Outcome;
+import scala.Tuple2;
+
+/**
+ * The distributed solver against the single-machine {@link CountingRetrogradeSolver} on every position of random
+ * cyclic graphs with labels and of Cat and Mouse boards, through each input path (edges, text files, Parquet,
+ * implicit games with and without un-moves), plus a graph worked by hand.
+ */
+class SparkRetrogradeTest {
+    private final SparkSession spark = SharedSpark.session();
+    private final JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+
+    @Test
+    void aGraphWorkedByHand() throws IOException {
+        GameGraph g = GraphFileParser.parse(new StringReader(String.join("\n",
+                "0 1", "1 2", "2 3", // a chain into the terminal 3
+                "4 5", "4 6", "5 7", "6 8", "8 9", "9 10", // 4 loses either way and delays: 1 + max(1, 3)
+                "11 3", "11 1", // 11 wins both ways and hurries: 1 + min(0, 2)
+                "12 13", "13 12", "14 12", "14 7", // a cycle draws; 14 escapes it to a loss
+                "15 : win", "15 3", "16 15", // a labelled win ignores its move; its only parent loses
+                "17 : draw", "18 17")), "hand");
+        Map<Long, Long> s = collect(new SparkRetrograde(3).solve(nodes(g), edges(g), labels(g)));
+        String[] expected = {"win 3", "loss 2", "win 1", "loss 0", "loss 4", "win 1", "win 3", "loss 0", "loss 2",
+            "win 1", "loss 0", "win 1", "draw -1", "draw -1", "win 1", "win 0", "loss 1", "draw -1", "draw -1"};
+        for (int u = 0; u < expected.length; u++) {
+            long state = s.get((long) u);
+            assertThat(ResultCodes.outcome(state) + " " + ResultCodes.remoteness(state)).as("node " + u)
+                    .isEqualTo(expected[u]);
+        }
+    }
+
+    @Test
+    void randomCyclicGraphsWithLabelsAsTheSingleMachineSolver() {
+        for (long seed = 1; seed <= 2; seed++) {
+            GameGraph g = Graphs.randomUnion(seed, 60);
+            SparkRetrograde solver = new SparkRetrograde(4);
+            assertSameAnswers(g, collect(solver.solve(nodes(g), edges(g), labels(g))));
+            assertThat(solver.rounds()).isGreaterThan(1);
+        }
+    }
+
+    @Test
+    void implicitGamesWithAndWithoutUnmovesAsTheSingleMachineSolver() {
+        SplittableRandom r = new SplittableRandom(7);
+        int[][][] boards = new int[12][][];
+        for (int i = 0; i < boards.length; i++) {
+            boards[i] = Graphs.catMouseBoard(r, 3 + r.nextInt(6));
+        }
+        // the example board of LeetCode 913: mouse at 1, cat at 2, the mouse to move: a draw
+        boards[0] = new int[][] {{2, 5}, {3}, {0, 4, 5}, {1, 4, 5}, {2, 3}, {0, 2, 3}};
+        IndexedTurnGame game = Graphs.catMouseUnion(boards);
+        TurnGameSolution expected = new CountingRetrogradeSolver().solve(game);
+        GameFactory withUnmoves = () -> Graphs.catMouseUnion(boards);
+        GameFactory movesOnly = () -> TurnGames.implicit(Graphs.catMouseUnion(boards));
+        for (GameFactory f : List.of(withUnmoves, movesOnly)) {
+            Map<Long, Long> s = collect(new SparkRetrograde(4).solve(spark, game.size(), f));
+            assertSameAnswers(expected, s);
+            long example = new CatMouse(boards[0]).position(1, 2, CatMouse.MOUSE);
+            assertThat(ResultCodes.outcome(s.get(example))).isEqualTo("draw");
+        }
+    }
+
+    @Test
+    void textAndParquetEdgeFilesAsTheSingleMachineSolver(@TempDir Path dir) throws IOException {
+        GameGraph g = Graphs.randomUnion(3, 40);
+        // text: the graph file format with integer ids; the nodes are those mentioned, so give the count
+        List<String> lines = new ArrayList<>();
+        for (int u = 0; u < g.nodeCount(); u++) {
+            if (g.labelCode(u) != 0) {
+                lines.add(u + " : " + g.label(u).name().toLowerCase() + "  # a label");
+            }
+            for (int i = g.offsets()[u]; i < g.offsets()[u + 1]; i++) {
+                lines.add(u + " " + g.targets()[i]);
+            }
+        }
+        Path text = dir.resolve("edges.txt");
+        Files.write(text, lines);
+        EdgeInput in = EdgeInput.text(spark, text.toString(), g.nodeCount());
+        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(in.nodes(), in.edges(), in.labels())));
+
+        StructType edgeSchema = DataTypes.createStructType(List.of(
+                DataTypes.createStructField("from", DataTypes.LongType, false),
+                DataTypes.createStructField("to", DataTypes.LongType, false)));
+        StructType labelSchema = DataTypes.createStructType(List.of(
+                DataTypes.createStructField("node", DataTypes.LongType, false),
+                DataTypes.createStructField("label", DataTypes.StringType, false)));
+        List<org.apache.spark.sql.Row> edgeRows = new ArrayList<>();
+        List<org.apache.spark.sql.Row> labelRows = new ArrayList<>();
+        for (int u = 0; u < g.nodeCount(); u++) {
+            if (g.labelCode(u) != 0) {
+                labelRows.add(RowFactory.create((long) u, g.label(u).name().toLowerCase()));
+            }
+            for (int i = g.offsets()[u]; i < g.offsets()[u + 1]; i++) {
+                edgeRows.add(RowFactory.create((long) u, (long) g.targets()[i]));
+            }
+        }
+        String edges = dir.resolve("edges.parquet").toString();
+        String labels = dir.resolve("labels.parquet").toString();
+        spark.createDataFrame(edgeRows, edgeSchema).write().parquet(edges);
+        spark.createDataFrame(labelRows, labelSchema).write().parquet(labels);
+        EdgeInput pq = EdgeInput.parquet(spark, edges, labels, g.nodeCount());
+        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(pq.nodes(), pq.edges(), pq.labels())));
+    }
+
+    @Test
+    void withoutACountTheNodesAreThoseMentioned(@TempDir Path dir) throws IOException {
+        Path text = dir.resolve("edges.txt");
+        Files.writeString(text, "10 20\n20 30\n# nothing\n40 : loss\n");
+        EdgeInput in = EdgeInput.text(spark, text.toString(), -1);
+        Map<Long, Long> s = collect(new SparkRetrograde(2).solve(in.nodes(), in.edges(), in.labels()));
+        assertThat(s).containsOnlyKeys(10L, 20L, 30L, 40L);
+        assertThat(ResultCodes.outcome(s.get(10L)) + ResultCodes.remoteness(s.get(10L))).isEqualTo("loss2");
+        assertThatThrownBy(() -> EdgeInput.text(spark, text.toString(), 35))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("a label of node 40 lies outside the nodes 0..34 given by --nodes 35");
+    }
+
+    private JavaPairRDD<Long, Long> edges(GameGraph g) {
+        List<Tuple2<Long, Long>> e = new ArrayList<>();
+        for (int u = 0; u < g.nodeCount(); u++) {
+            for (int i = g.offsets()[u]; i < g.offsets()[u + 1]; i++) {
+                e.add(new Tuple2<>((long) u, (long) g.targets()[i]));
+            }
+        }
+        return sc.parallelizePairs(e, 3);
+    }
+
+    private JavaPairRDD<Long, Integer> labels(GameGraph g) {
+        List<Tuple2<Long, Integer>> l = new ArrayList<>();
+        for (int u = 0; u < g.nodeCount(); u++) {
+            if (g.labelCode(u) != 0) {
+                l.add(new Tuple2<>((long) u, g.labelCode(u)));
+            }
+        }
+        return sc.parallelizePairs(l, 2);
+    }
+
+    private org.apache.spark.api.java.JavaRDD<Long> nodes(GameGraph g) {
+        return spark.range(0, g.nodeCount(), 1, 2).javaRDD();
+    }
+
+    private static Map<Long, Long> collect(JavaPairRDD<Long, Long> solved) {
+        return solved.collectAsMap();
+    }
+
+    private static void assertSameAnswers(GameGraph g, Map<Long, Long> states) {
+        assertSameAnswers(new CountingRetrogradeSolver().solve(g), states);
+    }
+
+    private static void assertSameAnswers(TurnGameSolution expected, Map<Long, Long> states) {
+        assertThat(states).hasSize((int) expected.size());
+        int draws = 0;
+        for (long u = 0; u < expected.size(); u++) {
+            long s = states.get(u);
+            Outcome o = ResultCodes.isDraw(s) ? Outcome.DRAW : ResultCodes.isWin(s) ? Outcome.FIRST : Outcome.SECOND;
+            assertThat(o).as("position " + u).isEqualTo(expected.outcome(u));
+            assertThat(ResultCodes.remoteness(s)).as("remoteness of " + u).isEqualTo(expected.remoteness(u));
+            draws += o == Outcome.DRAW ? 1 : 0;
+        }
+        // the graphs must exercise every kind of answer, or the comparison proves little
+        assertThat(draws).isPositive().isLessThan((int) expected.size());
+    }
+}
