@@ -8,6 +8,7 @@ import java.util.Set;
 import org.sprague.catalog.Solution;
 import org.sprague.heap.BashRuleset;
 import org.sprague.heap.HeapGrundy;
+import org.sprague.heap.HeapOracle;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.InfiniteSubtractionRuleset;
 import org.sprague.heap.SubtractionRuleset;
@@ -64,8 +65,11 @@ final class MisereShift {
         Solution.Builder answer = Solution.builder(game, position, Outcome.ofWin(wins)).detail("ruleset", rules.name());
         if (wins) {
             Set<List<BigInteger>> seen = new LinkedHashSet<>();
-            LargeHeapOptions.find(rules, m, BigInteger.ZERO, g, new LargeHeapOptions.Work(HeapSumSolver.MOVE_WORK),
+            boolean all = new HeapOracle(g, HeapSumSolver.MOVE_WORK).optionsOfValue(List.of(m), BigInteger.ZERO,
                     seen::add);
+            if (!all) {
+                answer.movesIncomplete("some winning moves shown: the heap is too large to list every option");
+            }
             for (List<BigInteger> parts : seen) {
                 // the normal move m -> k is the misère move n -> k + 1
                 BigInteger k = parts.isEmpty() ? BigInteger.ZERO : parts.get(0);
