@@ -11,7 +11,6 @@ import org.sprague.catalog.classic.FootballGame;
 import org.sprague.game.Canonicalizer;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.NimKSum;
-import org.sprague.solve.GrundySolver;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.MooreNimK;
@@ -89,23 +88,7 @@ public final class NimKAnswers {
                         + " positions");
             }
         }
-        GrundySolver<P> values = new GrundySolver<>() {
-            @Override
-            public int grundy(P p) {
-                return grundy.applyAsInt(p);
-            }
-
-            @Override
-            public long remoteness(P p) {
-                throw new UnsupportedOperationException("values only");
-            }
-
-            @Override
-            public List<P> winningOptions(P p) {
-                throw new UnsupportedOperationException("values only");
-            }
-        };
-        NimKSumSolver<P> moore = new NimKSumSolver<>(component, values, k, sorted, 10 * SEARCH_POSITIONS);
+        NimKSumSolver<P> moore = new NimKSumSolver<>(component, grundy, k, sorted, 10 * SEARCH_POSITIONS);
         if (moore.allMonotone(start)) {
             NimKSumSolver.Result<P> r = moore.solve(start);
             Solution.Builder answer = Solution.builder(c.game(), position, r.outcome());

@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 import org.sprague.ResourceLimitException;
 import org.sprague.game.Canonicalizer;
 import org.sprague.game.ImpartialGame;
@@ -23,24 +24,32 @@ import org.sprague.value.Outcome;
  * component has only options of smaller value ("monotone" components, which behave exactly like heaps); then
  * the rule and {@link MooreNimK}'s constructive move apply. Otherwise it searches the compound itself.
  *
- * @param <P> the component position type
+ * <p>Not thread-safe when its component values are not (memoizing solvers are one per thread); its own exact
+ * search is made per call.
  *
- * <p>Not thread-safe when its component solver is not (memoizing solvers are one per thread); its own exact search is made per call.
+ * @param <P> the component position type
  */
 public final class NimKSumSolver<P> {
     private final ImpartialGame<P> component;
-    private final GrundySolver<P> solver;
+    private final ToIntFunction<P> values;
     private final int k;
     private final Canonicalizer<List<P>> canonicalizer;
     private final long maxPositions;
 
-    public NimKSumSolver(ImpartialGame<P> component, GrundySolver<P> solver, int k,
+    /**
+     * @param component the rules of one component
+     * @param values the Grundy value of a component position (a solver's {@code grundy}, a table or a closed form)
+     * @param k the most components one move may change, at least 1
+     * @param canonicalizer identifies compound positions that are the same up to order
+     * @param maxPositions the most compound positions the exact search may store
+     */
+    public NimKSumSolver(ImpartialGame<P> component, ToIntFunction<P> values, int k,
             Canonicalizer<List<P>> canonicalizer, long maxPositions) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, got " + k);
         }
         this.component = component;
-        this.solver = solver;
+        this.values = values;
         this.k = k;
         this.canonicalizer = canonicalizer;
         this.maxPositions = maxPositions;
@@ -54,7 +63,7 @@ public final class NimKSumSolver<P> {
         if (allMonotone(components)) {
             List<BigInteger> values = new ArrayList<>();
             for (P c : components) {
-                values.add(BigInteger.valueOf(solver.grundy(c)));
+                values.add(BigInteger.valueOf(this.values.applyAsInt(c)));
             }
             List<BigInteger> targets = MooreNimK.winningMove(values, k);
             if (targets == null) {
@@ -63,7 +72,7 @@ public final class NimKSumSolver<P> {
             List<P> move = new ArrayList<>(components);
             for (int i = 0; i < components.size(); i++) {
                 int want = targets.get(i).intValueExact();
-                if (want != solver.grundy(components.get(i))) {
+                if (want != this.values.applyAsInt(components.get(i))) {
                     move.set(i, optionWithValue(components.get(i), want));
                 }
             }
@@ -80,7 +89,7 @@ public final class NimKSumSolver<P> {
     private P optionWithValue(P position, int value) {
         List<P> found = new ArrayList<>(1);
         component.forEachOption(position, o -> {
-            if (found.isEmpty() && solver.grundy(o) == value) {
+            if (found.isEmpty() && this.values.applyAsInt(o) == value) {
                 found.add(o);
             }
         });
@@ -101,9 +110,9 @@ public final class NimKSumSolver<P> {
                 throw new ResourceLimitException("checking the components needs more than " + maxPositions
                         + " positions; give smaller components");
             }
-            int g = solver.grundy(p);
+            int g = this.values.applyAsInt(p);
             component.forEachOption(p, o -> {
-                if (solver.grundy(o) > g) {
+                if (this.values.applyAsInt(o) > g) {
                     monotone[0] = false;
                 }
                 todo.push(o);

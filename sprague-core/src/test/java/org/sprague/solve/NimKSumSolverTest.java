@@ -33,7 +33,7 @@ class NimKSumSolverTest {
         assertThat(search.outcome(heaps)).isEqualTo(Outcome.FIRST);
         assertThat(search.winningOptions(heaps)).contains(List.of(0, 1, 1, 1));
 
-        NimKSumSolver<Integer> solver = new NimKSumSolver<>(TAKE_ONE, values, 2,
+        NimKSumSolver<Integer> solver = new NimKSumSolver<>(TAKE_ONE, values::grundy, 2,
                 DisjunctiveSum.sortedBy(Comparator.<Integer>naturalOrder()), 1_000_000);
         NimKSumSolver.Result<Integer> result = solver.solve(heaps);
         assertThat(result.outcome()).isEqualTo(Outcome.FIRST);
@@ -45,7 +45,7 @@ class NimKSumSolverTest {
     void monotoneComponentsUseTheRuleAndAgreeWithSearch() {
         MemoizedGrundySolver<Integer> values = new MemoizedGrundySolver<>(NimRules.HEAP);
         for (int k = 1; k <= 3; k++) {
-            NimKSumSolver<Integer> solver = new NimKSumSolver<>(NimRules.HEAP, values, k, NimRules.SORTED, 1_000_000);
+            NimKSumSolver<Integer> solver = new NimKSumSolver<>(NimRules.HEAP, values::grundy, k, NimRules.SORTED, 1_000_000);
             MemoizedGrundySolver<List<Integer>> search =
                     new MemoizedGrundySolver<>(new NimKSum<>(NimRules.HEAP, k), NimRules.SORTED, Long.MAX_VALUE);
             for (List<Integer> heaps : SmallPositions.upTo(3, 6)) {
@@ -98,7 +98,7 @@ class NimKSumSolverTest {
         };
         MemoizedGrundySolver<Integer> values = new MemoizedGrundySolver<>(bash);
         for (int k = 1; k <= 2; k++) {
-            NimKSumSolver<Integer> solver = new NimKSumSolver<>(bash, values, k, NimRules.SORTED, 1_000_000);
+            NimKSumSolver<Integer> solver = new NimKSumSolver<>(bash, values::grundy, k, NimRules.SORTED, 1_000_000);
             for (List<Integer> heaps : SmallPositions.upTo(3, 5)) {
                 boolean wins = firstPlayerWins(heaps.stream().mapToInt(Integer::intValue).toArray(), k);
                 assertThat(solver.solve(heaps).outcome()).as("k=%d %s", k, heaps)

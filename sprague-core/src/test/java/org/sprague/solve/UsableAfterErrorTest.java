@@ -104,7 +104,7 @@ class UsableAfterErrorTest {
     @Test
     void nimKSumSolver() {
         GrundySolver<Integer> components = new MemoizedGrundySolver<>(GAME);
-        NimKSumSolver<Integer> s = new NimKSumSolver<>(GAME, components, 1, Canonicalizer.identity(), 40);
+        NimKSumSolver<Integer> s = new NimKSumSolver<>(GAME, components::grundy, 1, Canonicalizer.identity(), 40);
         assertThatThrownBy(() -> s.solve(List.of(100, 100))).isInstanceOf(ResourceLimitException.class);
         for (int a = 0; a <= 3; a++) {
             for (int b = 0; b <= 3; b++) {

@@ -102,7 +102,7 @@ public final class FootballGame implements CatalogGame {
             start.add(b.intValueExact());
         }
         NimKSumSolver<Integer> solver = new NimKSumSolver<>(BashRules.heap(k),
-                new MemoizedGrundySolver<>(BashRules.heap(k)), m, NimRules.SORTED, Long.MAX_VALUE);
+                new MemoizedGrundySolver<>(BashRules.heap(k))::grundy, m, NimRules.SORTED, Long.MAX_VALUE);
         NimKSumSolver.Result<Integer> result = solver.solve(start);
         MemoizedGrundySolver<List<Integer>> exact =
                 new MemoizedGrundySolver<>(new NimKSum<>(BashRules.heap(k), m), NimRules.SORTED, Long.MAX_VALUE);
