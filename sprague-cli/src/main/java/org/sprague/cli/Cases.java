@@ -84,7 +84,7 @@ final class Cases {
                     }
                     continue;
                 } catch (BadInputException | ResourceLimitException e) {
-                    error = Errors.oneLine(e.getMessage());
+                    error = Errors.oneLine(Errors.message(e));
                 }
                 bad = true;
                 if (json) {

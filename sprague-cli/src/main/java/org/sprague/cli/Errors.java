@@ -47,11 +47,11 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
     static int report(Throwable ex, CommandLine cmd) {
         var err = cmd.getErr();
         if (ex instanceof BadInputException || ex instanceof ParameterException) {
-            err.println("error: " + oneLine(ex.getMessage()));
+            err.println("error: " + oneLine(message(ex)));
             return BAD_INPUT;
         }
         if (ex instanceof ResourceLimitException limit) {
-            err.println("error: " + oneLine(ex.getMessage()) + raise(limit, cmd));
+            err.println("error: " + oneLine(message(ex)) + raise(limit, cmd));
             return RESOURCE;
         }
         err.println("error: internal error (" + ex.getClass().getSimpleName() + ": " + oneLine(ex.getMessage())
@@ -59,8 +59,24 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
         return INTERNAL;
     }
 
-    /** How to raise a step or time limit, where the command takes {@code --budget}; nothing otherwise. */
-    private static String raise(ResourceLimitException limit, CommandLine cmd) {
+    /** The message of a failure with the library's parameters named by their options ({@link OptionNames}). */
+    static String message(Throwable ex) {
+        if (ex instanceof BadInputException bad) {
+            return bad.message(OptionNames.CLI);
+        }
+        return ex instanceof ResourceLimitException limit ? limit.message(OptionNames.CLI) : ex.getMessage();
+    }
+
+    /**
+     * How to raise the limit: the JVM's heap for memory; a step or time limit where the command takes
+     * {@code --budget}; nothing otherwise.
+     */
+    static String raise(ResourceLimitException limit, CommandLine cmd) {
+        if (limit.resource() == ResourceLimitException.Resource.MEMORY) {
+            return "; or raise the heap: JAVA_OPTS=-Xmx" + heapGiB(limit.needed()) + "g"
+                    + (cmd.getCommandSpec().findOption("--resume") == null ? ""
+                            : " (a run with --checkpoint DIR goes on with --resume DIR)");
+        }
         if (cmd.getCommandSpec().findOption("--budget") == null) {
             return "";
         }
@@ -68,8 +84,13 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
             case STEPS -> String.format(java.util.Locale.ROOT, "; or raise the budget: --budget %.0f (or none)",
                     Math.ceil(limit.needed()));
             case TIME -> "; or lift the limits: --budget none";
-            case OTHER -> "";
+            case MEMORY, OTHER -> "";
         };
+    }
+
+    /** Whole GiB for {@code -Xmx}, at least one more than the heap needed (the rest of the program needs some). */
+    static long heapGiB(double heapBytes) {
+        return Double.isNaN(heapBytes) ? 16 : Math.max(2, (long) Math.ceil(heapBytes / (1L << 30)) + 1);
     }
 
     static String oneLine(String message) {

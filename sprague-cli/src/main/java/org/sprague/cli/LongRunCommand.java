@@ -91,7 +91,8 @@ final class LongRunCommand {
         if (plot != null) {
             ValuesPlot.write(new GrundyValues(result.ruleset(), (int) Math.min(result.upto(), Integer.MAX_VALUE - 16),
                     result.values().toIntArray(result.upto()), result.periodicity(), result.proven(), result.proof(),
-                    result.limit() == null ? null : result.limit().intValue(), result.stoppedBy()), plot);
+                    result.limit() == null ? null : result.limit().intValue(), result.stoppedBy(), result.proofNeeds()),
+                    plot);
         }
         SequenceOutput.print(result, json, stats || outFile != null);
         return 0;

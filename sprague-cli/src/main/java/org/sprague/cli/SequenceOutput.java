@@ -55,7 +55,7 @@ final class SequenceOutput {
         writeLong(g, "preperiod", p == null ? null : (long) p.preperiod());
         writeLong(g, "saltus", p == null ? null : p.saltus());
         g.writeBooleanField("proven", r.proven());
-        g.writeStringField("proof", r.proof());
+        g.writeStringField("proof", ValuesOutput.proof(r.proof(), r.proofNeeds()));
         if (r.limit() != null) {
             g.writeNumberField("limit", r.limit());
             g.writeStringField("stoppedBy", r.stoppedBy());
@@ -102,7 +102,8 @@ final class SequenceOutput {
                 first[n] = r.values().get(n);
             }
             ValuesOutput.text(new GrundyValues(r.ruleset(), (int) r.upto(), first, r.periodicity(), r.proven(),
-                    r.proof(), r.limit() == null ? null : r.limit().intValue(), r.stoppedBy()), false, out);
+                    r.proof(), r.limit() == null ? null : r.limit().intValue(), r.stoppedBy(), r.proofNeeds()), false,
+                    out);
         } else {
             summary(r, out);
         }
@@ -117,7 +118,8 @@ final class SequenceOutput {
         out.println(r.ruleset() + ": G(0.." + r.upto() + ")");
         out.println("  period      " + (p == null ? "none seen" : p.period() + (p.saltus() == 0 ? ""
                 : ", saltus " + p.saltus()) + ", from n = " + p.preperiod()));
-        out.println("  proven      " + (r.proven() ? "yes" : "no") + ": " + r.proof());
+        out.println("  proven      " + (r.proven() ? "yes" : "no") + ": " + ValuesOutput.proof(r.proof(),
+                r.proofNeeds()));
         out.println("  largest     " + s.largest() + " (first at n = " + s.largestAt() + ")");
         if (s.rareMask() != null) {
             out.println("  rare        mask " + s.rareMask() + ": " + s.rareCount() + " heaps with a rare value, the"

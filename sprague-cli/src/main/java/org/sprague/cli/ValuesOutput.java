@@ -72,7 +72,7 @@ final class ValuesOutput {
         g.writeFieldName("saltus");
         nullable(g, p == null ? null : p.saltus());
         g.writeBooleanField("proven", v.proven());
-        g.writeStringField("proof", v.proof());
+        g.writeStringField("proof", proof(v.proof(), v.proofNeeds()));
         if (v.limit() != null) {
             g.writeNumberField("limit", v.limit());
             g.writeStringField("stoppedBy", v.stoppedBy());
@@ -107,6 +107,11 @@ final class ValuesOutput {
         }
     }
 
+    /** The proof's text, with how to ask for the values that would decide what it leaves open. */
+    static String proof(String text, long needs) {
+        return needs > 0 ? text + " (ask for --upto " + needs + ")" : text;
+    }
+
     static void text(GrundyValues v, boolean stats, PrintStream out) {
         Periodicity p = v.periodicity();
         out.println(v.ruleset().endsWith(MISERE_SUFFIX)
@@ -136,7 +141,7 @@ final class ValuesOutput {
             out.println("  preperiod   " + p.preperiod());
         }
         out.println("  proven      " + (v.proven() ? "yes" : "no"));
-        out.println("  proof       " + v.proof());
+        out.println("  proof       " + proof(v.proof(), v.proofNeeds()));
         if (v.limit() != null) {
             out.println("  stopped by  " + ("proof".equals(v.stoppedBy()) ? "the proof" : "the limit " + v.limit()));
         }

@@ -1,6 +1,7 @@
 package org.sprague.heap;
 
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 import org.sprague.solve.Budget;
 
@@ -58,11 +59,14 @@ public final class GrundySequences {
         while (true) {
             if (table.upto() > 0 && rules.cost(n) > budget.steps()) {
                 Periodicity seen = PeriodicityDetector.detect(table.array(), table.upto());
-                throw new ResourceLimitException(String.format("no period of %s proven up to %d (%s); going on to"
-                        + " %d needs about %.1e steps, more than the budget of %.0e; give --limit %d to see the"
-                        + " values so far", rules.name(), table.upto(), seen == null ? "none seen" : "seen: period "
-                        + seen.period() + " from " + seen.preperiod(), n, rules.cost(n), budget.steps(),
-                        table.upto()), ResourceLimitException.Resource.STEPS, rules.cost(n));
+                String reason = String.format("no period of %s proven up to %d (%s); going on to %d needs about %.1e"
+                        + " steps, more than the budget of %.0e", rules.name(), table.upto(), seen == null
+                        ? "none seen" : "seen: period " + seen.period() + " from " + seen.preperiod(), n,
+                        rules.cost(n), budget.steps());
+                int sofar = table.upto();
+                throw new ResourceLimitException(names -> reason + "; give " + names.name(Parameter.SEARCH_LIMIT)
+                        + " " + sofar + " to see the values so far", ResourceLimitException.Resource.STEPS,
+                        rules.cost(n));
             }
             checkWork(rules, n, budget);
             table.extendTo(n, deadline);
@@ -92,11 +96,13 @@ public final class GrundySequences {
     public static OctalCode searchable(HeapRuleset rules, long limit) {
         OctalCode code = rules.asCode();
         if (code == null) {
-            throw new BadInputException("give --upto N for " + rules.name() + ": only finite octal and hexadecimal"
-                    + " codes (and finite subtraction sets) have a theorem that decides when to stop");
+            throw new BadInputException(names -> "give " + names.usage(Parameter.RANGE) + " for " + rules.name()
+                    + ": only finite octal and hexadecimal codes (and finite subtraction sets) have a theorem that"
+                    + " decides when to stop");
         }
         if (limit < 1) {
-            throw new BadInputException("--limit must be at least 1, got " + limit);
+            throw new BadInputException(names -> names.name(Parameter.SEARCH_LIMIT) + " must be at least 1, got "
+                    + limit);
         }
         return code;
     }
@@ -117,6 +123,7 @@ public final class GrundySequences {
         Proof proof = Proof.of(rules, per, per == null ? PeriodicityDetector.heldBack(g, upto) : null, upto,
                 code != null && per != null && OctalPeriodicityTheorem.proves(code, per, g, upto),
                 limit == null ? null : (long) limit, stoppedBy);
-        return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy);
+        return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
+                proof.needs());
     }
 }

@@ -12,6 +12,9 @@ public final class GrundyTable {
     /** The largest table this class builds (the JVM's array limit, minus headroom). */
     public static final int MAX_UPTO = Integer.MAX_VALUE - 16;
 
+    // growing copies the array: the old and the new one must fit together, with room for the rest of the program
+    private static final double MEMORY_SHARE = 0.45;
+
     private final HeapRuleset rules;
     private int[] g = new int[64];
     private int upto;
@@ -68,10 +71,9 @@ public final class GrundyTable {
             long bytes = 4L * (target + 1L);
             Runtime rt = Runtime.getRuntime();
             long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-            if (bytes > free * 0.45) {
-                throw new ResourceLimitException("Grundy values up to " + n + " need about " + (bytes >> 20)
-                        + " MiB, more than the memory left; raise the heap (JAVA_OPTS=-Xmx16g) or ask for fewer"
-                        + " values");
+            if (bytes > free * MEMORY_SHARE) {
+                throw ResourceLimitException.memory("Grundy values up to " + n + " need about " + (bytes >> 20)
+                        + " MiB, more than the memory left; ask for fewer values", bytes, MEMORY_SHARE);
             }
             g = Arrays.copyOf(g, (int) Math.min(MAX_UPTO + 1L, Math.max(target + 1L, (long) g.length * 2)));
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 import org.sprague.game.Canonicalizer;
 import org.sprague.game.ImpartialGame;
@@ -27,7 +28,7 @@ public final class MisereValues {
     /** The misère values of heaps 0..upto. */
     public static int[] of(HeapRuleset rules, int upto) {
         if (upto < 0) {
-            throw new BadInputException("--upto must not be negative, got " + upto);
+            throw new BadInputException(names -> names.name(Parameter.RANGE) + " must not be negative, got " + upto);
         }
         org.sprague.solve.Budget.standard().requireSteps("misère values of " + rules.name() + " up to " + upto,
                 rules.cost(upto));

@@ -6,8 +6,10 @@ package org.sprague.heap;
  *
  * @param proven whether a theorem extends the periodicity to every n
  * @param text what was checked, which theorem, or why there is no proof
+ * @param needs the n for which G(0..n) would decide what {@code text} leaves open (prove the period seen, or show
+ *     whether one held back holds), or 0 when more values would not; front ends say how to ask for them
  */
-public record Proof(boolean proven, String text) {
+public record Proof(boolean proven, String text, long needs) {
 
     /**
      * The proof of {@code per} (or of there being none) for {@code rules}.
@@ -23,13 +25,15 @@ public record Proof(boolean proven, String text) {
         OctalCode code = rules.asCode();
         ClosedForm form = rules.closedForm();
         boolean proven = false;
+        long needs = 0;
         String text;
         if (per == null && held != null) {
+            needs = 2L * held.preperiod() - 1;
             text = "G(" + held.preperiod() + ".." + upto + ") repeats with period " + held.period()
                     + (held.saltus() != 0 ? " and saltus " + held.saltus() : "")
                     + ", held back because the periodic part is shorter than the preperiod;"
-                    + " compute G(0.." + (2L * held.preperiod() - 1) + ") (--upto " + (2L * held.preperiod() - 1)
-                    + ") to see whether it holds" + (form != null ? "; closed form " + form.statement() : "");
+                    + (form != null ? " closed form " + form.statement() + ";" : "")
+                    + " compute G(0.." + needs + ") to see whether the period holds";
         } else if (per == null) {
             text = "no period shows twice in G(0.." + upto + ")"
                     + (form != null ? "; closed form " + form.statement() : "");
@@ -40,15 +44,15 @@ public record Proof(boolean proven, String text) {
             proven = true;
             text = "closed form " + form.statement();
         } else if (code != null && per.saltus() == 0) {
-            long need = OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period());
-            text = "observed on G(0.." + upto + ") only: the octal periodicity theorem needs the values up to " + need
-                    + " to prove it (ask for --upto " + need + ")";
+            needs = OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period());
+            text = "observed on G(0.." + upto + ") only: the octal periodicity theorem needs the values up to "
+                    + needs + " to prove it";
         } else {
             text = "observed on G(0.." + upto + ") only: no theorem applies to " + rules.name();
         }
         if ("limit".equals(stoppedBy)) {
             text = "stopped at the limit " + limit + " without a proof; " + text;
         }
-        return new Proof(proven, text);
+        return new Proof(proven, text, needs);
     }
 }

@@ -42,6 +42,7 @@ class GrundySequencesTest {
         assertThat(v.periodicity()).isNull();
         assertThat(v.proof()).startsWith("G(71..100) repeats with period 12, held back")
                 .contains("compute G(0..141)");
+        assertThat(v.proofNeeds()).isEqualTo(141);
         assertThat(GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 141).periodicity())
                 .isEqualTo(new Periodicity(71, 12, 0));
     }
@@ -53,7 +54,8 @@ class GrundySequencesTest {
         GrundyValues w = GrundySequences.upto(new OctalRuleset(OctalCode.parse("0.77")), 150);
         assertThat(w.periodicity()).isEqualTo(new Periodicity(71, 12, 0));
         assertThat(w.proven()).isFalse();
-        assertThat(w.proof()).contains("--upto 167");
+        assertThat(w.proof()).contains("needs the values up to 167").doesNotContain("--");
+        assertThat(w.proofNeeds()).isEqualTo(167);
     }
 
     @Test
@@ -79,7 +81,7 @@ class GrundySequencesTest {
     @Test
     void onlyFiniteCodesMayLeaveOutTheRange() {
         assertThatThrownBy(() -> GrundySequences.untilProven(LaskerRuleset.INSTANCE, 1000))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("--upto");
+                .isInstanceOf(BadInputException.class).hasMessageStartingWith("give a largest heap n");
         assertThatThrownBy(() -> GrundySequences.upto(LaskerRuleset.INSTANCE, -1))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("negative");
     }

@@ -49,8 +49,8 @@ public final class HeapGame implements CatalogGame {
     /** The heap games, in catalog order. */
     public static List<CatalogGame> all() {
         return List.of(
-                new HeapGame("subtraction", "subtraction game: remove an amount from the set (--set 1,3,4, squares,"
-                        + " powers-of-2; --all-but for its complement)",
+                new HeapGame("subtraction", "subtraction game: remove an amount from the set (" + HeapRulesets.SET.name()
+                        + " 1,3,4, squares, powers-of-2; " + HeapRulesets.ALL_BUT.name() + " for its complement)",
                         List.of("--set 1,3,4 2 3 4", "--set powers-of-2 1000000000000000000000",
                                 "--set squares 7", "--set 1,3,7,8 --misere 10")),
                 new HeapGame("bash", "Bash's game: remove 1 to K tokens from a heap",
@@ -102,7 +102,7 @@ public final class HeapGame implements CatalogGame {
     /** The ruleset's heaps as a sum, kept sorted; positions of up to two heaps of up to 7. */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        if (options.flag("--misere")) {
+        if (options.flag(GameOption.MISERE.name())) {
             return Optional.empty();
         }
         HeapSum sum = new HeapSum(HeapRulesets.parse(id, options));
@@ -115,11 +115,11 @@ public final class HeapGame implements CatalogGame {
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         HeapRuleset rules = HeapRulesets.parse(id, options);
-        int k = options.intValue("--k", 1, 1);
+        int k = options.intValue(K.name(), 1, 1);
         if (k > 1 && position.size() > 1) {
-            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag("--misere"),
-                    options.flag("--assume-moore"), position);
+            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag(GameOption.MISERE.name()),
+                    options.flag(FootballGame.ASSUME_MOORE.name()), position);
         }
-        return HeapSumSolver.solve(id, rules, options.flag("--misere"), position);
+        return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE.name()), position);
     }
 }

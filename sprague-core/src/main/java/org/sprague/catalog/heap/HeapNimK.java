@@ -26,7 +26,7 @@ final class HeapNimK {
         List<List<Integer>> start = new ArrayList<>();
         for (BigInteger h : heaps) {
             if (h.bitLength() > 31) {
-                throw new BadInputException("--k: heaps must be below 2^31 here, got " + h);
+                throw new BadInputException(HeapGame.K.name() + ": heaps must be below 2^31 here, got " + h);
             }
             start.add(HeapSum.CANONICAL.canonical(List.of(h.intValue())));
         }

@@ -30,7 +30,7 @@ public final class HeapRulesets {
     static final GameOption SET = GameOption.value("--set", "S",
             "the amounts a move may remove: a list such as 1,3,4, or squares, or powers-of-2", null);
     static final GameOption ALL_BUT = GameOption.flag("--all-but",
-            "remove any positive amount except those in --set (a finite list)");
+            "remove any positive amount except those in " + SET.name() + " (a finite list)");
     static final GameOption MAX = GameOption.value("--max", "K", "most tokens a move removes (at least 1)", null);
     static final GameOption CODE = GameOption.value("--code", "C",
             "octal code such as 0.77 (Kayles), 0.07, 4.07; hexadecimal with prefix 0x, such as 0x0.F", null);
@@ -60,12 +60,12 @@ public final class HeapRulesets {
      */
     public static HeapRuleset parse(String id, GameOptions options) {
         return switch (id) {
-            case "subtraction" -> subtraction(options.required("--set"), options.flag("--all-but"));
+            case "subtraction" -> subtraction(options.required(SET.name()), options.flag(ALL_BUT.name()));
             case "bash" -> {
-                options.required("--max");
-                yield new BashRuleset(options.intValue("--max", 1, 1));
+                options.required(MAX.name());
+                yield new BashRuleset(options.intValue(MAX.name(), 1, 1));
             }
-            case "octal" -> new OctalRuleset(OctalCode.parse(options.required("--code")));
+            case "octal" -> new OctalRuleset(OctalCode.parse(options.required(CODE.name())));
             case "lasker" -> LaskerRuleset.INSTANCE;
             case "grundy" -> GrundyGameRuleset.INSTANCE;
             case "half" -> HalfRuleset.half();
@@ -80,7 +80,7 @@ public final class HeapRulesets {
         String s = set.strip();
         if (s.equals("squares") || s.equals("powers-of-2")) {
             if (allBut) {
-                throw new BadInputException("--all-but takes a finite list such as 1,3,4, not '" + s + "'");
+                throw new BadInputException(ALL_BUT.name() + " takes a finite list such as 1,3,4, not '" + s + "'");
             }
             return s.equals("squares") ? InfiniteSubtractionRuleset.SQUARES : InfiniteSubtractionRuleset.POWERS_OF_TWO;
         }
@@ -91,29 +91,29 @@ public final class HeapRulesets {
     /** A list such as {@code 1,3,4}: positive integers, ascending after sorting, duplicates merged. */
     static int[] parseSet(String text) {
         if (text.isEmpty()) {
-            throw new BadInputException("--set is empty: give amounts such as 1,3,4, or squares, or powers-of-2");
+            throw new BadInputException(SET.name() + " is empty: give amounts such as 1,3,4, or squares, or powers-of-2");
         }
         String[] items = text.split(",", -1);
         TreeSet<Integer> set = new TreeSet<>();
         for (String item : items) {
             String v = item.strip();
             if (v.isEmpty()) {
-                throw new BadInputException("--set '" + text + "' has an empty item: give amounts such as 1,3,4");
+                throw new BadInputException(SET.name() + " '" + text + "' has an empty item: give amounts such as 1,3,4");
             }
             if (!Integers.isInteger(v)) {
-                throw new BadInputException("--set '" + text + "': '" + v + "' is not an integer; give amounts such as"
+                throw new BadInputException(SET.name() + " '" + text + "': '" + v + "' is not an integer; give amounts such as"
                         + " 1,3,4, or squares, or powers-of-2");
             }
             if (v.startsWith("-")) {
-                throw new BadInputException("--set '" + text + "': amounts must be positive, got " + v);
+                throw new BadInputException(SET.name() + " '" + text + "': amounts must be positive, got " + v);
             }
-            BigInteger big = Integers.parse(v, "--set");
+            BigInteger big = Integers.parse(v, SET.name());
             long amount = big.bitLength() < 63 ? big.longValue() : Long.MAX_VALUE;
             if (amount == 0) {
-                throw new BadInputException("--set '" + text + "': 0 is not a move (amounts must be positive)");
+                throw new BadInputException(SET.name() + " '" + text + "': 0 is not a move (amounts must be positive)");
             }
             if (amount > MAX_AMOUNT) {
-                throw new BadInputException("--set '" + text + "': amounts must be at most " + MAX_AMOUNT + ", got "
+                throw new BadInputException(SET.name() + " '" + text + "': amounts must be at most " + MAX_AMOUNT + ", got "
                         + v);
             }
             set.add((int) amount);

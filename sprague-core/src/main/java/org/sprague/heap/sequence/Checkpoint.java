@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 
 /**
  * The state of a long {@code values} run in a directory, so that a killed run (SIGKILL included) continues where
@@ -69,8 +70,8 @@ public final class Checkpoint {
         try {
             lines = Files.readAllLines(dir.resolve(MANIFEST), StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new BadInputException("no checkpoint in " + dir + " (no " + MANIFEST + "); start the run with"
-                    + " --checkpoint " + dir);
+            throw new BadInputException(names -> "no checkpoint in " + dir + " (no " + MANIFEST + "); start the"
+                    + " run with " + names.name(Parameter.CHECKPOINT) + " " + dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

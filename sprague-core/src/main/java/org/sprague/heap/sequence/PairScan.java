@@ -11,7 +11,7 @@ import java.util.concurrent.Future;
  * The long part of the sparse-space search: which of a few wanted values occur as G(a) XOR G(r - a) over a range
  * of splits, split across worker threads when the range is long. Each worker stops as soon as it has found every
  * wanted value; the union of what the workers found is the same for any number of workers, so the values
- * computed do not depend on {@code --threads}.
+ * computed do not depend on the number of threads.
  */
 final class PairScan implements AutoCloseable {
     /** Ranges shorter than this are scanned by the calling thread. */

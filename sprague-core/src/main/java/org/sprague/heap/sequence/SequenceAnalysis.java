@@ -31,7 +31,7 @@ final class SequenceAnalysis {
                 code != null && per != null && proves(code, per, g, upto, threads), limit, stoppedBy);
         StoreStats stats = StoreStats.of(g, upto, algorithm == SequenceRunner.Algorithm.SPARSE);
         return new SequenceResult(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
-                algorithm.id(), stats);
+                algorithm.id(), stats, proof.needs());
     }
 
     /**

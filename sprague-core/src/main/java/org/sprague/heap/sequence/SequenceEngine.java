@@ -10,13 +10,13 @@ package org.sprague.heap.sequence;
  * only in how much of the option set they look at.
  */
 public interface SequenceEngine extends AutoCloseable {
-    /** {@code naive} or {@code sparse}, as {@code --algorithm} names it. */
+    /** {@code naive} or {@code sparse}, the names a front end chooses an engine by. */
     String name();
 
     /** Computes G(from..to) into {@code g}, given G(0..from-1) there. */
     void extend(ValueStore g, long from, long to);
 
-    /** The sparse-space state for {@code --stats}, or {@code null} when the engine keeps none. */
+    /** The sparse-space state for the statistics of a run, or {@code null} when the engine keeps none. */
     default SparseState sparseState() {
         return null;
     }

@@ -16,7 +16,9 @@ import org.sprague.heap.Periodicity;
  * @param stoppedBy {@code "proof"} or {@code "limit"} in search mode, else {@code null}
  * @param algorithm {@code naive} or {@code sparse}
  * @param stats the statistics of G(0..upto)
+ * @param proofNeeds the n for which G(0..n) would decide what {@code proof} leaves open, or 0
+ *     ({@link org.sprague.heap.Proof#needs()})
  */
 public record SequenceResult(String ruleset, long upto, ValueStore values, Periodicity periodicity, boolean proven,
-        String proof, Long limit, String stoppedBy, String algorithm, StoreStats stats) {
+        String proof, Long limit, String stoppedBy, String algorithm, StoreStats stats, long proofNeeds) {
 }

@@ -2,6 +2,7 @@ package org.sprague.heap.sequence;
 
 import java.nio.file.Path;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.OctalPeriodicityTheorem;
@@ -22,7 +23,7 @@ public final class SequenceRunner {
     public static final double DEFAULT_BUDGET = org.sprague.solve.Budget.STANDARD_STEPS;
     private static final int FIRST_SEARCH = 128;
 
-    /** The two algorithms of {@code --algorithm}. */
+    /** The two algorithms a run may use. */
     public enum Algorithm {
         NAIVE, SPARSE;
 
@@ -162,10 +163,10 @@ public final class SequenceRunner {
     private static void check(HeapRuleset rules, Algorithm algorithm, long upto, double budget) {
         double work = estimate(rules, algorithm, upto);
         if (work > budget) {
-            throw new ResourceLimitException(String.format(java.util.Locale.ROOT, "G(0..%d) of %s needs about %.1e"
-                    + " steps with the %s algorithm, more than the budget of %.0e; a long run is saved and resumed"
-                    + " with --checkpoint DIR", upto, rules.name(), work, algorithm.id(), budget),
-                    ResourceLimitException.Resource.STEPS, work);
+            String reason = String.format(java.util.Locale.ROOT, "G(0..%d) of %s needs about %.1e steps with the %s"
+                    + " algorithm, more than the budget of %.0e", upto, rules.name(), work, algorithm.id(), budget);
+            throw new ResourceLimitException(names -> reason + "; a long run is saved and resumed with "
+                    + names.usage(Parameter.CHECKPOINT), ResourceLimitException.Resource.STEPS, work);
         }
     }
 
@@ -193,8 +194,9 @@ public final class SequenceRunner {
             if (checkpoint != null && options.resume()) {
                 done = checkpoint.load(store);
             } else if (checkpoint != null && checkpoint.exists()) {
-                throw new BadInputException(options.checkpoint() + " already holds a checkpoint: give --resume "
-                        + options.checkpoint() + " to continue it, or another directory");
+                Path dir = options.checkpoint();
+                throw new BadInputException(names -> dir + " already holds a checkpoint: give "
+                        + names.name(Parameter.RESUME) + " " + dir + " to continue it, or another directory");
             }
         }
 
@@ -209,7 +211,7 @@ public final class SequenceRunner {
                 try {
                     engine.extend(store, done, end);
                 } catch (ResourceLimitException e) {
-                    // G(0..done-1) are complete: keep them, so that --resume goes on with more memory
+                    // G(0..done-1) are complete: keep them, so that a resumed run goes on with more memory
                     finish();
                     throw e;
                 }

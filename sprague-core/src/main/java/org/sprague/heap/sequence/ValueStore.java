@@ -57,9 +57,9 @@ public final class ValueStore {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (need > free * 0.9) {
-            throw new ResourceLimitException(String.format("G(0..%d) needs about %d MiB (one byte a value), more than"
-                    + " the %d MiB this JVM may still use; raise it (JAVA_OPTS=-Xmx%dg) or ask for fewer values",
-                    count - 1, need >> 20, free >> 20, Math.max(1, (need * 5 / 4 + (rt.maxMemory() - free)) >> 30) + 1));
+            throw ResourceLimitException.memory(String.format("G(0..%d) needs about %d MiB (one byte a value), more"
+                    + " than the %d MiB this JVM may still use; ask for fewer values", count - 1, need >> 20,
+                    free >> 20), need, 0.9);
         }
     }
 
@@ -127,10 +127,9 @@ public final class ValueStore {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (need > free * 0.9) {
-            throw new ResourceLimitException(String.format("a value above %d needs %d bytes a value: %d MiB more for"
-                    + " G(0..%d), and this JVM has %d MiB left; raise it (JAVA_OPTS=-Xmx%dg; with --checkpoint, go on"
-                    + " with --resume)", width == 1 ? 255 : 65535, to, need >> 20, size - 1, free >> 20,
-                    (rt.maxMemory() + need) / (1L << 30) + 1));
+            throw ResourceLimitException.memory(String.format("a value above %d needs %d bytes a value: %d MiB more"
+                    + " for G(0..%d), and this JVM has %d MiB left", width == 1 ? 255 : 65535, to, need >> 20,
+                    size - 1, free >> 20), need, 0.9);
         }
         int chunks = chunks(size, chunkBits);
         if (to == 2) {
@@ -166,7 +165,8 @@ public final class ValueStore {
     /** G(from..to) copied into an int array (for the existing analysis of runs that fit one array). */
     public int[] toIntArray(long upto) {
         if (upto >= Integer.MAX_VALUE - 16) {
-            throw new ResourceLimitException("G(0.." + upto + ") does not fit one int array; use --stats or --out");
+            throw new ResourceLimitException("G(0.." + upto + ") does not fit one int array; ask for their statistics"
+                    + " or a file of the values instead");
         }
         int[] g = new int[(int) upto + 1];
         for (int i = 0; i <= upto; i++) {

@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The compact binary form of a Grundy sequence ({@code values --out FILE}), all integers big-endian:
+ * The compact binary form of a Grundy sequence (the values file of a long run), all integers big-endian:
  * <pre>
  *   8 bytes  magic "SPRAGUEV"
  *   1 byte   format version (1)

@@ -58,9 +58,9 @@ public final class MemoryBudget {
          */
         public void require(long bytes, String what) {
             if (bytes > available - asked) {
-                throw new ResourceLimitException("solving " + what + " needs about " + mib(asked + bytes)
+                throw ResourceLimitException.memory("solving " + what + " needs about " + mib(asked + bytes)
                         + " MiB of memory but " + mib(Math.max(available, 0)) + " MiB are available; give a smaller"
-                        + " game or raise the heap, e.g. JAVA_OPTS=-Xmx16g");
+                        + " game", asked + bytes, 1.0);
             }
             asked += bytes;
         }

@@ -7,7 +7,11 @@ package org.sprague.solve.retrograde;
  * of {@link CountingRetrogradeSolver}.
  */
 public interface RetrogradeEngine {
-    /** The name given to {@code --engine}. */
+    /**
+     * The name by which a front end chooses this engine ({@link org.sprague.Parameter#ENGINE}).
+     *
+     * @return a short lower-case name, such as {@code spark}
+     */
     String name();
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 
 /** The retrograde engines by name: {@code local} (this library's solver) and any {@link RetrogradeEngine} found. */
 public final class RetrogradeEngines {
@@ -21,7 +22,8 @@ public final class RetrogradeEngines {
     public static TurnGameSolver solver(String name, String master) {
         if (name == null || name.equals(LOCAL)) {
             if (master != null) {
-                throw new BadInputException("--master is for a distributed engine; give --engine spark with it");
+                throw new BadInputException(names -> names.name(Parameter.MASTER) + " is for a distributed engine;"
+                        + " give " + names.name(Parameter.ENGINE) + " spark with it");
             }
             return new CountingRetrogradeSolver();
         }
@@ -33,8 +35,8 @@ public final class RetrogradeEngines {
             known.add(e.name());
         }
         if (name.equals("spark")) {
-            throw new BadInputException("--engine spark needs the sprague command with its Spark bridge; this"
-                    + " program has engines " + String.join(", ", known));
+            throw new BadInputException(names -> names.name(Parameter.ENGINE) + " spark needs the sprague command"
+                    + " with its Spark bridge; this program has engines " + String.join(", ", known));
         }
         throw new BadInputException("unknown engine '" + name + "'; engines: " + String.join(", ", known)
                 + (known.contains("spark") ? "" : ", spark (with the sprague-spark module)"));

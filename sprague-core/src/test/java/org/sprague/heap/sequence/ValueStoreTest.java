@@ -51,14 +51,21 @@ class ValueStoreTest {
     @Test
     void aRunThatCannotFitIsRefusedWithTheFigure() {
         assertThatThrownBy(() -> ValueStore.checkFits(1L << 45, 0)).isInstanceOf(ResourceLimitException.class)
-                .hasMessageContaining("MiB").hasMessageContaining("-Xmx");
+                .hasMessageContaining("MiB").hasMessageNotContaining("-Xmx")
+                .satisfies(e -> {
+                    ResourceLimitException limit = (ResourceLimitException) e;
+                    assertThat(limit.resource()).isEqualTo(ResourceLimitException.Resource.MEMORY);
+                    assertThat(limit.needed()).as("the heap that would fit 2^45 one-byte values")
+                            .isGreaterThan(0x1p45);
+                });
         assertThat(ValueStore.bytesNeeded(1L << 32, 1)).isGreaterThanOrEqualTo(1L << 32);
         long room = Runtime.getRuntime().maxMemory();
         if (room < (1L << 34)) {
             // one byte a value fits, two do not: widening is refused with the figure, not an OutOfMemoryError
             ValueStore big = new ValueStore(Math.max(1, room / 2 - (64L << 20)));
             assertThatThrownBy(() -> big.set(7, 256)).isInstanceOf(ResourceLimitException.class)
-                    .hasMessageContaining("needs 2 bytes a value").hasMessageContaining("--resume");
+                    .hasMessageContaining("needs 2 bytes a value").hasMessageNotContaining("--")
+                    .satisfies(e -> assertThat(((ResourceLimitException) e).needed()).isGreaterThan(room));
             assertThat(big.get(7)).isZero();
         }
     }
