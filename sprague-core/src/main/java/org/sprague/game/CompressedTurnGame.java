@@ -6,18 +6,40 @@ package org.sprague.game;
  * by one counting pass, no callbacks); any explicit graph can offer them, whatever its class.
  */
 public interface CompressedTurnGame extends IndexedTurnGame {
-    /** The number of positions, as an int. */
+    /**
+     * The number of positions, as an int.
+     *
+     * @return {@link #size()}, which fits an int for a game stored in arrays
+     */
     int nodeCount();
 
-    /** The {@code nodeCount() + 1} move offsets, shared: do not modify. */
+    /**
+     * The move offsets: position {@code u}'s moves are at {@code offsets()[u] .. offsets()[u+1]} of
+     * {@link #targets()}.
+     *
+     * @return {@code nodeCount() + 1} non-decreasing offsets, the first 0; shared: do not modify
+     */
     int[] offsets();
 
-    /** The move targets, shared: do not modify. */
+    /**
+     * The move targets, position by position.
+     *
+     * @return the positions reached, {@code offsets()[nodeCount()]} of them; shared: do not modify
+     */
     int[] targets();
 
-    /** The {@link TerminalLabel#code()} of {@code node}; 0 for an ordinary position. */
+    /**
+     * The label of a position as a byte code.
+     *
+     * @param node a position, {@code 0 <= node < nodeCount()}
+     * @return its {@link TerminalLabel#code()}; 0 for an ordinary position
+     */
     int labelCode(int node);
 
-    /** Whether any position may carry a label (false lets a solver skip the label checks). */
+    /**
+     * Whether any position may carry a label.
+     *
+     * @return false only when no position is labelled, which lets a solver skip the label checks
+     */
     boolean hasLabels();
 }

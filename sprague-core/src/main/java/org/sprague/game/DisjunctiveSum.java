@@ -15,6 +15,11 @@ import java.util.function.Consumer;
 public final class DisjunctiveSum<P> implements ImpartialGame<List<P>> {
     private final ImpartialGame<P> component;
 
+    /**
+     * The sum of any number of components that all follow {@code component}'s rules.
+     *
+     * @param component the rules of each component
+     */
     public DisjunctiveSum(ImpartialGame<P> component) {
         this.component = component;
     }
@@ -36,6 +41,10 @@ public final class DisjunctiveSum<P> implements ImpartialGame<List<P>> {
     /**
      * Canonical form of a sum whose components are interchangeable: components sorted by {@code order}. Sums
      * are commutative, so this only merges positions that are equal as games.
+     *
+     * @param <P> the component position type
+     * @param order a total order on component positions
+     * @return a canonicalizer that returns an unmodifiable sorted copy
      */
     public static <P> Canonicalizer<List<P>> sortedBy(Comparator<? super P> order) {
         return position -> {

@@ -16,6 +16,9 @@ public interface ImpartialGame<P> {
     /**
      * Gives every option of {@code position} to {@code sink}. An option may be given more than once; a terminal
      * position gives none.
+     *
+     * @param position the position
+     * @param sink receives the options
      */
     void forEachOption(P position, Consumer<? super P> sink);
 }

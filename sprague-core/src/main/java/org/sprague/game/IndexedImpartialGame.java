@@ -7,9 +7,18 @@ import java.util.function.IntConsumer;
  * primitive arrays instead of hash maps.
  */
 public interface IndexedImpartialGame {
-    /** Number of positions; positions are {@code 0 .. size()-1}. */
+    /**
+     * The number of positions.
+     *
+     * @return n, the positions being {@code 0 .. n-1}
+     */
     int size();
 
-    /** Gives the number of every option of {@code position} to {@code sink}; duplicates are allowed. */
+    /**
+     * Gives the number of every option of {@code position} to {@code sink}; duplicates are allowed.
+     *
+     * @param position a position, {@code 0 <= position < size()}
+     * @param sink receives the options; none for a terminal position
+     */
     void forEachOption(int position, IntConsumer sink);
 }

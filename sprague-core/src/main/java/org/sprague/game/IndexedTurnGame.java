@@ -12,15 +12,27 @@ import java.util.function.LongConsumer;
  * primitive arrays indexed by position number.
  */
 public interface IndexedTurnGame {
-    /** The number of positions; positions are {@code 0 .. size()-1}. */
+    /**
+     * The number of positions.
+     *
+     * @return n, the positions being {@code 0 .. n-1}
+     */
     long size();
 
-    /** The label of {@code position}; {@link TerminalLabel#NONE} for an ordinary position. */
+    /**
+     * The result fixed at a position, if any.
+     *
+     * @param position a position, {@code 0 <= position < size()}
+     * @return its label; {@link TerminalLabel#NONE} for an ordinary position
+     */
     TerminalLabel label(long position);
 
     /**
      * Gives every move of {@code position} (the number of the position reached) to {@code sink}. A move listed
      * twice counts twice; solvers do not call this for labelled positions.
+     *
+     * @param position a position, {@code 0 <= position < size()}
+     * @param sink receives the positions reached
      */
     void forEachMove(long position, LongConsumer sink);
 }

@@ -11,7 +11,12 @@ import java.util.function.Consumer;
  */
 @FunctionalInterface
 public interface MoveGame<P> extends ImpartialGame<P> {
-    /** Gives every move of {@code position} to {@code sink}, in the game's order; a terminal position gives none. */
+    /**
+     * Gives every move of {@code position} to {@code sink}, in the game's order; a terminal position gives none.
+     *
+     * @param position the position
+     * @param sink receives each move with its label and target
+     */
     void forEachMove(P position, Consumer<? super Move<P>> sink);
 
     @Override

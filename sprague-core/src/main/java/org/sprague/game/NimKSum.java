@@ -19,6 +19,13 @@ public final class NimKSum<P> implements ImpartialGame<List<P>> {
     private final ImpartialGame<P> component;
     private final int k;
 
+    /**
+     * Moore's compound of components that all follow {@code component}'s rules.
+     *
+     * @param component the rules of each component
+     * @param k the most components one move may change
+     * @throws IllegalArgumentException when {@code k < 1}
+     */
     public NimKSum(ImpartialGame<P> component, int k) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, got " + k);

@@ -14,9 +14,19 @@ public interface PartizanGame {
     /** Right, {@code player == 1}. */
     int RIGHT = 1;
 
-    /** The number of positions. */
+    /**
+     * The number of positions.
+     *
+     * @return n, the positions being {@code 0 .. n-1}
+     */
     long size();
 
-    /** Gives every position {@code player} can move {@code position} to. */
+    /**
+     * Gives every position {@code player} can move {@code position} to.
+     *
+     * @param player {@link #LEFT} or {@link #RIGHT}
+     * @param position a position, {@code 0 <= position < size()}
+     * @param sink receives the positions reached; none when {@code player} cannot move (and so loses)
+     */
     void forEachMove(int player, long position, LongConsumer sink);
 }

@@ -10,6 +10,12 @@ import java.util.function.LongConsumer;
 public final class PartizanTurnGame implements IndexedTurnGame {
     private final PartizanGame game;
 
+    /**
+     * The turn game of {@code game}, with twice its positions.
+     *
+     * @param game the partizan game
+     * @throws IllegalArgumentException when twice its positions do not fit a long
+     */
     public PartizanTurnGame(PartizanGame game) {
         if (game.size() > Long.MAX_VALUE / 2) {
             throw new IllegalArgumentException("too many positions: " + game.size());
@@ -17,7 +23,13 @@ public final class PartizanTurnGame implements IndexedTurnGame {
         this.game = game;
     }
 
-    /** The number of position {@code p} with {@code player} to move. */
+    /**
+     * The turn position of a partizan position and a player to move.
+     *
+     * @param p a position of the partizan game
+     * @param player {@link PartizanGame#LEFT} or {@link PartizanGame#RIGHT}
+     * @return {@code 2 * p + player}
+     */
     public static long turnPosition(long p, int player) {
         return 2 * p + player;
     }

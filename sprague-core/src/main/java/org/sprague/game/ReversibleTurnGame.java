@@ -11,6 +11,11 @@ import java.util.function.LongConsumer;
  * positions may be listed or left out (their moves are ignored).
  */
 public interface ReversibleTurnGame extends IndexedTurnGame {
-    /** Gives every position with a move to {@code position} to {@code sink}. */
+    /**
+     * Gives every position with a move to {@code position} to {@code sink}, as often as it has such a move.
+     *
+     * @param position a position, {@code 0 <= position < size()}
+     * @param sink receives the positions one move before
+     */
     void forEachUnmove(long position, LongConsumer sink);
 }

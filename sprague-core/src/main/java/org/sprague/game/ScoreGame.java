@@ -25,18 +25,30 @@ package org.sprague.game;
  * @param <P> the position type
  */
 public interface ScoreGame<P> {
-    /** Gives every move of {@code position} to {@code sink}, in the game's natural order; none at a terminal. */
+    /**
+     * Gives every move of {@code position} to {@code sink}, in the game's natural order; none at a terminal.
+     *
+     * @param position the position
+     * @param sink receives each move with its score and whether it passes the turn
+     */
     void forEachMove(P position, MoveSink<P> sink);
 
     /**
      * The final adjustment at a terminal position, for the player to move there (0 by default). A game lost by
      * the player who cannot move returns -1.
+     *
+     * @param position a position without moves
+     * @return the score the player to move there receives
      */
     default long terminalScore(P position) {
         return 0;
     }
 
-    /** Receives moves. */
+    /**
+     * Receives moves.
+     *
+     * @param <P> the position type
+     */
     @FunctionalInterface
     interface MoveSink<P> {
         /**
@@ -48,7 +60,12 @@ public interface ScoreGame<P> {
          */
         void move(P next, long score, boolean passesTurn);
 
-        /** A move that earns {@code score} and passes the turn, the usual case. */
+        /**
+         * A move that passes the turn, the usual case.
+         *
+         * @param next the position after the move
+         * @param score what the mover earns by it
+         */
         default void move(P next, long score) {
             move(next, score, true);
         }

@@ -17,12 +17,22 @@ public enum TerminalLabel {
 
     private static final TerminalLabel[] BY_CODE = values();
 
-    /** This label as a byte, for compact tables ({@code 0} is {@link #NONE}). */
+    /**
+     * This label as a byte, for compact tables.
+     *
+     * @return its ordinal: 0 for {@link #NONE}, then 1, 2, 3 for {@link #WIN}, {@link #LOSS}, {@link #DRAW}
+     */
     public byte code() {
         return (byte) ordinal();
     }
 
-    /** The label of a {@link #code()}. */
+    /**
+     * The label of a byte code.
+     *
+     * @param code a value {@link #code()} returned, 0 to 3
+     * @return the label with that code
+     * @throws ArrayIndexOutOfBoundsException for any other code
+     */
     public static TerminalLabel ofCode(int code) {
         return BY_CODE[code];
     }

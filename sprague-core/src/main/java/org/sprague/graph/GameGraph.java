@@ -19,17 +19,28 @@ public final class GameGraph implements CompressedTurnGame {
     private final NodeNames names;
 
     /**
+     * A graph of n nodes from its arrays, which it keeps (not copied).
+     *
      * @param offsets {@code n + 1} non-decreasing move offsets, {@code offsets[0] == 0}
      * @param targets the move targets, each in {@code 0 .. n-1}
-     * @throws IllegalArgumentException when any of these does not hold (checked in one pass over the arrays)
      * @param labels {@link TerminalLabel#code()} per node, or {@code null} when no node is labelled
      * @param names a name per node, or {@code null} to name nodes by number
+     * @throws IllegalArgumentException when any of these does not hold (checked in one pass over the arrays)
      */
     public GameGraph(int[] offsets, int[] targets, byte[] labels, String[] names) {
         this(offsets, targets, labels, names == null ? null : NodeNames.of(names), names == null ? 0 : names.length);
     }
 
-    /** As the constructor, with the names in a {@link NodeNames} table (or {@code null}). */
+    /**
+     * As the constructor, with the names in a {@link NodeNames} table.
+     *
+     * @param offsets {@code n + 1} non-decreasing move offsets, {@code offsets[0] == 0}
+     * @param targets the move targets, each in {@code 0 .. n-1}
+     * @param labels {@link TerminalLabel#code()} per node, or {@code null} when no node is labelled
+     * @param names a table of n names, or {@code null} to name nodes by number
+     * @return the graph
+     * @throws IllegalArgumentException when the arrays do not describe a graph of n nodes
+     */
     public static GameGraph withNames(int[] offsets, int[] targets, byte[] labels, NodeNames names) {
         return new GameGraph(offsets, targets, labels, names, names == null ? 0 : names.size());
     }
@@ -62,7 +73,18 @@ public final class GameGraph implements CompressedTurnGame {
         this.names = names;
     }
 
-    /** Builds a graph from an edge list ({@code from[i] -> to[i]}), by counting sort; edges keep their order. */
+    /**
+     * Builds a graph from an edge list ({@code from[i] -> to[i]}), by counting sort; edges keep their order.
+     *
+     * @param n the number of nodes
+     * @param from the start of each edge, in {@code 0 .. n-1}
+     * @param to the end of each edge, in {@code 0 .. n-1}
+     * @param edges how many entries of {@code from} and {@code to} are edges
+     * @param labels {@link TerminalLabel#code()} per node, or {@code null}
+     * @param names a name per node, or {@code null}
+     * @return the graph
+     * @throws IllegalArgumentException when an edge starts or ends outside the nodes
+     */
     public static GameGraph fromEdges(int n, int[] from, int[] to, int edges, byte[] labels, String[] names) {
         int[] offsets = new int[n + 1];
         for (int i = 0; i < edges; i++) {
@@ -83,35 +105,55 @@ public final class GameGraph implements CompressedTurnGame {
         return new GameGraph(offsets, targets, labels, names);
     }
 
+    @Override
     public int nodeCount() {
         return offsets.length - 1;
     }
 
+    /**
+     * The number of moves (edges).
+     *
+     * @return the length of {@link #targets()}
+     */
     public int moveCount() {
         return targets.length;
     }
 
-    /** The move offsets, shared: do not modify. */
+    @Override
     public int[] offsets() {
         return offsets;
     }
 
-    /** The move targets, shared: do not modify. */
+    @Override
     public int[] targets() {
         return targets;
     }
 
-    /** The name of {@code node}: as given, or its number. */
+    /**
+     * The name of a node.
+     *
+     * @param node a node, {@code 0 <= node < nodeCount()}
+     * @return its name as given, or its number in decimal
+     */
     public String name(int node) {
         return names == null ? Integer.toString(node) : names.name(node);
     }
 
-    /** The names of the nodes (for a graph without names, a table of their numbers, made when asked). */
+    /**
+     * The names of the nodes.
+     *
+     * @return the table given, or for a graph without names a table of their numbers, made when asked
+     */
     public NodeNames names() {
         return names == null ? NodeNames.numbered(nodeCount()) : names;
     }
 
-    /** The node called {@code name}, or -1. */
+    /**
+     * The node with a given name.
+     *
+     * @param name a name (for a graph without names: a number in decimal)
+     * @return the node, or -1 when none is called so
+     */
     public int find(String name) {
         if (names != null) {
             return names.find(name);
@@ -121,15 +163,22 @@ public final class GameGraph implements CompressedTurnGame {
         return v >= 0 && v < nodeCount() ? (int) v : -1;
     }
 
+    /**
+     * The label of a node.
+     *
+     * @param node a node, {@code 0 <= node < nodeCount()}
+     * @return its label; {@link TerminalLabel#NONE} for an ordinary node
+     */
     public TerminalLabel label(int node) {
         return labels == null ? TerminalLabel.NONE : TerminalLabel.ofCode(labels[node]);
     }
 
-    /** The label code of {@code node} ({@link TerminalLabel#code()}). */
+    @Override
     public int labelCode(int node) {
         return labels == null ? 0 : labels[node];
     }
 
+    @Override
     public boolean hasLabels() {
         return labels != null;
     }

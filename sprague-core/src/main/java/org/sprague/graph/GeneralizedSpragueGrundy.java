@@ -34,7 +34,12 @@ public final class GeneralizedSpragueGrundy {
     private GeneralizedSpragueGrundy() {
     }
 
-    /** Computes the values of every node of {@code graph}. */
+    /**
+     * Computes the values of every node of a graph.
+     *
+     * @param graph the graph; labels are read as the transformation above describes
+     * @return the finite or infinite value of every node
+     */
     public static LoopyValues compute(GameGraph graph) {
         int n = graph.nodeCount();
         // the transformed graph: labels become moves; node n is the fresh loss node (used when some node wins)

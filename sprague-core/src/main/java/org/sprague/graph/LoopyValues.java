@@ -22,20 +22,41 @@ public final class LoopyValues {
         this.tgt = tgt;
     }
 
+    /**
+     * The number of nodes valued.
+     *
+     * @return the graph's node count
+     */
     public int size() {
         return value.length;
     }
 
+    /**
+     * Whether a node's value is infinite: play from it alone may go on for ever.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return true for ∞(K)
+     */
     public boolean isInfinite(int node) {
         return value[node] == INFINITE;
     }
 
-    /** The finite value of {@code node}, or {@link #INFINITE}. */
+    /**
+     * The finite value of a node.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return its value, or {@link #INFINITE}
+     */
     public int value(int node) {
         return value[node];
     }
 
-    /** K for an infinite node (ascending, distinct): the finite values among its moves. Empty for finite nodes. */
+    /**
+     * K of an infinite node: the finite values among its moves.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return K, ascending and distinct; empty for a finite node (and for ∞() )
+     */
     public int[] reach(int node) {
         if (value[node] != INFINITE) {
             return new int[0];
@@ -51,7 +72,13 @@ public final class LoopyValues {
         return k.stream().toArray();
     }
 
-    /** The outcome for the player to move: 0 loses, other finite values win, ∞(K) wins when 0 is in K. */
+    /**
+     * The outcome of a token on one node: 0 loses, other finite values win, ∞(K) wins when 0 is in K and draws
+     * otherwise.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return the outcome for the player to move
+     */
     public Outcome outcome(int node) {
         if (value[node] == INFINITE) {
             return reach(node).length > 0 && reach(node)[0] == 0 ? Outcome.FIRST : Outcome.DRAW;
@@ -59,7 +86,12 @@ public final class LoopyValues {
         return Outcome.ofGrundy(value[node]);
     }
 
-    /** The value written as in the literature: {@code 3}, {@code ∞(0,2)}, {@code ∞()}. */
+    /**
+     * The value written as in the literature.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return such as {@code 3}, {@code ∞(0,2)}, {@code ∞()}
+     */
     public String describe(int node) {
         return value[node] == INFINITE ? infinity(reach(node)) : Integer.toString(value[node]);
     }
@@ -76,6 +108,9 @@ public final class LoopyValues {
      * The outcome of a sum of tokens on {@code nodes} (a move moves one token), by Smith's theorem: with every
      * value finite, the sum loses exactly when their XOR is 0; with exactly one ∞(K) and the others' XOR a, it
      * wins when a is in K and is a draw otherwise; with two or more infinite values it is a draw.
+     *
+     * @param nodes the nodes the tokens are on (a node may repeat)
+     * @return the outcome for the player to move
      */
     public Outcome sumOutcome(int[] nodes) {
         int infinite = -1;
@@ -99,6 +134,9 @@ public final class LoopyValues {
     /**
      * The value of a sum, as {@link #describe(int)} writes it: the XOR when all are finite, ∞(K xor a) with one
      * infinite component, ∞() with more.
+     *
+     * @param nodes the nodes the tokens are on (a node may repeat)
+     * @return the sum's value, such as {@code 5} or {@code ∞(1,3)}
      */
     public String describeSum(int[] nodes) {
         int infinite = -1;

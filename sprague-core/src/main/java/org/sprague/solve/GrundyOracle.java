@@ -20,13 +20,22 @@ import org.sprague.game.ImpartialGame;
  * @param <P> the position type
  */
 public interface GrundyOracle<P> {
-    /** The Grundy value of {@code position} (Sprague 1935, Grundy 1939). */
+    /**
+     * The Grundy value of a position (Sprague 1935, Grundy 1939): the mex of its options' values, 0 exactly when the
+     * position is lost for the player to move.
+     *
+     * @param position the position
+     * @return its value, non-negative and of any size
+     */
     BigInteger grundy(P position);
 
     /**
      * Gives every option of {@code position} whose Grundy value is {@code target} to {@code sink}, each once, in
      * the game's option order.
      *
+     * @param position the position
+     * @param target the value wanted, such as the one that makes a sum's nim-sum 0
+     * @param sink receives the options of value {@code target}
      * @return false when some options could not be examined (so the listing may be a selection)
      */
     boolean optionsOfValue(P position, BigInteger target, Consumer<? super P> sink);
@@ -34,6 +43,11 @@ public interface GrundyOracle<P> {
     /**
      * The oracle of a game given by its rules: values from {@code solver}, options of a value by enumerating
      * every option of the rules (repeated options counted once). Always complete.
+     *
+     * @param <P> the position type
+     * @param game the rules, whose options are enumerated
+     * @param solver the values of {@code game}'s positions
+     * @return an oracle with {@code solver}'s thread-safety
      */
     static <P> GrundyOracle<P> of(ImpartialGame<P> game, GrundySolver<P> solver) {
         return new GrundyOracle<>() {

@@ -13,7 +13,13 @@ import org.sprague.value.Outcome;
  * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
  */
 public interface GrundySolver<P> extends OutcomeSolver<P> {
-    /** The Grundy value of {@code position}. */
+    /**
+     * The Grundy value of a position: the mex of its options' values.
+     *
+     * @param position the position
+     * @return its value, non-negative; 0 exactly when the position is lost for the player to move
+     * @throws org.sprague.ResourceLimitException when the search would exceed the solver's limit
+     */
     int grundy(P position);
 
     @Override

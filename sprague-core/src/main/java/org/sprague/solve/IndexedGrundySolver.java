@@ -30,6 +30,11 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
     private long leastLosing;
     private long greatest;
 
+    /**
+     * A solver with tables for every position of {@code game}, filled on demand.
+     *
+     * @param game the game; its tables take about 9 bytes a position
+     */
     public IndexedGrundySolver(IndexedImpartialGame game) {
         this.game = game;
         int n = game.size();
@@ -38,7 +43,11 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
         this.state = new byte[n];
     }
 
-    /** Evaluates every position; returns this solver. */
+    /**
+     * Evaluates every position.
+     *
+     * @return this solver
+     */
     public IndexedGrundySolver solveAll() {
         for (int p = 0; p < state.length; p++) {
             evaluate(p);
@@ -46,7 +55,12 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
         return this;
     }
 
-    /** The Grundy value of {@code position} as a primitive. */
+    /**
+     * The Grundy value of a position as a primitive.
+     *
+     * @param position a position, {@code 0 <= position < size()}
+     * @return its value
+     */
     public int grundyOf(int position) {
         evaluate(position);
         return grundy[position];

@@ -20,10 +20,24 @@ public final class MemoizedGrundySolver<P> extends AbstractMemoizedSolver<P> imp
     /** Default bound on memoized positions (about 100 bytes each). */
     public static final long DEFAULT_MAX_POSITIONS = 5_000_000L;
 
+    /**
+     * A solver of {@code game} that memoizes positions as they are and holds at most
+     * {@link #DEFAULT_MAX_POSITIONS}.
+     *
+     * @param game the rules
+     */
     public MemoizedGrundySolver(ImpartialGame<P> game) {
         this(game, Canonicalizer.identity(), DEFAULT_MAX_POSITIONS);
     }
 
+    /**
+     * A solver of {@code game} that memoizes canonical forms.
+     *
+     * @param game the rules
+     * @param canonicalizer merges positions equal as games, so each is searched once
+     * @param maxPositions the most positions held; a search beyond them ends with a
+     *     {@link org.sprague.ResourceLimitException}, after which the solver stays usable
+     */
     public MemoizedGrundySolver(ImpartialGame<P> game, Canonicalizer<P> canonicalizer, long maxPositions) {
         super(game, canonicalizer, new GrundyEvaluator(), maxPositions);
     }

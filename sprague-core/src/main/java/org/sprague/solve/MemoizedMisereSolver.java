@@ -18,10 +18,24 @@ import org.sprague.value.Remoteness;
  * <p>Not thread-safe: the memo grows as it runs; use one per thread.
  */
 public final class MemoizedMisereSolver<P> extends AbstractMemoizedSolver<P> {
+    /**
+     * A solver of {@code game} under misère play that holds at most
+     * {@link MemoizedGrundySolver#DEFAULT_MAX_POSITIONS} positions.
+     *
+     * @param game the rules
+     */
     public MemoizedMisereSolver(ImpartialGame<P> game) {
         this(game, Canonicalizer.identity(), MemoizedGrundySolver.DEFAULT_MAX_POSITIONS);
     }
 
+    /**
+     * A solver of {@code game} under misère play that memoizes canonical forms.
+     *
+     * @param game the rules
+     * @param canonicalizer merges positions equal as games (a misère sum may be reordered, not simplified)
+     * @param maxPositions the most positions held; a search beyond them ends with a
+     *     {@link org.sprague.ResourceLimitException}, after which the solver stays usable
+     */
     public MemoizedMisereSolver(ImpartialGame<P> game, Canonicalizer<P> canonicalizer, long maxPositions) {
         super(game, canonicalizer, MemoizedMisereSolver::evaluate, maxPositions);
     }

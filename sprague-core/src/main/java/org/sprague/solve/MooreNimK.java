@@ -17,7 +17,14 @@ public final class MooreNimK {
     private MooreNimK() {
     }
 
-    /** Whether heaps {@code sizes} are a loss for the player to move in Nim<sub>k</sub>. */
+    /**
+     * Moore's rule: whether heaps are a loss for the player to move in Nim<sub>k</sub>.
+     *
+     * @param sizes the heap sizes, non-negative
+     * @param k the most heaps a move may change, at least 1 (a {@code k} above the heap count acts as the count)
+     * @return true when every bit position has a multiple of {@code k + 1} ones
+     * @throws IllegalArgumentException when {@code k < 1}
+     */
     public static boolean isLosing(List<BigInteger> sizes, int k) {
         checkK(k);
         k = Math.min(k, Math.max(1, sizes.size())); // k beyond the heap count is the same game; avoids overflow
@@ -39,6 +46,11 @@ public final class MooreNimK {
      * other heaps modulo {@code k+1}, either {@code (k+1-r) mod (k+1)} lowered heaps take a one there, or, when
      * there are too few, {@code r} further heaps with a one there are lowered by clearing it; the second case
      * only arises when the lowered heaps number fewer than {@code k+1-r}, so never more than {@code k} are used.
+     *
+     * @param sizes the heap sizes, non-negative
+     * @param k the most heaps a move may change, at least 1
+     * @return the heap sizes after a winning move, or {@code null} when {@code sizes} is losing
+     * @throws IllegalArgumentException when {@code k < 1}
      */
     public static List<BigInteger> winningMove(List<BigInteger> sizes, int k) {
         checkK(k);

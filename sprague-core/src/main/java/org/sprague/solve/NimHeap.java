@@ -10,6 +10,7 @@ import java.util.function.Consumer;
  * thread-safe.
  */
 public enum NimHeap implements GrundyOracle<BigInteger> {
+    /** The one, stateless instance. */
     INSTANCE;
 
     @Override

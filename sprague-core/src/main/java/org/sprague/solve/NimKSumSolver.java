@@ -37,11 +37,14 @@ public final class NimKSumSolver<P> {
     private final long maxPositions;
 
     /**
+     * A solver of Moore's compound of components following {@code component}'s rules.
+     *
      * @param component the rules of one component
      * @param values the Grundy value of a component position (a solver's {@code grundy}, a table or a closed form)
      * @param k the most components one move may change, at least 1
      * @param canonicalizer identifies compound positions that are the same up to order
      * @param maxPositions the most compound positions the exact search may store
+     * @throws IllegalArgumentException when {@code k < 1}
      */
     public NimKSumSolver(ImpartialGame<P> component, ToIntFunction<P> values, int k,
             Canonicalizer<List<P>> canonicalizer, long maxPositions) {
@@ -55,10 +58,24 @@ public final class NimKSumSolver<P> {
         this.maxPositions = maxPositions;
     }
 
-    /** The answer for one position: outcome, and one winning move when there is one. */
+    /**
+     * The answer for one position: outcome, and one winning move when there is one.
+     *
+     * @param <P> the component position type
+     * @param outcome who wins, for the player to move
+     * @param winningMove the components after a winning move, or {@code null} when the position is lost
+     * @param byMooreRule whether Moore's rule answered (all components monotone) rather than the exact search
+     */
     public record Result<P>(Outcome outcome, List<P> winningMove, boolean byMooreRule) {
     }
 
+    /**
+     * Solves one compound position: by Moore's rule when every component is monotone, else by exact search.
+     *
+     * @param components the component positions
+     * @return the outcome and one winning move
+     * @throws org.sprague.ResourceLimitException when the exact search would store more than its limit
+     */
     public Result<P> solve(List<P> components) {
         if (allMonotone(components)) {
             List<BigInteger> values = new ArrayList<>();
@@ -96,7 +113,13 @@ public final class NimKSumSolver<P> {
         return found.get(0);
     }
 
-    /** Whether no move in any position reachable from {@code components} raises its Grundy value. */
+    /**
+     * Whether the components behave like Nim heaps: no move in any position reachable from them raises its Grundy
+     * value, the condition under which Moore's rule holds.
+     *
+     * @param components the component positions
+     * @return true when every reachable move lowers the value
+     */
     public boolean allMonotone(List<P> components) {
         Set<P> seen = new HashSet<>();
         Deque<P> todo = new ArrayDeque<>(components);

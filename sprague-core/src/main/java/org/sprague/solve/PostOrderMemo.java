@@ -31,6 +31,14 @@ public final class PostOrderMemo<P> {
     private long[] buffer = new long[16];
     private int filled;
 
+    /**
+     * An empty memo.
+     *
+     * @param game the rules
+     * @param canonicalizer the form in which positions are stored
+     * @param evaluator the value of a position from its options' values
+     * @param maxPositions the most positions held (those evaluated plus those on the search stack)
+     */
     public PostOrderMemo(ImpartialGame<P> game, Canonicalizer<P> canonicalizer, PositionEvaluator evaluator,
             long maxPositions) {
         this.game = game;
@@ -39,12 +47,21 @@ public final class PostOrderMemo<P> {
         this.maxPositions = maxPositions;
     }
 
-    /** The canonical form of a position, as the memo stores it. */
+    /**
+     * The canonical form of a position, as the memo stores it.
+     *
+     * @param position any position
+     * @return its canonical form
+     */
     public P canonical(P position) {
         return canonicalizer.canonical(position);
     }
 
-    /** Number of positions evaluated so far. */
+    /**
+     * The number of positions evaluated so far.
+     *
+     * @return the distinct canonical positions whose value is held
+     */
     public int size() {
         return values.size();
     }
@@ -52,6 +69,8 @@ public final class PostOrderMemo<P> {
     /**
      * The value of {@code position}, evaluating it and every position below it that is not yet memoized.
      *
+     * @param position any position; its canonical form is what is valued
+     * @return the evaluator's value of it
      * @throws ResourceLimitException when more than {@code maxPositions} positions would be held
      * @throws IllegalArgumentException when the game has a cycle
      */

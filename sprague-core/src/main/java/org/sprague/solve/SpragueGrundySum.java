@@ -22,12 +22,21 @@ import org.sprague.game.ImpartialGame;
 public final class SpragueGrundySum<P> {
     private final GrundyOracle<P> oracle;
 
-    /** A sum whose components are answered by {@code oracle}. */
+    /**
+     * A sum whose components are answered by an oracle.
+     *
+     * @param oracle the values of components and their options of a given value
+     */
     public SpragueGrundySum(GrundyOracle<P> oracle) {
         this.oracle = oracle;
     }
 
-    /** A sum of components given by their rules, valued by {@code solver}. */
+    /**
+     * A sum of components given by their rules ({@link GrundyOracle#of}).
+     *
+     * @param component the rules of each component
+     * @param solver the values of component positions
+     */
     public SpragueGrundySum(ImpartialGame<P> component, GrundySolver<P> solver) {
         this(GrundyOracle.of(component, solver));
     }
@@ -35,19 +44,42 @@ public final class SpragueGrundySum<P> {
     /**
      * The value of a sum, its winning moves (by component, then in the component's option order), and whether
      * that list is complete.
+     *
+     * @param <P> the component position type
+     * @param value the nim-sum of the components' values; 0 exactly when the sum is lost for the player to move
+     * @param winningMoves every winning move found, in order; empty when {@code value} is 0
+     * @param complete false when some component could not list all its options of the value wanted
      */
     public record Analysis<P>(BigInteger value, List<SumMove<P>> winningMoves, boolean complete) {
+        /**
+         * Keeps an unmodifiable copy of the moves.
+         *
+         * @param value the nim-sum
+         * @param winningMoves the winning moves found
+         * @param complete whether the listing is complete
+         */
         public Analysis {
             winningMoves = List.copyOf(winningMoves);
         }
     }
 
-    /** The Grundy value of the sum of {@code components}. */
+    /**
+     * The Grundy value of a sum that fits a long.
+     *
+     * @param components the component positions
+     * @return the nim-sum of their values
+     * @throws ArithmeticException when the value does not fit a long
+     */
     public long nimSum(List<P> components) {
         return value(components).longValueExact();
     }
 
-    /** The Grundy value of the sum of {@code components}, of any size. */
+    /**
+     * The Grundy value of a sum (Sprague-Grundy theorem: the nim-sum of the components' values).
+     *
+     * @param components the component positions
+     * @return the nim-sum of their values, of any size; 0 for no components
+     */
     public BigInteger value(List<P> components) {
         BigInteger x = BigInteger.ZERO;
         for (P c : components) {
@@ -56,12 +88,22 @@ public final class SpragueGrundySum<P> {
         return x;
     }
 
-    /** Every winning move of the sum, ordered by component, then by the component's option order. */
+    /**
+     * Every winning move of the sum, ordered by component, then by the component's option order.
+     *
+     * @param components the component positions
+     * @return the winning moves found; empty when the sum is lost (see {@link #analyse} for completeness)
+     */
     public List<SumMove<P>> winningMoves(List<P> components) {
         return analyse(components).winningMoves();
     }
 
-    /** The value and the winning moves of the sum of {@code components}, each component's value computed once. */
+    /**
+     * The value and the winning moves of a sum, each component's value computed once.
+     *
+     * @param components the component positions
+     * @return the value, the winning moves and whether the oracle listed them all
+     */
     public Analysis<P> analyse(List<P> components) {
         List<BigInteger> values = new ArrayList<>(components.size());
         BigInteger x = BigInteger.ZERO;

@@ -20,6 +20,12 @@ public final class WinningMoves {
      * The moves of {@code game} from {@code position} whose position {@code lost} accepts. {@code game} may be the
      * full rules or, for positions too large to enumerate, a game listing only the moves that can win (the
      * candidates a closed form names); either way the test of each move is the engine's.
+     *
+     * @param <P> the position type
+     * @param game the moves to try
+     * @param lost the engine's test of a lost position (for the player then to move)
+     * @param position the position moved from
+     * @return the winning moves, in the game's order, labels kept (two moves to one position stay two)
      */
     public static <P> List<Move<P>> of(MoveGame<P> game, Predicate<? super P> lost, P position) {
         List<Move<P>> out = new ArrayList<>();
@@ -31,7 +37,15 @@ public final class WinningMoves {
         return out;
     }
 
-    /** The moves of {@code game} from {@code position} to positions {@code solver} finds lost. */
+    /**
+     * The moves of {@code game} from {@code position} to positions {@code solver} finds lost.
+     *
+     * @param <P> the position type
+     * @param game the moves to try
+     * @param solver decides the positions reached
+     * @param position the position moved from
+     * @return the winning moves, in the game's order
+     */
     public static <P> List<Move<P>> of(MoveGame<P> game, OutcomeSolver<P> solver, P position) {
         return of(game, p -> solver.outcome(p) == Outcome.SECOND, position);
     }

@@ -12,10 +12,16 @@ public final class MexBuffer {
     private int[] stamp;
     private int generation = 1;
 
+    /** A buffer for values below 64 at first; it grows as larger values are added. */
     public MexBuffer() {
         this(64);
     }
 
+    /**
+     * A buffer sized for values below {@code initialCapacity} at first.
+     *
+     * @param initialCapacity the values the buffer holds before it grows (at least 1 is used)
+     */
     public MexBuffer(int initialCapacity) {
         stamp = new int[Math.max(1, initialCapacity)];
     }
@@ -29,7 +35,11 @@ public final class MexBuffer {
         }
     }
 
-    /** Adds a value to the current set. */
+    /**
+     * Adds a value to the current set.
+     *
+     * @param value the value; a negative one is ignored
+     */
     public void add(int value) {
         if (value < 0) {
             return;
@@ -40,12 +50,21 @@ public final class MexBuffer {
         stamp[value] = generation;
     }
 
-    /** Whether the current set holds {@code value}. */
+    /**
+     * Whether the current set holds a value.
+     *
+     * @param value any int
+     * @return whether {@code value} was added since the last {@link #clear()} (never for a negative one)
+     */
     public boolean contains(int value) {
         return value >= 0 && value < stamp.length && stamp[value] == generation;
     }
 
-    /** The least non-negative integer not in the current set. */
+    /**
+     * The minimum excludant of the current set.
+     *
+     * @return the least non-negative integer not added since the last {@link #clear()}
+     */
     public int mex() {
         int m = 0;
         while (m < stamp.length && stamp[m] == generation) {

@@ -20,6 +20,9 @@ public final class Nimbers {
      * <p>Runs in O(count) time with a scratch array of {@code count + 1} booleans; for repeated calls on a hot
      * path use {@link MexBuffer}, which reuses its marks.
      *
+     * @param values the values, of which the first {@code count} are read
+     * @param count how many to read
+     * @return the mex, between 0 and {@code count}
      * @throws IllegalArgumentException if {@code count} is negative or exceeds {@code values.length}
      */
     public static int mex(int[] values, int count) {
@@ -40,12 +43,22 @@ public final class Nimbers {
         return m;
     }
 
-    /** The least non-negative integer not in {@code values}. */
+    /**
+     * The minimum excludant of all of {@code values}.
+     *
+     * @param values the values; negative ones are ignored
+     * @return the least non-negative integer not among them (0 for none)
+     */
     public static int mex(int... values) {
         return mex(values, values.length);
     }
 
-    /** Nim-sum (bitwise exclusive or) of non-negative longs. */
+    /**
+     * Nim-sum of non-negative longs: the value of a disjunctive sum (Sprague-Grundy theorem).
+     *
+     * @param values the nimbers
+     * @return their bitwise exclusive or (0 for none)
+     */
     public static long nimSum(long... values) {
         long x = 0;
         for (long v : values) {
@@ -54,7 +67,12 @@ public final class Nimbers {
         return x;
     }
 
-    /** Nim-sum of arbitrary-precision non-negative integers. */
+    /**
+     * Nim-sum of arbitrary-precision non-negative integers.
+     *
+     * @param values the nimbers
+     * @return their bitwise exclusive or (0 for none)
+     */
     public static BigInteger nimSum(List<BigInteger> values) {
         BigInteger x = BigInteger.ZERO;
         for (BigInteger v : values) {
@@ -69,6 +87,10 @@ public final class Nimbers {
      * <p>Uses the Fermat-power recursion: with {@code h = 2^(2^k)} and {@code a = a1*h + a0}, {@code b = b1*h + b0},
      * {@code a*b = (a1b1 + a1b0 + a0b1)*h + a0b0 + a1b1*(h/2)}, since {@code h*h = h + h/2} in nimber arithmetic
      * (Conway, ONAG, ch. 6; Lenstra, "Nim multiplication", 1977). Special cases: {@code 0*x = 0}, {@code 1*x = x}.
+     *
+     * @param a a nimber, its 64 bits read as unsigned
+     * @param b a nimber, its 64 bits read as unsigned
+     * @return their nim-product, below 2<sup>64</sup> (the nimbers below 2<sup>64</sup> are a field)
      */
     public static long nimProduct(long a, long b) {
         return nimProduct(a, b, 64);

@@ -17,17 +17,32 @@ public enum Outcome {
         this.label = label;
     }
 
-    /** The contract's lower-case name: {@code first}, {@code second} or {@code draw}. */
+    /**
+     * The contract's lower-case name.
+     *
+     * @return {@code first}, {@code second} or {@code draw}
+     */
     public String label() {
         return label;
     }
 
-    /** The outcome of a position whose Grundy value is {@code grundy} under normal play. */
+    /**
+     * The outcome of a position under normal play from its Grundy value: the Sprague-Grundy theorem makes a
+     * position lost for the player to move exactly when its value is 0.
+     *
+     * @param grundy the position's Grundy value (non-negative)
+     * @return {@link #SECOND} for 0, else {@link #FIRST}
+     */
     public static Outcome ofGrundy(long grundy) {
         return grundy == 0 ? SECOND : FIRST;
     }
 
-    /** Outcome for the player to move, given whether that player wins. */
+    /**
+     * The outcome of a position that has no draw.
+     *
+     * @param playerToMoveWins whether the player to move can force a win
+     * @return {@link #FIRST} when it can, else {@link #SECOND}
+     */
     public static Outcome ofWin(boolean playerToMoveWins) {
         return playerToMoveWins ? FIRST : SECOND;
     }

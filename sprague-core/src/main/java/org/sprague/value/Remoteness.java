@@ -17,8 +17,12 @@ public final class Remoteness {
     public static final long NONE = -1;
 
     /**
-     * Folds one option into a running pair of extremes.
+     * Folds one option into the least remoteness among losing options (the greatest over all options is a plain
+     * {@code Math.max}).
      *
+     * @param leastLosing the least remoteness among the losing options folded so far, or {@link #NONE}
+     * @param optionIsLosing whether the option loses for the player who moves there
+     * @param optionRemoteness the option's remoteness
      * @return the new least remoteness among losing options, or {@code leastLosing} unchanged
      */
     public static long foldLeastLosing(long leastLosing, boolean optionIsLosing, long optionRemoteness) {
@@ -33,6 +37,8 @@ public final class Remoteness {
      *
      * @param leastLosing least remoteness among options that lose for the player then to move, or {@link #NONE}
      * @param greatest greatest remoteness among all options, or {@link #NONE} when there are no options
+     * @return 1 + {@code leastLosing} for a winning position, 1 + {@code greatest} for a losing one with moves, 0
+     *     for a terminal position
      */
     public static long of(long leastLosing, long greatest) {
         if (leastLosing != NONE) {

@@ -39,6 +39,11 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         this(MemoryBudget.heap());
     }
 
+    /**
+     * A solver whose tables must fit {@code budget}, checked before they are allocated.
+     *
+     * @param budget the memory the tables may take
+     */
     public CountingRetrogradeSolver(MemoryBudget budget) {
         this.budget = budget;
     }

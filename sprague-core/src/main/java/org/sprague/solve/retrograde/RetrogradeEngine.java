@@ -18,6 +18,8 @@ public interface RetrogradeEngine {
      * A solver that runs on {@code master} (the engine's own notion of where to run, such as a Spark master URL),
      * or {@code null} for the engine's default.
      *
+     * @param master where to run, or {@code null}
+     * @return a solver that gives exactly {@link CountingRetrogradeSolver}'s answers
      * @throws org.sprague.BadInputException when the engine cannot be used here, saying how to make it available
      */
     TurnGameSolver solver(String master);

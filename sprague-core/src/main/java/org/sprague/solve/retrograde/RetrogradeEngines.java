@@ -17,7 +17,10 @@ public final class RetrogradeEngines {
     /**
      * The solver of engine {@code name} ({@code null} or {@code local}: {@link CountingRetrogradeSolver}).
      *
+     * @param name the engine's name, or {@code null} for the local one
      * @param master where the engine runs; must be {@code null} for the local engine
+     * @return the engine's solver
+     * @throws BadInputException for an unknown engine, one that is not available, or a master for the local one
      */
     public static TurnGameSolver solver(String name, String master) {
         if (name == null || name.equals(LOCAL)) {

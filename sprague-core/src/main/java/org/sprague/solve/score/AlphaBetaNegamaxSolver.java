@@ -18,11 +18,19 @@ import org.sprague.game.ScoreGame;
 public final class AlphaBetaNegamaxSolver<P> extends AbstractScoreSolver<P> {
     private static final long INF = BoundsTable.INFINITY;
 
+    /**
+     * A solver of {@code game} that keeps at most {@code DEFAULT_MAX_POSITIONS} positions.
+     *
+     * @param game the rules
+     */
     public AlphaBetaNegamaxSolver(ScoreGame<P> game) {
         this(game, DEFAULT_MAX_POSITIONS);
     }
 
     /**
+     * A solver of {@code game} with its own limit.
+     *
+     * @param game the rules
      * @param maxPositions the most positions kept; more raise {@link org.sprague.ResourceLimitException}
      */
     public AlphaBetaNegamaxSolver(ScoreGame<P> game, long maxPositions) {

@@ -12,11 +12,19 @@ import org.sprague.game.ScoreGame;
  * @param <P> the position type
  */
 public final class MemoizedNegamaxSolver<P> extends AbstractScoreSolver<P> {
+    /**
+     * A solver of {@code game} that keeps at most {@code DEFAULT_MAX_POSITIONS} positions.
+     *
+     * @param game the rules
+     */
     public MemoizedNegamaxSolver(ScoreGame<P> game) {
         this(game, DEFAULT_MAX_POSITIONS);
     }
 
     /**
+     * A solver of {@code game} with its own limit.
+     *
+     * @param game the rules
      * @param maxPositions the most positions kept; more raise {@link org.sprague.ResourceLimitException}
      */
     public MemoizedNegamaxSolver(ScoreGame<P> game, long maxPositions) {
