@@ -10,6 +10,12 @@ public final class BashRuleset extends WindowRuleset {
 
     private final int k;
 
+    /**
+     * Bash's game with at most {@code k} tokens a move.
+     *
+     * @param k the most tokens a move removes
+     * @throws IllegalArgumentException when {@code k < 1}
+     */
     public BashRuleset(int k) {
         if (k < 1) {
             throw new IllegalArgumentException("K must be at least 1");
@@ -17,6 +23,11 @@ public final class BashRuleset extends WindowRuleset {
         this.k = k;
     }
 
+    /**
+     * The most tokens a move removes.
+     *
+     * @return K
+     */
     public int max() {
         return k;
     }

@@ -29,7 +29,12 @@ public final class ClosedForms {
     private static final BigInteger FOUR = BigInteger.valueOf(4);
     private static final BigInteger THREE = BigInteger.valueOf(3);
 
-    /** Bash's game with at most {@code k} tokens a move. */
+    /**
+     * Bash's game: G(n) = n mod (k + 1), since the options of n hold every residue mod k + 1 but its own.
+     *
+     * @param k the most tokens a move removes, at least 1
+     * @return the closed form, with period k + 1 (none when it does not fit an int)
+     */
     public static ClosedForm bash(int k) {
         BigInteger m = BigInteger.valueOf(k + 1L);
         return form(n -> n.mod(m), "G(n) = n mod " + (k + 1L) + " (Bash's game: the options of n hold every residue"
@@ -38,7 +43,12 @@ public final class ClosedForms {
                 k < Integer.MAX_VALUE ? new Periodicity(0, k + 1, 0) : null);
     }
 
-    /** The closed form of a finite subtraction set, when it is a Bash set {1..K}; else {@code null}. */
+    /**
+     * The closed form of a finite subtraction set, when it is a Bash set {1..K}.
+     *
+     * @param set the amounts, ascending
+     * @return {@link #bash}(K) for {1..K}, else {@code null}
+     */
     public static ClosedForm forSubtraction(int[] set) {
         for (int i = 0; i < set.length; i++) {
             if (set[i] != i + 1) {
@@ -48,20 +58,25 @@ public final class ClosedForms {
         return bash(set.length);
     }
 
+    /** Subtracting powers of two: G(n) = n mod 3. */
     public static final ClosedForm POWERS_OF_TWO = form(n -> n.mod(THREE),
             "G(n) = n mod 3 (a power of two is 1 or 2 mod 3, so no move keeps the residue, and taking 1 or 2"
                     + " reaches the smaller ones)", new Periodicity(0, 3, 0));
 
+    /** Lasker's Nim (remove any number, or split in two): Lasker 1931, period 4 with saltus 4 from 1. */
     public static final ClosedForm LASKER = form(ClosedForms::lasker,
             "G(n) = n for n = 1, 2 (mod 4), n+1 for n = 3 (mod 4), n-1 for n = 0 (mod 4) and n > 0"
                     + " (Lasker 1931; Winning Ways ch. 4)", new Periodicity(1, 4, 4));
 
+    /** Take at most half: G(2m) = m, G(2m+1) = G(m). */
     public static final ClosedForm HALF = form(ClosedForms::half,
             "G(2m) = m, G(2m+1) = G(m): n shifted right past its trailing 1 bits and one bit more (induction on n)",
             null);
 
+    /** The box game, the same values as {@link #HALF} (CSU 1104). */
     public static final ClosedForm BOX = HALF;
 
+    /** Taking pebbles (CSU 1349): {@link #HALF} with G(1) = 1 and G(2) = 0. */
     public static final ClosedForm PEBBLES = form(ClosedForms::pebbles,
             "G(1) = 1, G(2) = 0, G(2m) = m for m >= 2, G(2m+1) = G(m) for m >= 1 (induction on n); losing heaps"
                     + " 2, 5, 11, 23, ... = 3*2^k - 1", null);

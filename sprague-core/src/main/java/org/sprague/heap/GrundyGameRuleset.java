@@ -8,6 +8,7 @@ import org.sprague.value.MexBuffer;
  * period), so no formula answers large heaps.
  */
 public final class GrundyGameRuleset implements HeapRuleset {
+    /** The one instance; the rules have no parameter. */
     public static final GrundyGameRuleset INSTANCE = new GrundyGameRuleset();
 
     private GrundyGameRuleset() {

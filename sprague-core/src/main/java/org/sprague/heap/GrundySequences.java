@@ -18,7 +18,13 @@ public final class GrundySequences {
     private GrundySequences() {
     }
 
-    /** {@link #upto(HeapRuleset, long, Budget)} without a step or time limit. */
+    /**
+     * {@link #upto(HeapRuleset, long, Budget)} without a step or time limit.
+     *
+     * @param rules the ruleset
+     * @param upto the largest heap, {@code >= 0}
+     * @return G(0..upto) with periodicity and proof
+     */
     public static GrundyValues upto(HeapRuleset rules, long upto) {
         return upto(rules, upto, Budget.unlimited());
     }
@@ -26,12 +32,17 @@ public final class GrundySequences {
     /**
      * G(0..upto) with the periodicity seen there and, where a theorem allows, its proof.
      *
+     * @param rules the ruleset
+     * @param upto the largest heap, {@code >= 0}
+     * @param budget the step and time limits
+     * @return G(0..upto) with periodicity and proof
+     * @throws BadInputException when {@code upto} is negative
      * @throws ResourceLimitException when the ruleset's cost estimate is over the budget's steps (before any
      *     work), or when its time runs out
      */
     public static GrundyValues upto(HeapRuleset rules, long upto, Budget budget) {
         if (upto < 0) {
-            throw new BadInputException("the range must not be negative, got " + upto);
+            throw new BadInputException(names -> names.name(Parameter.RANGE) + " must not be negative, got " + upto);
         }
         checkWork(rules, upto, budget);
         GrundyTable table = new GrundyTable(rules).extendTo(upto, budget.start());
@@ -41,6 +52,11 @@ public final class GrundySequences {
     /**
      * Doubles the range from 128 until the octal periodicity theorem proves the period seen, or {@code limit} is
      * reached; a proven answer is trimmed to the least range that holds the check.
+     *
+     * @param rules a ruleset with a finite code ({@link #searchable})
+     * @param limit the largest heap the search may reach, at least 1
+     * @return the values up to the proof, or up to {@code limit} when none was found ({@code stoppedBy "limit"})
+     * @throws BadInputException when the rules have no finite code or {@code limit < 1}
      */
     public static GrundyValues untilProven(HeapRuleset rules, int limit) {
         return untilProven(rules, limit, Budget.unlimited());
@@ -50,6 +66,14 @@ public final class GrundySequences {
      * As {@link #untilProven(HeapRuleset, int)}, within a budget: each doubling is estimated first (the estimate
      * covers every value so far, since a ruleset's cost is that of G(0..n)) and refused over the budget's steps;
      * the budget's time is checked while values are computed.
+     *
+     * @param rules a ruleset with a finite code ({@link #searchable})
+     * @param limit the largest heap the search may reach, at least 1
+     * @param budget the step and time limits
+     * @return the values up to the proof, or up to {@code limit}
+     * @throws BadInputException when the rules have no finite code or {@code limit < 1}
+     * @throws ResourceLimitException when a doubling is estimated over the budget (saying how to see the values so
+     *     far) or the time runs out
      */
     public static GrundyValues untilProven(HeapRuleset rules, int limit, Budget budget) {
         Budget.Deadline deadline = budget.start();
@@ -91,6 +115,9 @@ public final class GrundySequences {
     /**
      * The code of {@code rules} for the search mode, which runs until the octal periodicity theorem proves a period.
      *
+     * @param rules the ruleset
+     * @param limit the search limit asked for
+     * @return the rules' finite code
      * @throws BadInputException when the rules have no finite code or {@code limit} is below 1
      */
     public static OctalCode searchable(HeapRuleset rules, long limit) {

@@ -19,26 +19,49 @@ public final class GrundyTable {
     private int[] g = new int[64];
     private int upto;
 
+    /**
+     * A table holding G(0) = 0 only (the empty heap has no move).
+     *
+     * @param rules the ruleset whose values it computes
+     */
     public GrundyTable(HeapRuleset rules) {
         this.rules = rules;
         this.upto = 0;
     }
 
+    /**
+     * The ruleset whose values the table holds.
+     *
+     * @return the rules given at construction
+     */
     public HeapRuleset rules() {
         return rules;
     }
 
-    /** The largest heap whose value is known. */
+    /**
+     * The largest heap whose value is known.
+     *
+     * @return n such that G(0..n) are in the table; 0 at first
+     */
     public int upto() {
         return upto;
     }
 
-    /** G(n) for {@code n <= upto()}. */
+    /**
+     * A value from the table.
+     *
+     * @param n a heap, {@code 0 <= n <= upto()}
+     * @return G(n)
+     */
     public int get(int n) {
         return g[n];
     }
 
-    /** The backing array; entries past {@link #upto()} are meaningless. */
+    /**
+     * The backing array, shared (it is replaced when the table grows).
+     *
+     * @return the values; entries past {@link #upto()} are meaningless
+     */
     public int[] array() {
         return g;
     }
@@ -46,6 +69,8 @@ public final class GrundyTable {
     /**
      * Computes values up to {@code n}.
      *
+     * @param n the largest heap wanted
+     * @return this table
      * @throws ResourceLimitException when the array would not fit in memory
      */
     public GrundyTable extendTo(long n) {
@@ -56,6 +81,9 @@ public final class GrundyTable {
      * Computes values up to {@code n}, in blocks, checking {@code deadline} between blocks (at most about 64
      * blocks, so a run stops within a few percent of its time limit and the rulesets' loops stay long).
      *
+     * @param n the largest heap wanted
+     * @param deadline the run's time limit
+     * @return this table
      * @throws ResourceLimitException when the array would not fit in memory, or the deadline passes
      */
     public GrundyTable extendTo(long n, Budget.Deadline deadline) {

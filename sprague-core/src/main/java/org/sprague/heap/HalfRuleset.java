@@ -16,12 +16,20 @@ public final class HalfRuleset extends WindowRuleset {
         this.box = box;
     }
 
-    /** Take at most half. */
+    /**
+     * Take at most half.
+     *
+     * @return the shared instance: remove 1 to floor(n/2) tokens
+     */
     public static HalfRuleset half() {
         return HALF;
     }
 
-    /** The box game: boxes (n, 1); empty the smaller box, share the larger between both. */
+    /**
+     * The box game: boxes (n, 1); empty the smaller box, share the larger between both.
+     *
+     * @return the shared instance, with the values of {@link #half()}
+     */
     public static HalfRuleset box() {
         return BOX;
     }

@@ -20,18 +20,32 @@ public final class HeapGrundy {
     private Periodicity proven;
     private boolean searched;
 
-    /** @param workBudget the most steps of sequence computation allowed */
+    /**
+     * The values of {@code rules}' heaps, computing at most {@code workBudget} steps of sequence.
+     *
+     * @param rules the ruleset
+     * @param workBudget the most steps of sequence computation allowed ({@link HeapRuleset#cost})
+     */
     public HeapGrundy(HeapRuleset rules, double workBudget) {
         this.rules = rules;
         this.workBudget = workBudget;
         this.table = new GrundyTable(rules);
     }
 
+    /**
+     * The ruleset valued.
+     *
+     * @return the rules given at construction
+     */
     public HeapRuleset rules() {
         return rules;
     }
 
-    /** How G was obtained for large heaps, for notes; {@code null} when only the table was used. */
+    /**
+     * How G was obtained for large heaps, for notes.
+     *
+     * @return the closed form's or the theorem's statement; {@code null} when only the table was used
+     */
     public String method() {
         if (rules.closedForm() != null) {
             return "closed form " + rules.closedForm().statement();
@@ -46,6 +60,7 @@ public final class HeapGrundy {
      * Makes sure the values up to {@code n} are in the table when that is the cheapest way to know them: not
      * when a closed form or a proven period answers large heaps, nor beyond the work budget or the memory.
      *
+     * @param n the largest heap about to be asked
      * @return whether the table now holds G(0..n)
      */
     public boolean prepare(long n) {
@@ -69,7 +84,14 @@ public final class HeapGrundy {
         }
     }
 
-    /** G(n) for a heap that fits a long. */
+    /**
+     * G(n) for a heap that fits a long.
+     *
+     * @param n the heap, {@code n >= 0}
+     * @return its value
+     * @throws ResourceLimitException when no closed form, proven period or affordable table gives it
+     * @throws ArithmeticException when the value does not fit a long
+     */
     public long of(long n) {
         if (n <= table.upto()) {
             return table.get((int) n);
@@ -77,7 +99,13 @@ public final class HeapGrundy {
         return of(BigInteger.valueOf(n)).longValueExact();
     }
 
-    /** G(n) for a heap of any size. */
+    /**
+     * G(n) for a heap of any size.
+     *
+     * @param n the heap, {@code n >= 0}
+     * @return its value, from the table, the closed form, the proven period or a table extended within the budget
+     * @throws ResourceLimitException when none of these gives it
+     */
     public BigInteger of(BigInteger n) {
         if (n.bitLength() < 32 && n.intValue() <= table.upto()) {
             return BigInteger.valueOf(table.get(n.intValue()));

@@ -100,7 +100,14 @@ public final class HeapOracle implements GrundyOracle<List<BigInteger>> {
         return true;
     }
 
-    /** The heaps an option {@code (a, b, c)} of {@link PartsSink} leaves: its non-empty parts. */
+    /**
+     * The heaps an option of {@link PartsSink} leaves.
+     *
+     * @param a a part, 0 when unused
+     * @param b a part, 0 when unused
+     * @param c a part, 0 when unused
+     * @return the non-empty parts, in the order given
+     */
     public static List<BigInteger> parts(int a, int b, int c) {
         List<BigInteger> out = new ArrayList<>(3);
         for (int p : new int[] {a, b, c}) {
@@ -124,17 +131,30 @@ public final class HeapOracle implements GrundyOracle<List<BigInteger>> {
             this.sink = sink;
         }
 
-        /** The value wanted. */
+        /**
+         * The value wanted.
+         *
+         * @return the Grundy value the options must have
+         */
         public BigInteger target() {
             return target;
         }
 
-        /** G of one heap. */
+        /**
+         * G of one heap, as the oracle knows it.
+         *
+         * @param heap the heap
+         * @return its value
+         */
         public BigInteger grundy(BigInteger heap) {
             return g.of(heap);
         }
 
-        /** Proposes the move leaving the single heap {@code m} (nothing when {@code m} is 0; ignored if negative). */
+        /**
+         * Proposes the move leaving one heap; kept when its value is the target.
+         *
+         * @param m the heap left (nothing when {@code m} is 0; ignored if negative)
+         */
         public void leave(BigInteger m) {
             if (m.signum() >= 0 && g.of(m).equals(target)) {
                 sink.accept(m.signum() == 0 ? List.of() : List.of(m));
@@ -145,6 +165,8 @@ public final class HeapOracle implements GrundyOracle<List<BigInteger>> {
          * Proposes the splits of a heap of {@code r} into {@code (r - a, a)}, for the smallest parts {@code a}
          * only (at most {@link #SPLITS_TRIED} of them, within the work budget): a selection, since a huge heap
          * has too many splits to try them all.
+         *
+         * @param r the tokens left to split
          */
         public void splitsWithSmallPart(BigInteger r) {
             long top = Math.min(SPLITS_TRIED, Math.min(left, splitsLeft));

@@ -12,30 +12,51 @@ import org.sprague.value.MexBuffer;
  * arrays, and tests hold every override equal to the default.
  */
 public interface HeapRuleset {
-    /** The ruleset as the command line names it, such as {@code octal 0.77} or {@code subtraction 1,3,4}. */
+    /**
+     * The ruleset's name with its parameters, for messages and answers.
+     *
+     * @return such as {@code octal 0.77} or {@code subtraction 1,3,4}
+     */
     String name();
 
-    /** One line: what a move is. */
+    /**
+     * What a move is.
+     *
+     * @return one line in words
+     */
     String rules();
 
-    /** The most heaps one move can leave: 1 for take-only rules, 2 or 3 for rules that split. */
+    /**
+     * The most heaps one move can leave.
+     *
+     * @return 1 for take-only rules, 2 or 3 for rules that split
+     */
     int maxParts();
 
     /**
      * Gives every option of a heap of {@code n} tokens to {@code sink}, in the ruleset's natural order (fewest
      * tokens removed first, then the smallest first part). Options may repeat.
+     *
+     * @param n the heap, {@code n >= 0}
+     * @param sink receives the heaps each option leaves (0 for an unused part)
      */
     void forEachOption(int n, PartsSink sink);
 
     /**
      * The equivalent finite octal or hexadecimal code, when the rules are one (then the octal periodicity
      * theorem applies), else {@code null}.
+     *
+     * @return the code, or {@code null} when the rules are not a finite code
      */
     default OctalCode asCode() {
         return null;
     }
 
-    /** A proven formula for G(n), or {@code null}. */
+    /**
+     * A proven formula for G(n).
+     *
+     * @return the closed form, or {@code null} when none is known
+     */
     default ClosedForm closedForm() {
         return null;
     }
@@ -43,12 +64,20 @@ public interface HeapRuleset {
     /**
      * Roughly how many steps computing G(0..n) takes, to refuse work that cannot finish: n times the options
      * per heap. The default assumes every smaller heap and every split may be an option (quadratic).
+     *
+     * @param n the largest heap to value
+     * @return an estimate in steps (about one simple operation each), compared with a budget's steps
      */
     default double cost(long n) {
         return (double) n * n;
     }
 
-    /** Roughly how many options a heap of {@code n} tokens has, to decide whether to enumerate them. */
+    /**
+     * Roughly how many options a heap has, to decide whether to enumerate them.
+     *
+     * @param n the heap
+     * @return an estimate; by default {@code cost(n) / n}, 0 for the empty heap
+     */
     default double optionCount(int n) {
         return n == 0 ? 0 : cost(n) / n;
     }
@@ -58,6 +87,8 @@ public interface HeapRuleset {
      * the value {@link HeapOracle.Query#target()}, using the ruleset's structure (a few amounts to remove, the
      * inverse of a closed form); the query keeps those of that value. The default cannot: it proposes nothing.
      *
+     * @param n the heap, too large to enumerate its options
+     * @param query receives the candidate options and keeps those of the value wanted
      * @return whether every option of that value was proposed; false when the ruleset cannot tell them all
      */
     default boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
@@ -67,6 +98,8 @@ public interface HeapRuleset {
     /**
      * Whether {@link #computeValues} may be called on many short ranges at no extra cost, so that a long run can
      * check its time between blocks; rulesets that rebuild state from {@code g[0..from-1]} on each call say no.
+     *
+     * @return true by default
      */
     default boolean resumesCheaply() {
         return true;
@@ -75,6 +108,10 @@ public interface HeapRuleset {
     /**
      * Fills {@code g[from..to]}, given {@code g[0..from-1]}: the general algorithm, the mex of the options'
      * values (Sprague 1935, Grundy 1939), where an option leaving several heaps has the XOR of their values.
+     *
+     * @param g the values, at least {@code to + 1} long; {@code g[0..from-1]} filled in
+     * @param from the first heap to value
+     * @param to the last heap to value
      */
     default void computeValues(int[] g, int from, int to) {
         MexBuffer mex = new MexBuffer();

@@ -41,7 +41,12 @@ public final class InfiniteSubtractionRuleset implements HeapRuleset {
         this.closedForm = closedForm;
     }
 
-    /** Whether {@code k} is in the set. */
+    /**
+     * Whether an amount may be removed.
+     *
+     * @param k the amount, positive
+     * @return whether {@code k} is in the set
+     */
     public boolean contains(int k) {
         return member.test(k);
     }

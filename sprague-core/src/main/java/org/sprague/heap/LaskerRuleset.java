@@ -9,6 +9,7 @@ import org.sprague.value.MexBuffer;
  * two non-empty heaps without removing any. Closed form by n mod 4 (see {@link ClosedForms#LASKER}).
  */
 public final class LaskerRuleset implements HeapRuleset {
+    /** The one instance; the rules have no parameter. */
     public static final LaskerRuleset INSTANCE = new LaskerRuleset();
 
     private LaskerRuleset() {

@@ -25,7 +25,16 @@ public final class MisereValues {
     private MisereValues() {
     }
 
-    /** The misère values of heaps 0..upto. */
+    /**
+     * The misère values of heaps 0..upto.
+     *
+     * @param rules the ruleset
+     * @param upto the largest heap, {@code >= 0}
+     * @return the values; heap n loses under misère play exactly when entry n is 0
+     * @throws BadInputException when {@code upto} is negative
+     * @throws org.sprague.ResourceLimitException over the standard step budget, or when a sum search holds more
+     *     than {@link #MAX_POSITIONS} positions
+     */
     public static int[] of(HeapRuleset rules, int upto) {
         if (upto < 0) {
             throw new BadInputException(names -> names.name(Parameter.RANGE) + " must not be negative, got " + upto);

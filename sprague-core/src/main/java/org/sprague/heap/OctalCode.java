@@ -25,7 +25,13 @@ public final class OctalCode {
         this.hexadecimal = hexadecimal;
     }
 
-    /** Parses a code; every malformed code is a {@link BadInputException} saying what is wrong. */
+    /**
+     * Parses a code.
+     *
+     * @param code such as {@code 0.77}, {@code 4.07}, {@code 4} or {@code 0x0.F}; surrounding spaces are ignored
+     * @return the code, trailing zero digits dropped
+     * @throws BadInputException for every malformed code, saying what is wrong
+     */
     public static OctalCode parse(String code) {
         String s = code.strip();
         boolean hex = s.startsWith("0x") || s.startsWith("0X");
@@ -72,26 +78,48 @@ public final class OctalCode {
         return v;
     }
 
-    /** The code as given (trimmed). */
+    /**
+     * The code as given.
+     *
+     * @return the text, trimmed
+     */
     public String text() {
         return text;
     }
 
+    /**
+     * Whether the code was written in hexadecimal.
+     *
+     * @return true for a code with the prefix {@code 0x}
+     */
     public boolean hexadecimal() {
         return hexadecimal;
     }
 
-    /** The digit for removing {@code k} tokens; 0 beyond the code. */
+    /**
+     * The digit for removing a number of tokens.
+     *
+     * @param k the tokens removed, {@code k >= 0}
+     * @return {@code dk}, 0 beyond the code
+     */
     public int digit(int k) {
         return k < digits.length ? digits[k] : 0;
     }
 
-    /** The most tokens one move removes ({@code t} of the periodicity theorem). */
+    /**
+     * The most tokens one move removes.
+     *
+     * @return {@code t} of the periodicity theorem: the index of the last non-zero digit
+     */
     public int maxRemoved() {
         return digits.length - 1;
     }
 
-    /** The most heaps one move leaves: 1, 2 or 3. */
+    /**
+     * The most heaps one move leaves.
+     *
+     * @return 1, 2 (some digit has bit 4) or 3 (some digit has bit 8)
+     */
     public int maxParts() {
         int bits = 0;
         for (int d : digits) {
@@ -100,7 +128,12 @@ public final class OctalCode {
         return (bits & 8) != 0 ? 3 : (bits & 4) != 0 ? 2 : 1;
     }
 
-    /** A subtraction set as a code: digit 3 (take all, or leave one heap) at each member. */
+    /**
+     * A subtraction set as a code: digit 3 (take all, or leave one heap) at each member.
+     *
+     * @param set the positive amounts a move may remove
+     * @return the code, such as {@code 0.303} for {1, 3}
+     */
     public static OctalCode ofSubtraction(int[] set) {
         int max = 0;
         for (int s : set) {

@@ -18,6 +18,11 @@ public final class OctalPeriodicityTheorem {
 
     /**
      * The end of the range to check: G(n + p) = G(n) for n0 <= n < bound proves periodicity for all n >= n0.
+     *
+     * @param code the rules, a finite code
+     * @param preperiod n0
+     * @param period p
+     * @return the bound of the case that applies (see the class comment)
      */
     public static long bound(OctalCode code, int preperiod, int period) {
         long p = period;
@@ -30,7 +35,14 @@ public final class OctalPeriodicityTheorem {
         return code.maxParts() == 2 ? 2 * n0 + p + t : 3 * n0 + 2 * p + t;
     }
 
-    /** The largest heap whose value the check needs: {@code bound - 1 + period}. */
+    /**
+     * The largest heap whose value the check needs.
+     *
+     * @param code the rules, a finite code
+     * @param preperiod n0
+     * @param period p
+     * @return {@code bound - 1 + period}
+     */
     public static long valuesNeeded(OctalCode code, int preperiod, int period) {
         return bound(code, preperiod, period) - 1 + period;
     }
@@ -38,6 +50,12 @@ public final class OctalPeriodicityTheorem {
     /**
      * Whether {@code g[0..upto]} proves the (ordinary) periodicity {@code per} by the theorem: the range holds
      * every value the check needs, and they agree.
+     *
+     * @param code the rules, a finite code
+     * @param per the periodicity to prove; one with a saltus is never proven here
+     * @param g the values
+     * @param upto the largest heap in {@code g}
+     * @return true when the theorem proves {@code per} for every n
      */
     public static boolean proves(OctalCode code, Periodicity per, int[] g, int upto) {
         if (per.saltus() != 0) {
@@ -55,7 +73,13 @@ public final class OctalPeriodicityTheorem {
         return true;
     }
 
-    /** The sentence stating what was checked. */
+    /**
+     * The sentence stating what was checked.
+     *
+     * @param code the rules
+     * @param per the periodicity proven
+     * @return one line naming the theorem, the range checked and its conclusion
+     */
     public static String statement(OctalCode code, Periodicity per) {
         long bound = bound(code, per.preperiod(), per.period());
         int n0 = code.maxParts() == 1 ? per.preperiod() : Math.max(per.preperiod(), 1);

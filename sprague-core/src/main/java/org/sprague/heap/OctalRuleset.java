@@ -10,6 +10,11 @@ import org.sprague.value.MexBuffer;
 public final class OctalRuleset implements HeapRuleset {
     private final OctalCode code;
 
+    /**
+     * The rules of a code.
+     *
+     * @param code the octal or hexadecimal code
+     */
     public OctalRuleset(OctalCode code) {
         this.code = code;
     }

@@ -7,5 +7,12 @@ package org.sprague.heap;
  */
 @FunctionalInterface
 public interface PartsSink {
+    /**
+     * One option.
+     *
+     * @param a the first heap left, or 0
+     * @param b the second heap left, or 0
+     * @param c the third heap left, or 0
+     */
     void accept(int a, int b, int c);
 }

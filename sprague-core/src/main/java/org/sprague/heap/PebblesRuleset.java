@@ -6,6 +6,7 @@ import java.math.BigInteger;
  * token may be taken.
  */
 public final class PebblesRuleset extends WindowRuleset {
+    /** The one instance; the rules have no parameter. */
     public static final PebblesRuleset INSTANCE = new PebblesRuleset();
 
     private PebblesRuleset() {

@@ -17,7 +17,13 @@ public final class PeriodicityDetector {
     private PeriodicityDetector() {
     }
 
-    /** The periodicity of {@code g[0..upto]}, or {@code null} when no period shows twice. */
+    /**
+     * The periodicity of a table of values.
+     *
+     * @param g the values
+     * @param upto the largest heap to read
+     * @return the least (n0, p) with its saltus, or {@code null} when no period shows twice
+     */
     public static Periodicity detect(int[] g, int upto) {
         return detect(i -> g[(int) i], upto);
     }
@@ -25,6 +31,10 @@ public final class PeriodicityDetector {
     /**
      * The periodicity of G(0..upto) read through {@code g} (values addressed by {@code long}), or {@code null}
      * when no period shows twice or its preperiod or period does not fit an {@code int}.
+     *
+     * @param g G(n) for {@code 0 <= n <= upto}
+     * @param upto the largest heap to read
+     * @return the periodicity, or {@code null}
      */
     public static Periodicity detect(java.util.function.LongToIntFunction g, long upto) {
         return scan(g, upto)[0];
@@ -34,6 +44,10 @@ public final class PeriodicityDetector {
      * The periodicity that G(0..upto) shows at least twice at its end, the earliest starting one, even when its
      * periodic part is still shorter than its preperiod (so {@link #detect} does not report it yet): a guess at
      * how far a sequence must be computed to see, or prove, a period. {@code null} when there is none.
+     *
+     * @param g G(n) for {@code 0 <= n <= upto}
+     * @param upto the largest heap to read
+     * @return the candidate, or {@code null}
      */
     public static Periodicity candidate(java.util.function.LongToIntFunction g, long upto) {
         return scan(g, upto)[1];
@@ -43,12 +57,22 @@ public final class PeriodicityDetector {
      * When {@link #detect} finds nothing: the least (n0, p) that shows at least two periods but is held back because
      * the periodic part is shorter than the preperiod (it would be reported from {@code upto = 2 n0 - 1} on, if it
      * holds that far); else {@code null}.
+     *
+     * @param g the values
+     * @param upto the largest heap to read
+     * @return the periodicity held back, or {@code null}
      */
     public static Periodicity heldBack(int[] g, int upto) {
         return heldBack(i -> g[(int) i], upto);
     }
 
-    /** {@link #heldBack(int[], int)} for values addressed by {@code long}. */
+    /**
+     * {@link #heldBack(int[], int)} for values addressed by {@code long}.
+     *
+     * @param g G(n) for {@code 0 <= n <= upto}
+     * @param upto the largest heap to read
+     * @return the periodicity held back, or {@code null}
+     */
     public static Periodicity heldBack(java.util.function.LongToIntFunction g, long upto) {
         Periodicity[] found = scan(g, upto);
         return found[0] != null ? null : found[1];

@@ -14,11 +14,15 @@ public record Proof(boolean proven, String text, long needs) {
     /**
      * The proof of {@code per} (or of there being none) for {@code rules}.
      *
+     * @param rules the ruleset
+     * @param per the periodicity seen, or {@code null}
+     * @param upto the largest heap computed
      * @param held when no period is reported, one that shows twice but is held back because its periodic part is
      *     shorter than its preperiod ({@link PeriodicityDetector#heldBack}), else {@code null}
      * @param codeProves whether the values hold the check of the octal periodicity theorem for {@code per}
      * @param limit the limit of the search mode, or {@code null}
      * @param stoppedBy {@code "limit"} when the search stopped at its limit
+     * @return whether it is proven, the sentence, and the range that would decide what is left open
      */
     public static Proof of(HeapRuleset rules, Periodicity per, Periodicity held, long upto, boolean codeProves,
             Long limit, String stoppedBy) {

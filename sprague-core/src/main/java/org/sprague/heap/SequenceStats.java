@@ -14,7 +14,13 @@ import java.util.TreeMap;
  * @param histogram value to number of occurrences, by value
  */
 public record SequenceStats(int largest, int largestAt, Map<Integer, Long> histogram) {
-    /** The statistics of {@code g[0..upto]}. */
+    /**
+     * The statistics of a table of values.
+     *
+     * @param g the values
+     * @param upto the largest heap to count
+     * @return the largest value, where it first occurs, and the histogram of {@code g[0..upto]}
+     */
     public static SequenceStats of(int[] g, int upto) {
         int largest = -1;
         int at = 0;

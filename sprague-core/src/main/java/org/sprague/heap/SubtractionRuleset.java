@@ -13,7 +13,12 @@ import org.sprague.value.MexBuffer;
 public final class SubtractionRuleset implements HeapRuleset {
     private final int[] set;
 
-    /** @param set distinct positive amounts, ascending */
+    /**
+     * The subtraction game of a finite set.
+     *
+     * @param set distinct positive amounts, ascending (copied)
+     * @throws IllegalArgumentException when they are not
+     */
     public SubtractionRuleset(int[] set) {
         this.set = set.clone();
         for (int i = 0; i < set.length; i++) {
@@ -23,6 +28,11 @@ public final class SubtractionRuleset implements HeapRuleset {
         }
     }
 
+    /**
+     * The amounts a move may remove.
+     *
+     * @return a copy of the set, ascending
+     */
     public int[] set() {
         return set.clone();
     }

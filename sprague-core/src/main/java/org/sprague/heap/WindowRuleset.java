@@ -13,10 +13,20 @@ import java.util.Arrays;
  * {@code last[v] < lo(n)}, found by one descent. O(n log n) in all, where the plain mex is quadratic for half.
  */
 public abstract class WindowRuleset implements HeapRuleset {
-    /** The least option of a heap of {@code n >= 1} tokens; {@code n} itself when there is no move. */
+    /**
+     * The least heap one move leaves; every heap from there to {@code n - 1} is an option too.
+     *
+     * @param n the heap, {@code n >= 1}
+     * @return the least option, or {@code n} itself when there is no move
+     */
     public abstract int lowestOption(int n);
 
-    /** An upper bound on G(0..n): the widest window plus one. */
+    /**
+     * An upper bound on G(0..n), sizing the segment tree.
+     *
+     * @param n the largest heap
+     * @return the widest window up to {@code n}, plus one
+     */
     protected abstract int valueBound(int n);
 
     @Override
