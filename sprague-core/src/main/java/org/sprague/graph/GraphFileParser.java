@@ -75,7 +75,11 @@ public final class GraphFileParser {
     /**
      * Parses a whole graph file from its bytes (UTF-8).
      *
+     * @param in the file's bytes, read to the end (not closed)
      * @param source the file's name, for messages
+     * @return the graph, nodes numbered in order of first mention
+     * @throws IOException when reading fails
+     * @throws BadInputException for a malformed line or a file without moves or labels
      */
     public static GameGraph parse(InputStream in, String source) throws IOException {
         GraphFileParser p = new GraphFileParser(source);
@@ -91,7 +95,15 @@ public final class GraphFileParser {
         return p.edges.toGraph(p.names.size(), labels, p.names);
     }
 
-    /** Parses a whole graph file given as characters (encoded as UTF-8 first; for small inputs). */
+    /**
+     * Parses a whole graph file given as characters (encoded as UTF-8 first; for small inputs).
+     *
+     * @param in the file's characters, read to the end (not closed)
+     * @param source the file's name, for messages
+     * @return the graph
+     * @throws IOException when reading fails
+     * @throws BadInputException for a malformed line or a file without moves or labels
+     */
     public static GameGraph parse(Reader in, String source) throws IOException {
         StringWriter text = new StringWriter();
         in.transferTo(text);

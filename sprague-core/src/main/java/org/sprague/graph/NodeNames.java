@@ -32,7 +32,12 @@ public final class NodeNames {
     private int[] slots = new int[16];
     private int hashed;
 
-    /** Nodes {@code 0 .. n-1} named by their numbers. */
+    /**
+     * Nodes {@code 0 .. n-1} named by their numbers.
+     *
+     * @param n the number of nodes
+     * @return a table where node u is called u
+     */
     public static NodeNames numbered(int n) {
         NodeNames names = new NodeNames();
         for (int u = 0; u < n; u++) {
@@ -41,7 +46,12 @@ public final class NodeNames {
         return names;
     }
 
-    /** The names given, in order; a repeated name keeps its first node for {@link #find}. */
+    /**
+     * The names given, in order; a repeated name keeps its first node for {@link #find}.
+     *
+     * @param given a name per node
+     * @return a table where node u is called {@code given[u]}
+     */
     public static NodeNames of(String[] given) {
         NodeNames names = new NodeNames();
         for (String s : given) {
@@ -51,18 +61,35 @@ public final class NodeNames {
         return names;
     }
 
+    /**
+     * The number of nodes named.
+     *
+     * @return the next node's number
+     */
     public int size() {
         return size;
     }
 
-    /** The node called {@code name}, or -1. */
+    /**
+     * The node with a given name.
+     *
+     * @param name a name; a canonical decimal number is looked up as that number
+     * @return the node, or -1 when none is called so
+     */
     public int find(String name) {
         byte[] b = name.getBytes(StandardCharsets.UTF_8);
         long v = decimal(b, 0, b.length);
         return (v >= 0 ? lookupNumber(v) : lookupBytes(b, 0, b.length, hashBytes(b, 0, b.length))) - 1;
     }
 
-    /** The node called by the UTF-8 bytes {@code b[from..to)}, added at the end when new. */
+    /**
+     * The node called by some UTF-8 bytes, added at the end when new.
+     *
+     * @param b the bytes
+     * @param from the first byte of the name
+     * @param to the end of the name (exclusive)
+     * @return the node's number
+     */
     public int intern(byte[] b, int from, int to) {
         long v = decimal(b, from, to);
         if (v >= 0) {
@@ -78,7 +105,12 @@ public final class NodeNames {
         return node;
     }
 
-    /** The node named by the number {@code v >= 0}, added at the end when new. */
+    /**
+     * The node named by a number, added at the end when new.
+     *
+     * @param v the number, {@code v >= 0}
+     * @return the node's number
+     */
     public int number(long v) {
         int found = lookupNumber(v);
         if (found != 0) {
@@ -97,6 +129,10 @@ public final class NodeNames {
      * The nodes named by the numbers {@code values[0 .. count)} (each {@code >= 0}) into {@code ids}, new numbers
      * added in order. The table is read for the whole batch in one tight loop first, so that its cache misses
      * overlap instead of waiting one after the other; only numbers not found there take the full path.
+     *
+     * @param values the numbers
+     * @param count how many of {@code values} to read
+     * @param ids receives the node of each, at the same index
      */
     public void numbers(long[] values, int count, int[] ids) {
         int[] d = direct;
@@ -111,6 +147,12 @@ public final class NodeNames {
         }
     }
 
+    /**
+     * The name of a node.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return its name as given (a number in canonical decimal)
+     */
     public String name(int node) {
         long c = codes[node];
         if (c >= 0) {
@@ -121,13 +163,25 @@ public final class NodeNames {
         return new String(pool, at + varintSize(len), len, StandardCharsets.UTF_8);
     }
 
-    /** The length of the name's UTF-8 bytes. */
+    /**
+     * The length of a name's UTF-8 bytes.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @return the bytes {@link #copyUtf8} writes
+     */
     public int utf8Length(int node) {
         long c = codes[node];
         return c >= 0 ? digits(c) : varint((int) (-1 - c));
     }
 
-    /** Writes the name's UTF-8 bytes at {@code dest[at..]}, which must have room for them; returns the end. */
+    /**
+     * Writes a name's UTF-8 bytes.
+     *
+     * @param node a node, {@code 0 <= node < size()}
+     * @param dest the buffer, with room for {@link #utf8Length} bytes at {@code at}
+     * @param at where to write
+     * @return the index after the last byte written
+     */
     public int copyUtf8(int node, byte[] dest, int at) {
         long c = codes[node];
         if (c >= 0) {

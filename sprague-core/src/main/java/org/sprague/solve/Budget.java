@@ -30,17 +30,31 @@ public final class Budget {
         this.memory = memory;
     }
 
-    /** {@link #STANDARD_STEPS}, {@link #STANDARD_TIME} and whatever the heap holds. */
+    /**
+     * The budget of one command.
+     *
+     * @return {@link #STANDARD_STEPS}, {@link #STANDARD_TIME} and whatever the heap holds
+     */
     public static Budget standard() {
         return new Budget(STANDARD_STEPS, STANDARD_TIME, MemoryBudget.heap());
     }
 
-    /** No step or time limit; memory is still checked against the heap. */
+    /**
+     * The budget of library callers that set none.
+     *
+     * @return no step or time limit; memory is still checked against the heap
+     */
     public static Budget unlimited() {
         return new Budget(Double.POSITIVE_INFINITY, null, MemoryBudget.heap());
     }
 
-    /** This budget with another step limit ({@link Double#POSITIVE_INFINITY} for none). */
+    /**
+     * This budget with another step limit.
+     *
+     * @param limit the steps, positive ({@link Double#POSITIVE_INFINITY} for none)
+     * @return a new budget; this one is unchanged
+     * @throws IllegalArgumentException when {@code limit} is not positive (or NaN)
+     */
     public Budget withSteps(double limit) {
         if (!(limit > 0)) {
             throw new IllegalArgumentException("a step budget must be positive, got " + limit);
@@ -48,27 +62,49 @@ public final class Budget {
         return new Budget(limit, time, memory);
     }
 
-    /** This budget with another time limit ({@code null} for none). */
+    /**
+     * This budget with another time limit.
+     *
+     * @param limit the time of one run, or {@code null} for none
+     * @return a new budget; this one is unchanged
+     */
     public Budget withTime(Duration limit) {
         return new Budget(steps, limit, memory);
     }
 
-    /** This budget with another memory limit. */
+    /**
+     * This budget with another memory limit.
+     *
+     * @param limit the memory of one run
+     * @return a new budget; this one is unchanged
+     */
     public Budget withMemory(MemoryBudget limit) {
         return new Budget(steps, time, limit);
     }
 
-    /** The step limit. */
+    /**
+     * The step limit.
+     *
+     * @return the steps, {@link Double#POSITIVE_INFINITY} for none
+     */
     public double steps() {
         return steps;
     }
 
-    /** The time limit, or {@code null} for none. */
+    /**
+     * The time limit.
+     *
+     * @return the time of one run, or {@code null} for none
+     */
     public Duration time() {
         return time;
     }
 
-    /** The memory limit. */
+    /**
+     * The memory limit.
+     *
+     * @return the memory budget of one run
+     */
     public MemoryBudget memory() {
         return memory;
     }
@@ -88,7 +124,11 @@ public final class Budget {
         }
     }
 
-    /** Starts the clock of one run. */
+    /**
+     * Starts the clock of one run.
+     *
+     * @return the run's deadline, which never passes when there is no time limit
+     */
     public Deadline start() {
         return new Deadline(time == null ? Long.MAX_VALUE : System.nanoTime() + time.toNanos(), time);
     }
@@ -103,7 +143,11 @@ public final class Budget {
             this.limit = limit;
         }
 
-        /** A deadline that never passes. */
+        /**
+         * A deadline that never passes.
+         *
+         * @return one whose {@link #check(String)} never fails
+         */
         public static Deadline none() {
             return new Deadline(Long.MAX_VALUE, null);
         }
@@ -112,6 +156,7 @@ public final class Budget {
          * Fails once the time is up.
          *
          * @param progress how far the work got, for the message ("G(0..1234) of grundy computed")
+         * @throws ResourceLimitException of {@link ResourceLimitException.Resource#TIME} once the time is up
          */
         public void check(String progress) {
             if (end != Long.MAX_VALUE && System.nanoTime() - end > 0) {

@@ -13,12 +13,21 @@ public final class MemoryBudget {
         this.limit = limit;
     }
 
-    /** Whatever the JVM heap has free when a run starts. */
+    /**
+     * Whatever the JVM heap has free when a run starts.
+     *
+     * @return a budget read afresh at each {@link #open()}
+     */
     public static MemoryBudget heap() {
         return new MemoryBudget(-1);
     }
 
-    /** A fixed number of bytes (the heap's free space still applies). */
+    /**
+     * A fixed number of bytes (the heap's free space still applies).
+     *
+     * @param limit the most bytes one run may ask for
+     * @return a budget of the lesser of {@code limit} and the free heap
+     */
     public static MemoryBudget bytes(long limit) {
         return new MemoryBudget(limit);
     }
@@ -26,7 +35,9 @@ public final class MemoryBudget {
     /**
      * Fails unless {@code bytes} more can be allocated: a one-part run (see {@link #open()} for several parts).
      *
+     * @param bytes the memory about to be allocated
      * @param what the thing being solved, for the message (e.g. "10000000 positions and 50000000 moves")
+     * @throws ResourceLimitException of {@link ResourceLimitException.Resource#MEMORY} when it does not fit
      */
     public void require(long bytes, String what) {
         open().require(bytes, what);
@@ -36,6 +47,8 @@ public final class MemoryBudget {
      * Starts one run whose parts are counted together: the free heap is read once, here, and each
      * {@link Account#require} adds its part to what the run already asked for. No collection is forced: the free
      * heap read may include garbage, which errs on the side of refusing.
+     *
+     * @return the account of the run
      */
     public Account open() {
         long free = limit >= 0 ? Math.min(limit, heapFree()) : heapFree();
@@ -54,7 +67,10 @@ public final class MemoryBudget {
         /**
          * Adds {@code bytes} to the run's total and fails when the total is over what was available at the start.
          *
+         * @param bytes the memory about to be allocated
          * @param what the thing being solved, for the message
+         * @throws ResourceLimitException of {@link ResourceLimitException.Resource#MEMORY} when the run's total
+         *     does not fit; the message asks for a smaller game, and the front end says how to raise the heap
          */
         public void require(long bytes, String what) {
             if (bytes > available - asked) {

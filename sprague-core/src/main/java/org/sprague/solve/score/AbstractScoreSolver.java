@@ -17,7 +17,7 @@ abstract class AbstractScoreSolver<P> implements ScoreSolver<P> {
 
     protected final ScoreGame<P> game;
     protected final BoundsTable<P> table;
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private SearchFrame<P>[] frames = new SearchFrame[16];
 
     AbstractScoreSolver(ScoreGame<P> game, long maxPositions) {
