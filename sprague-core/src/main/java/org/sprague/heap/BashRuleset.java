@@ -14,7 +14,7 @@ public final class BashRuleset extends WindowRuleset {
      * Bash's game with at most {@code k} tokens a move.
      *
      * @param k the most tokens a move removes
-     * @throws IllegalArgumentException when {@code k < 1}
+     * @throws IllegalArgumentException when {@code k &lt; 1}
      */
     public BashRuleset(int k) {
         if (k < 1) {
@@ -69,7 +69,7 @@ public final class BashRuleset extends WindowRuleset {
         return ClosedForms.bash(k);
     }
 
-    /** By G(n) = n mod (K+1): the one take leaving a heap of value t, if t <= K and the take is 1..K. */
+    /** By G(n) = n mod (K+1): the one take leaving a heap of value t, if t &lt;= K and the take is 1..K. */
     @Override
     public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
         BigInteger size = BigInteger.valueOf(k + 1L);

@@ -67,7 +67,7 @@ public final class LaskerRuleset implements HeapRuleset {
     }
 
     /**
-     * A take leaves one heap m < n with G(m) = t, and G(m) is m - 1, m or m + 1 (the closed form), so m is one of
+     * A take leaves one heap m &lt; n with G(m) = t, and G(m) is m - 1, m or m + 1 (the closed form), so m is one of
      * t - 1, t, t + 1; splits are tried for their smallest parts only, so the listing is a selection.
      */
     @Override

@@ -2,13 +2,13 @@ package org.sprague.heap;
 
 /**
  * The periodicity theorem for finite octal games (Guy and Smith 1956; Winning Ways ch. 4): if a move removes at
- * most {@code t} tokens and leaves at most two heaps, and G(n + p) = G(n) for every n0 <= n < 2 n0 + p + t, then
+ * most {@code t} tokens and leaves at most two heaps, and G(n + p) = G(n) for every n0 &lt;= n &lt; 2 n0 + p + t, then
  * G(n + p) = G(n) for every n >= n0.
  *
  * <p>The same induction gives the bounds for the other cases. Take-only rules (one heap left): every option of
- * n >= n0 + t lies at or above n0, so n0 <= n < max(n0 + t, t + 1) suffices (the {@code t + 1} keeps "take the
+ * n >= n0 + t lies at or above n0, so n0 &lt;= n &lt; max(n0 + t, t + 1) suffices (the {@code t + 1} keeps "take the
  * whole heap" out of the induction). Hexadecimal rules leaving three heaps: the largest part of a heap of
- * n + p - k tokens is at least n0 + p once n >= 3 n0 + 2p + t, so n0 <= n < 3 n0 + 2p + t suffices. Removing
+ * n + p - k tokens is at least n0 + p once n >= 3 n0 + 2p + t, so n0 &lt;= n &lt; 3 n0 + 2p + t suffices. Removing
  * nothing (a leading digit 4 or 8) is covered with the same t. When splitting is allowed and n0 = 0, the
  * bound is computed with n0 = 1 (a part shrunk by p must stay non-empty) and G(p) = G(0) is checked as well.
  */
@@ -17,7 +17,7 @@ public final class OctalPeriodicityTheorem {
     }
 
     /**
-     * The end of the range to check: G(n + p) = G(n) for n0 <= n < bound proves periodicity for all n >= n0.
+     * The end of the range to check: G(n + p) = G(n) for n0 &lt;= n &lt; bound proves periodicity for all n >= n0.
      *
      * @param code the rules, a finite code
      * @param preperiod n0

@@ -3,7 +3,7 @@ package org.sprague.heap;
 /**
  * Finds the least preperiod and least period of a finite stretch of a Grundy sequence, with arithmetic
  * periodicity: the pair (n0, p), least n0 first, then least p, such that G(n+p) = G(n) + s for every
- * n0 <= n <= upto - p, where the saltus s = G(upto) - G(upto - p) >= 0, and the periodic part [n0, upto] holds
+ * n0 &lt;= n &lt;= upto - p, where the saltus s = G(upto) - G(upto - p) >= 0, and the periodic part [n0, upto] holds
  * at least two periods and is at least as long as the preperiod. The last condition keeps a few chance repeats at
  * the end of a sequence without period (Grundy's game, take at most half) from being reported; it never hides a
  * period the octal theorem can prove, since the theorem needs values up to 2 n0 + 2p + t - 1 anyway.
@@ -32,7 +32,7 @@ public final class PeriodicityDetector {
      * The periodicity of G(0..upto) read through {@code g} (values addressed by {@code long}), or {@code null}
      * when no period shows twice or its preperiod or period does not fit an {@code int}.
      *
-     * @param g G(n) for {@code 0 <= n <= upto}
+     * @param g G(n) for {@code 0 &lt;= n &lt;= upto}
      * @param upto the largest heap to read
      * @return the periodicity, or {@code null}
      */
@@ -45,7 +45,7 @@ public final class PeriodicityDetector {
      * periodic part is still shorter than its preperiod (so {@link #detect} does not report it yet): a guess at
      * how far a sequence must be computed to see, or prove, a period. {@code null} when there is none.
      *
-     * @param g G(n) for {@code 0 <= n <= upto}
+     * @param g G(n) for {@code 0 &lt;= n &lt;= upto}
      * @param upto the largest heap to read
      * @return the candidate, or {@code null}
      */
@@ -69,7 +69,7 @@ public final class PeriodicityDetector {
     /**
      * {@link #heldBack(int[], int)} for values addressed by {@code long}.
      *
-     * @param g G(n) for {@code 0 <= n <= upto}
+     * @param g G(n) for {@code 0 &lt;= n &lt;= upto}
      * @param upto the largest heap to read
      * @return the periodicity held back, or {@code null}
      */

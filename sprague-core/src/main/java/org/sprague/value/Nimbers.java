@@ -7,7 +7,7 @@ import java.util.List;
  * Nimber arithmetic: minimum excludant, nim-sum and nim-product.
  *
  * <p>Nimbers are the values of impartial games under normal play (Sprague 1935, Grundy 1939). Their addition
- * is bitwise exclusive or; their multiplication makes the nimbers below 2<sup>2<sup>n</sup></sup> a finite
+ * is bitwise exclusive or; their multiplication makes the nimbers below 2^(2^n) a finite
  * field (Conway, <i>On Numbers and Games</i>, ch. 6), which coin-turning products such as Tartan games need.
  */
 public final class Nimbers {

@@ -43,18 +43,31 @@ public final class Checkpoint {
     private final List<String> segments = new ArrayList<>();
     private long saved;
 
-    /** A checkpoint of {@code ruleset} in {@code dir} (created when missing). */
+    /**
+     * A checkpoint of {@code ruleset} in {@code dir} (created when missing).
+     *
+     * @param dir the directory
+     * @param ruleset the ruleset's name, checked on loading
+     */
     public Checkpoint(Path dir, String ruleset) {
         this.dir = dir;
         this.ruleset = ruleset;
     }
 
-    /** Whether {@code dir} holds a manifest. */
+    /**
+     * Whether the directory holds a checkpoint.
+     *
+     * @return true when it holds a manifest
+     */
     public boolean exists() {
         return Files.isRegularFile(dir.resolve(MANIFEST));
     }
 
-    /** The values saved so far. */
+    /**
+     * The values saved so far.
+     *
+     * @return k when G(0..k-1) are saved
+     */
     public long saved() {
         return saved;
     }
@@ -62,6 +75,8 @@ public final class Checkpoint {
     /**
      * Restores the saved values G(0..k-1) into {@code g} (at most {@code g.size()} of them) and returns k.
      *
+     * @param g the store to fill
+     * @return k, the values restored
      * @throws BadInputException when the directory holds no checkpoint, one of another ruleset, or a file whose
      *     checksum does not match
      */
@@ -124,7 +139,12 @@ public final class Checkpoint {
         }
     }
 
-    /** Saves G(saved()..done-1) as a new segment (or every value as one) and replaces the manifest. */
+    /**
+     * Saves G(saved()..done-1) as a new segment (or every value as one) and replaces the manifest.
+     *
+     * @param g the values
+     * @param done the values complete, G(0..done-1)
+     */
     public void save(ValueStore g, long done) {
         if (done <= saved && !segments.isEmpty()) {
             return;

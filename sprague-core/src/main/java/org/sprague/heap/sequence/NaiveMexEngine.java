@@ -25,6 +25,11 @@ public final class NaiveMexEngine implements SequenceEngine {
     /** Marks of the byte path: 256 entries, so that an index masked by the length needs no bounds check. */
     private final int[] byteMarks = new int[256];
 
+    /**
+     * The plain mex over every option.
+     *
+     * @param rules the rules in normal form
+     */
     public NaiveMexEngine(SplitRules rules) {
         this.rules = rules;
     }

@@ -10,13 +10,28 @@ package org.sprague.heap.sequence;
  * only in how much of the option set they look at.
  */
 public interface SequenceEngine extends AutoCloseable {
-    /** {@code naive} or {@code sparse}, the names a front end chooses an engine by. */
+    /**
+     * The engine's name.
+     *
+     * @return {@code naive} or {@code sparse}, the names a front end chooses an engine by
+     */
     String name();
 
-    /** Computes G(from..to) into {@code g}, given G(0..from-1) there. */
+    /**
+     * Computes G(from..to) into {@code g}, given G(0..from-1) there.
+     *
+     * @param g the store, at least {@code to + 1} long
+     * @param from the first heap to value
+     * @param to the last heap to value
+     * @throws org.sprague.ResourceLimitException when a value needs a wider store than memory allows
+     */
     void extend(ValueStore g, long from, long to);
 
-    /** The sparse-space state for the statistics of a run, or {@code null} when the engine keeps none. */
+    /**
+     * The sparse-space state for the statistics of a run.
+     *
+     * @return the state, or {@code null} when the engine keeps none
+     */
     default SparseState sparseState() {
         return null;
     }

@@ -25,8 +25,16 @@ public final class SequenceRunner {
 
     /** The two algorithms a run may use. */
     public enum Algorithm {
-        NAIVE, SPARSE;
+        /** The plain mex over every option ({@link NaiveMexEngine}). */
+        NAIVE,
+        /** The sparse-space method for splitting rules ({@link SparseSpaceEngine}). */
+        SPARSE;
 
+        /**
+         * The algorithm's name, as {@link SequenceEngine#name()} gives it.
+         *
+         * @return {@code naive} or {@code sparse}
+         */
         public String id() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
@@ -34,15 +42,25 @@ public final class SequenceRunner {
 
     /** Told how far a run has come; called from the computing thread. */
     public interface Progress {
-        /** The run computes G(from..to). */
+        /**
+         * The run computes G(from..to).
+         *
+         * @param from the first heap of the run
+         * @param to the last heap of the run
+         */
         void start(long from, long to);
 
-        /** G(0..done-1) are known. */
+        /**
+         * G(0..done-1) are known.
+         *
+         * @param done the values known
+         */
         void at(long done);
 
         /** The run stopped (finished or not). */
         void end();
 
+        /** Progress told to no one. */
         Progress NONE = new Progress() {
             @Override
             public void start(long from, long to) {
@@ -73,7 +91,11 @@ public final class SequenceRunner {
     public record Options(Algorithm algorithm, int threads, double budget, Path checkpoint, boolean resume,
             long saveEveryMillis, Progress progress) {
 
-        /** One thread, the default budget, no checkpoint, no progress. */
+        /**
+         * The options of a plain run.
+         *
+         * @return one thread, the default budget, no checkpoint, no progress
+         */
         public static Options defaults() {
             return new Options(null, 1, DEFAULT_BUDGET, null, false, 60_000, Progress.NONE);
         }
@@ -82,7 +104,12 @@ public final class SequenceRunner {
     private SequenceRunner() {
     }
 
-    /** Whether {@code rules} runs here: octal and hexadecimal codes of at most two heaps, Grundy's game, Lasker's Nim. */
+    /**
+     * Whether {@code rules} runs here: octal and hexadecimal codes of at most two heaps, Grundy's game, Lasker's Nim.
+     *
+     * @param rules the ruleset
+     * @return true when it has a {@link SplitRules} normal form
+     */
     public static boolean supports(HeapRuleset rules) {
         return SplitRules.of(rules) != null;
     }
@@ -96,12 +123,28 @@ public final class SequenceRunner {
         return rules.splits() && !rules.anyTake() ? Algorithm.SPARSE : Algorithm.NAIVE;
     }
 
-    /** The estimated steps for G(0..upto). */
+    /**
+     * The estimated steps for G(0..upto).
+     *
+     * @param rules the ruleset
+     * @param algorithm the engine
+     * @param upto the largest heap
+     * @return the ruleset's cost for the plain mex, a fixed cost a heap for the sparse-space engine
+     */
     public static double estimate(HeapRuleset rules, Algorithm algorithm, long upto) {
         return algorithm == Algorithm.SPARSE ? SPARSE_STEPS_PER_HEAP * upto : rules.cost(upto);
     }
 
-    /** G(0..upto) with its periodicity. */
+    /**
+     * G(0..upto) with its periodicity.
+     *
+     * @param rules a ruleset that {@link #supports}
+     * @param upto the largest heap
+     * @param options how to run
+     * @return the values, their periodicity and proof, and statistics
+     * @throws org.sprague.ResourceLimitException when the estimate is over the budget or memory runs out (with a
+     *     checkpoint, the values so far are saved first)
+     */
     public static SequenceResult upto(HeapRuleset rules, long upto, Options options) {
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
@@ -117,6 +160,11 @@ public final class SequenceRunner {
     /**
      * Doubles the range from 128 until the octal periodicity theorem proves the period seen, or {@code limit} is
      * reached (the same schedule as the plain {@code values} search, so the answers agree).
+     *
+     * @param rules a ruleset that {@link #supports}, with a finite code
+     * @param limit the largest heap the search may reach
+     * @param options how to run
+     * @return the values up to the proof or the limit, with periodicity, proof and statistics
      */
     public static SequenceResult untilProven(HeapRuleset rules, long limit, Options options) {
         GrundySequences.searchable(rules, limit);

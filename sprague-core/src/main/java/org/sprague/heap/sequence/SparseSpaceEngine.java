@@ -49,7 +49,12 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private long known = -1;
     private final int firstSparse;
 
-    /** @param threads worker threads for long split scans (1: the calling thread only) */
+    /**
+     * The sparse-space engine with the standard start of the sparse phase.
+     *
+     * @param rules the rules in normal form; they must split ({@link SplitRules#splits()})
+     * @param threads worker threads for long split scans (1: the calling thread only)
+     */
     public SparseSpaceEngine(SplitRules rules, int threads) {
         this(rules, threads, FIRST_SPARSE);
     }

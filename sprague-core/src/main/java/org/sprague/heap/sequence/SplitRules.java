@@ -22,12 +22,20 @@ import org.sprague.heap.OctalRuleset;
 public record SplitRules(String name, boolean[] whole, boolean[] one, boolean[] two, boolean distinct,
         boolean anyTake) {
 
-    /** The most tokens a move of the finite part removes. */
+    /**
+     * The most tokens a move of the finite part removes.
+     *
+     * @return the last index of the digit tables
+     */
     public int maxRemoved() {
         return two.length - 1;
     }
 
-    /** Whether any move leaves two heaps (else the sparse-space split does not apply). */
+    /**
+     * Whether any move leaves two heaps (else the sparse-space split does not apply).
+     *
+     * @return true for rules that split
+     */
     public boolean splits() {
         for (boolean b : two) {
             if (b) {
@@ -40,6 +48,9 @@ public record SplitRules(String name, boolean[] whole, boolean[] one, boolean[] 
     /**
      * The normal form of {@code rules}, or {@code null} when it is not a take-and-break rule of at most two heaps
      * (subtraction sets and codes with the three-heap bit 8 keep the general algorithm of the heap package).
+     *
+     * @param rules the ruleset
+     * @return its normal form, or {@code null}
      */
     public static SplitRules of(HeapRuleset rules) {
         if (rules == GrundyGameRuleset.INSTANCE) {

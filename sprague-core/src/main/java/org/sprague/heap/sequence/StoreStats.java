@@ -11,7 +11,7 @@ import java.util.Arrays;
  * @param hash the rolling hash of G(0..upto)
  * @param largest the largest value
  * @param largestAt the least n with G(n) = largest
- * @param histogram histogram[v] = the number of n <= upto with G(n) = v
+ * @param histogram histogram[v] = the number of n &lt;= upto with G(n) = v
  * @param rareMask the sparse-space mask, or {@code null} when the plain mex was used
  * @param rareCount the number of rare heaps n >= 1, or {@code null}
  * @param lastRare the largest rare heap (-1 when none), or {@code null}
@@ -19,7 +19,14 @@ import java.util.Arrays;
 public record StoreStats(long hash, int largest, long largestAt, long[] histogram, Integer rareMask, Long rareCount,
         Long lastRare) {
 
-    /** The statistics of G(0..upto); the sparse fields only when {@code sparse}. */
+    /**
+     * The statistics of G(0..upto).
+     *
+     * @param g the values
+     * @param upto the largest heap counted
+     * @param sparse whether to fill the sparse-space fields
+     * @return hash, largest value and where, histogram, and the sparse fields or {@code null}s
+     */
     public static StoreStats of(ValueStore g, long upto, boolean sparse) {
         long hash = 0;
         int largest = -1;
@@ -54,7 +61,13 @@ public record StoreStats(long hash, int largest, long largestAt, long[] histogra
                 : new StoreStats(hash, largest, at, counts, mask, rare, last);
     }
 
-    /** The rolling hash alone. */
+    /**
+     * The rolling hash alone.
+     *
+     * @param g the values
+     * @param upto the largest heap hashed
+     * @return h over G(0..upto) with h = h * 31 + G(n), from 0
+     */
     public static long hash(ValueStore g, long upto) {
         long h = 0;
         for (long n = 0; n <= upto; n++) {

@@ -23,7 +23,11 @@ public final class ValueStore {
     private short[][] shorts;
     private int[][] ints;
 
-    /** Room for G(0..size-1), all 0, one byte each. */
+    /**
+     * Room for G(0..size-1), all 0, one byte each.
+     *
+     * @param size the number of values
+     */
     public ValueStore(long size) {
         this(size, CHUNK_BITS);
     }
@@ -43,7 +47,13 @@ public final class ValueStore {
         }
     }
 
-    /** Bytes needed for {@code count} values of {@code width} bytes each, array headers included. */
+    /**
+     * The memory of a store.
+     *
+     * @param count the number of values
+     * @param width bytes a value: 1, 2 or 4
+     * @return the bytes needed, array headers included
+     */
     public static long bytesNeeded(long count, int width) {
         return count * width + 16L * chunks(count) + 64;
     }
@@ -51,6 +61,10 @@ public final class ValueStore {
     /**
      * Fails with a {@link ResourceLimitException} naming the figure when {@code count} values of one byte (plus
      * {@code extraBytes} of other state) do not fit in the memory this JVM may still use.
+     *
+     * @param count the number of values
+     * @param extraBytes the memory of the rest of the run
+     * @throws ResourceLimitException of {@link ResourceLimitException.Resource#MEMORY} when they do not fit
      */
     public static void checkFits(long count, long extraBytes) {
         long need = bytesNeeded(count, 1) + extraBytes;
@@ -76,17 +90,30 @@ public final class ValueStore {
         return (int) Math.min(1L << chunkBits, left);
     }
 
-    /** The number of values this store holds. */
+    /**
+     * The number of values this store holds.
+     *
+     * @return the size given at construction
+     */
     public long size() {
         return size;
     }
 
-    /** Bytes a value: 1, 2 or 4. */
+    /**
+     * Bytes a value.
+     *
+     * @return 1, 2 or 4; it only grows
+     */
     public int width() {
         return width;
     }
 
-    /** G(i). */
+    /**
+     * A value.
+     *
+     * @param i the heap, {@code 0 <= i < size()}
+     * @return G(i)
+     */
     public int get(long i) {
         int c = (int) (i >>> chunkBits);
         int j = (int) i & mask;
@@ -96,7 +123,14 @@ public final class ValueStore {
         return width == 2 ? shorts[c][j] & 0xFFFF : ints[c][j];
     }
 
-    /** Stores G(i) = v (v >= 0), widening the store when v does not fit its width. */
+    /**
+     * Stores G(i) = v, widening the store when v does not fit its width.
+     *
+     * @param i the heap, {@code 0 <= i < size()}
+     * @param v the value, {@code v >= 0}
+     * @throws ResourceLimitException of {@link ResourceLimitException.Resource#MEMORY} when the wider store does
+     *     not fit
+     */
     public void set(long i, int v) {
         int c = (int) (i >>> chunkBits);
         int j = (int) i & mask;
@@ -117,6 +151,9 @@ public final class ValueStore {
     /**
      * The first chunk of a one-byte store when it holds every index below {@code end} (the fast paths read it
      * directly), else {@code null}.
+     *
+     * @param end the indices needed, {@code 0 .. end-1}
+     * @return the chunk, shared, or {@code null}
      */
     public byte[] bytesBelow(long end) {
         return width == 1 && end <= bytes[0].length ? bytes[0] : null;
@@ -162,7 +199,13 @@ public final class ValueStore {
         width = to;
     }
 
-    /** G(from..to) copied into an int array (for the existing analysis of runs that fit one array). */
+    /**
+     * The values copied into an int array (for the analysis of runs that fit one array).
+     *
+     * @param upto the largest heap copied
+     * @return G(0..upto)
+     * @throws ResourceLimitException when they do not fit one array
+     */
     public int[] toIntArray(long upto) {
         if (upto >= Integer.MAX_VALUE - 16) {
             throw new ResourceLimitException("G(0.." + upto + ") does not fit one int array; ask for their statistics"

@@ -29,7 +29,16 @@ public final class ValuesFile {
     private ValuesFile() {
     }
 
-    /** Writes G(0..upto) with its hash and ruleset name to {@code file}. */
+    /**
+     * Writes G(0..upto) with its hash and ruleset name to {@code file}.
+     *
+     * @param file the file, replaced when it exists
+     * @param ruleset the ruleset's name
+     * @param g the values
+     * @param upto the largest heap written
+     * @param hash the rolling hash of G(0..upto) ({@link StoreStats#hash})
+     * @throws IOException when writing fails
+     */
     public static void write(Path file, String ruleset, ValueStore g, long upto, long hash) throws IOException {
         int width = g.width();
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file),
