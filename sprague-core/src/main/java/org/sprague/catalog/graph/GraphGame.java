@@ -46,6 +46,9 @@ import org.sprague.value.Outcome;
  * {@code sg} (the finite value, or {@code null} when infinite), {@code sgReach} (only when infinite: the finite
  * values among the node's moves, the K of ∞(K)) and {@code sgText} (the value as written in the literature, such
  * as {@code 2} or {@code ∞(0,2)}); a single node's {@code grundy} is its finite value.
+ *
+ * <p>It states no {@link #rules} for the Grundy solvers, which need short games: a graph may have cycles and draws.
+ * Sums are held against a brute force of the whole product game in {@code GraphSumBruteForceTest}.
  */
 public final class GraphGame implements CatalogGame {
     @Override
