@@ -1,0 +1,43 @@
+package org.sprague.solve;
+
+import java.util.function.Consumer;
+
+/**
+ * What Smith's theorem on sums of loopy impartial games needs of a component: its generalized Sprague-Grundy value,
+ * finite or ∞(K) with K the finite values among its options, and its options of a given finite value. The loopy
+ * counterpart of {@link GrundyOracle}; {@link LoopySpragueGrundySum} works with any implementation.
+ *
+ * <p>Thread-safety is that of the implementation.
+ *
+ * @param <P> the position type
+ */
+public interface LoopyGrundyOracle<P> {
+    /** Returned by {@link #value} for an infinite value. */
+    long INFINITE = -1;
+
+    /**
+     * The finite generalized Sprague-Grundy value of a position.
+     *
+     * @param position the position
+     * @return its value, or {@link #INFINITE}
+     */
+    long value(P position);
+
+    /**
+     * K of an infinite position: the finite values among its options.
+     *
+     * @param position a position of infinite value
+     * @return K, ascending and distinct (empty for ∞())
+     */
+    long[] reach(P position);
+
+    /**
+     * Gives every option of {@code position} whose value is the finite {@code target} to {@code sink}, each once,
+     * in the game's option order.
+     *
+     * @param position the position
+     * @param target the finite value wanted
+     * @param sink receives the options of that value
+     */
+    void optionsOfValue(P position, long target, Consumer<? super P> sink);
+}
