@@ -51,16 +51,21 @@ final class GridPlot {
         return (double) SIDE / Math.max(rows, cols);
     }
 
-    /** Writes the heat map of {@code grid} to {@code file}, PNG or SVG by its extension. */
-    static void write(String title, int[][] grid, String file) throws IOException {
+    /** Checks the file name and the grid's size before any work is done. */
+    static void check(String file, int rows, int cols) {
         ValuesPlot.checkName(file);
-        boolean svg = file.toLowerCase(Locale.ROOT).endsWith(".svg");
-        int rows = grid.length;
-        int cols = grid[0].length;
-        if (svg && (long) rows * cols > MAX_SVG_CELLS) {
+        if (file.toLowerCase(Locale.ROOT).endsWith(".svg") && (long) rows * cols > MAX_SVG_CELLS) {
             throw new BadInputException("--plot: an SVG heat map draws at most " + MAX_SVG_CELLS + " cells, the grid"
                     + " has " + (long) rows * cols + "; write a .png");
         }
+    }
+
+    /** Writes the heat map of {@code grid} to {@code file}, PNG or SVG by its extension. */
+    static void write(String title, int[][] grid, String file) throws IOException {
+        int rows = grid.length;
+        int cols = grid[0].length;
+        check(file, rows, cols);
+        boolean svg = file.toLowerCase(Locale.ROOT).endsWith(".svg");
         System.setProperty("java.awt.headless", "true");
         Path path = Path.of(file);
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path))) {

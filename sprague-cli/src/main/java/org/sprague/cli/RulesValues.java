@@ -83,6 +83,9 @@ final class RulesValues {
                             + ": use --upto N");
                 }
                 int[] size = TableOptions.grid(grid);
+                if (plot != null) {
+                    GridPlot.check(plot, size[0], size[1]);
+                }
                 ExpressionCheck check = TableOptions.check(spec, true);
                 int[][] values = grid(game, size[0], size[1], misere);
                 if (plot != null) {
@@ -153,6 +156,9 @@ final class RulesValues {
             int[] size = TableOptions.grid(grid);
             boolean misere = TableOptions.misere(s);
             String plot = plot(s);
+            if (plot != null) {
+                GridPlot.check(plot, size[0], size[1]);
+            }
             int[][] values = WythoffGrid.values(size[0], size[1], misere);
             if (plot != null) {
                 GridPlot.write(gridTitle("wythoff", misere), values, plot);

@@ -88,7 +88,7 @@ class GridPlotTest {
     @Test
     void largeGridsAreDrawnAtAPixelOrLessACell() throws Exception {
         Path png = dir.resolve("big.png");
-        CliRun run = CliRun.of("values", "wythoff", "--grid", "1000,1000", "--plot", png.toString(), "--json");
+        CliRun run = CliRun.of("values", "wythoff", "--grid", "700,700", "--plot", png.toString(), "--json");
         assertThat(run.exitCode()).as(run.err()).isZero();
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(GridPlot.WIDTH);
@@ -114,6 +114,8 @@ class GridPlotTest {
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.err()).startsWith("error: --plot takes a file name ending in .png or .svg");
         CliRun huge = CliRun.of("values", "wythoff", "--grid", "1000,1000", "--plot", dir.resolve("w.svg").toString());
+        // refused before the grid is computed
+        assertThat(huge.out()).isEmpty();
         assertThat(huge.exitCode()).isEqualTo(2);
         assertThat(huge.err()).startsWith("error: --plot: an SVG heat map draws at most");
     }
