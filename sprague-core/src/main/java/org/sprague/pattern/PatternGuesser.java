@@ -29,52 +29,32 @@ public final class PatternGuesser {
 
     /**
      * The best guess for losing heaps {@code n <= upto} (where {@code losing.test(n)}), or {@code null}: the same
-     * answer as {@link #heaps(boolean[])}, in one pass that keeps no table, so it serves tables of billions of
-     * heaps. The pass stops early once no family can fit any more.
+     * answer as {@link #heaps(boolean[])}, reading the table through {@code losing} and keeping no copy of it, so
+     * it serves tables of billions of heaps. Each modulus is read until it fails (most fail within a few of their
+     * periods), the one that fits once more in full; the sparse families stop reading once too many heaps lose.
      */
     public static Guess heaps(LongPredicate losing, long upto) {
         int moduli = (int) Math.min(MAX_MODULUS, (upto + 1) / 3);
-        // the residue classes of every modulus still fitting, learnt from its first m heaps
-        boolean[][] classes = new boolean[moduli + 1][];
-        int[] alive = new int[moduli];
-        int aliveCount = 0;
         for (int m = 1; m <= moduli; m++) {
-            classes[m] = new boolean[m];
-            alive[aliveCount++] = m;
+            boolean[] classes = new boolean[m];
+            for (int r = 0; r < m; r++) {
+                classes[r] = losing.test(r);
+            }
+            if (fits(losing, upto, classes)) {
+                return residues(classes);
+            }
         }
         // the sparse families (Fibonacci, 2^k + c) have fewer than SPARSE members below 2^63
         long[] sparse = new long[SPARSE];
         int sparseCount = 0;
         boolean zero = upto >= 0 && losing.test(0);
-        for (long n = 0; n <= upto; n++) {
-            boolean l = n == 0 ? zero : losing.test(n);
-            for (int i = 0; i < aliveCount; i++) {
-                int m = alive[i];
-                if (n < m) {
-                    classes[m][(int) n] = l;
-                } else if (classes[m][(int) (n % m)] != l) {
-                    alive[i--] = alive[--aliveCount];
+        for (long n = 1; n <= upto; n++) {
+            if (losing.test(n)) {
+                if (sparseCount == SPARSE) {
+                    return null;
                 }
+                sparse[sparseCount++] = n;
             }
-            if (l && n > 0 && sparseCount <= SPARSE) {
-                if (sparseCount < SPARSE) {
-                    sparse[sparseCount] = n;
-                }
-                sparseCount++;
-            }
-            if (aliveCount == 0 && sparseCount > SPARSE) {
-                return null;
-            }
-        }
-        int best = Integer.MAX_VALUE;
-        for (int i = 0; i < aliveCount; i++) {
-            best = Math.min(best, alive[i]);
-        }
-        if (best != Integer.MAX_VALUE) {
-            return residues(classes[best]);
-        }
-        if (sparseCount > SPARSE) {
-            return null;
         }
         long[] seen = java.util.Arrays.copyOf(sparse, sparseCount);
         Guess fib = matchSet(seen, zero, fibonacci(upto), upto, "fibonacci", "the Fibonacci numbers",
@@ -98,6 +78,19 @@ public final class PatternGuesser {
             }
         }
         return null;
+    }
+
+    /** Whether every heap m..upto loses exactly when its residue class does. */
+    private static boolean fits(LongPredicate losing, long upto, boolean[] classes) {
+        int m = classes.length;
+        int r = 0;
+        for (long n = m; n <= upto; n++) {
+            if (losing.test(n) != classes[r]) {
+                return false;
+            }
+            r = r + 1 == m ? 0 : r + 1;
+        }
+        return true;
     }
 
     /** The residue classes {@code cls} of one modulus, as a guess. */

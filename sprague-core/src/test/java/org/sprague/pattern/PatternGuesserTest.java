@@ -57,7 +57,7 @@ class PatternGuesserTest {
     }
 
     @Test
-    void onePassAgreesWithTheTableOnEveryFamily() {
+    void readingThroughAPredicateAgreesWithTheTable() {
         java.util.Random r = new java.util.Random(11);
         java.util.List<java.util.function.IntPredicate> families = java.util.List.of(n -> n % 15 == 1 || n % 15 == 7,
                 n -> java.util.Set.of(1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144).contains(n),
@@ -71,8 +71,8 @@ class PatternGuesserTest {
     }
 
     @Test
-    void onePassStopsWhenNoFamilyFits() {
-        // 3*10^9 heaps, more than a boolean[] holds: the pass ends once every family has failed (here by n = 400)
+    void readingStopsWhenNoFamilyFits() {
+        // 3*10^9 heaps, more than a boolean[] holds: reading ends once every family has failed (here by n = 400)
         long[] read = new long[1];
         assertThat(PatternGuesser.heaps(n -> {
             read[0] = Math.max(read[0], n);
