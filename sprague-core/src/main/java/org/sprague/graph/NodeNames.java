@@ -145,8 +145,10 @@ public final class NodeNames {
         if (c >= 0) {
             int end = at + digits(c);
             for (int i = end - 1; i >= at; i--) {
-                dest[i] = (byte) ('0' + c % 10);
-                c /= 10;
+                // one division a digit (the quick compiler does not share c / 10 with c % 10)
+                int q = c / 10;
+                dest[i] = (byte) ('0' + c - 10 * q);
+                c = q;
             }
             return end;
         }
@@ -367,9 +369,9 @@ public final class NodeNames {
     }
 
     private static int digits(int v) {
+        // by comparison, not division: names are printed by the million
         int n = 1;
-        while (v >= 10) {
-            v /= 10;
+        for (int p = 10; n < 10 && v >= p; p *= 10) {
             n++;
         }
         return n;
