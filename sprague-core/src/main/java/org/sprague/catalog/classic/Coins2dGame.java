@@ -2,6 +2,7 @@ package org.sprague.catalog.classic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -29,8 +30,8 @@ public final class Coins2dGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Boards of up to this many coins are searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 16;
+    /** How many coins the remoteness search (every subset of them) handles in about a second. */
+    static final int COINS_PER_SECOND = 16;
 
     @Override
     public String id() {
@@ -92,17 +93,18 @@ public final class Coins2dGame implements CatalogGame {
             answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
                     + " coins");
         }
-        if (rows * cols <= SEARCH_LIMIT) {
+        // the search indexes boards by an int bit mask
+        double estimate = rows * cols > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(rows * cols, COINS_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
             int mask = 0;
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) {
                     mask |= board[r][c] == 'F' ? 1 << (r * cols + c) : 0;
                 }
             }
-            answer.remoteness(new IndexedGrundySolver(CoinRules.board(rows, cols)).remoteness(mask));
-        } else {
-            answer.remotenessNotComputed("remoteness not computed: searched for boards of up to " + SEARCH_LIMIT + " coins");
-        }
+            a.remoteness(new IndexedGrundySolver(CoinRules.board(rows, cols)).remoteness(mask));
+        });
         return answer.build();
     }
 

@@ -3,6 +3,7 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -31,8 +32,8 @@ public final class CoinsGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Rows up to this many coins are searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 16;
+    /** How many coins the remoteness search (every subset of them) handles in about a second. */
+    static final int COINS_PER_SECOND = 16;
 
     @Override
     public String id() {
@@ -89,15 +90,16 @@ public final class CoinsGame implements CatalogGame {
             answer.note("'to' left out of the moves: the row has more than " + Solution.MAX_COMPONENTS_WITH_TO
                     + " coins");
         }
-        if (row.length() <= SEARCH_LIMIT) {
+        // the search indexes rows by an int bit mask
+        double estimate = row.length() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(row.length(), COINS_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
             int mask = 0;
             for (int i = 0; i < row.length(); i++) {
                 mask |= row.charAt(i) == 'H' ? 1 << i : 0;
             }
-            answer.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
-        } else {
-            answer.remotenessNotComputed("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
-        }
+            a.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
+        });
         return answer.build();
     }
 

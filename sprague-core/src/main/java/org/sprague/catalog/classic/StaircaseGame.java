@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.sprague.solve.Budget;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -39,7 +41,7 @@ public final class StaircaseGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    static final double SEARCH_COST_LIMIT = 2e7;
+    static final double COST_PER_SECOND = 2e7;
 
     @Override
     public String id() {
@@ -114,7 +116,7 @@ public final class StaircaseGame implements CatalogGame {
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(x.signum() != 0)).grundy(x);
         answer.moves(winningMoves(position, cells, order, steps, sum));
         answer.note("staircase Nim: the XOR of the gaps before the last, third-last, ... chessman");
-        addRemoteness(answer, cells, order);
+        addRemoteness(answer, cells, order, options.budget());
         return answer.build();
     }
 
@@ -160,7 +162,7 @@ public final class StaircaseGame implements CatalogGame {
         return moves;
     }
 
-    private void addRemoteness(Solution.Builder answer, BigInteger[] cells, Integer[] order) {
+    private void addRemoteness(Solution.Builder answer, BigInteger[] cells, Integer[] order, Budget budget) {
         BigInteger last = cells[order[cells.length - 1]];
         int n = cells.length;
         double states = 1;
@@ -169,10 +171,13 @@ public final class StaircaseGame implements CatalogGame {
                 states = states * (last.doubleValue() - i) / (i + 1);
             }
         }
-        if (last.bitLength() >= 31 || states * last.doubleValue() > SEARCH_COST_LIMIT) {
-            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position");
-            return;
-        }
+        // the search holds cells as ints
+        double estimate = last.bitLength() >= 31 ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(states * last.doubleValue(), COST_PER_SECOND);
+        OptionalWork.remoteness(answer, budget, estimate, a -> search(a, cells, order));
+    }
+
+    private static void search(Solution.Builder answer, BigInteger[] cells, Integer[] order) {
         List<Integer> start = new ArrayList<>();
         for (Integer i : order) {
             start.add(cells[i].intValueExact());
