@@ -17,12 +17,16 @@ public final class OptionalWork {
 
     /**
      * The shared note: {@code "WHAT not computed: about E steps, over the budget of B"}, followed by the budget's
-     * advice on raising it, if any.
+     * advice on raising it, if any; a search beyond {@link Budget#REACHABLE_STEPS} is called out of reach.
      */
     public static String note(String what, double estimate, Budget budget) {
         String advice = budget.advice();
         if (!Double.isFinite(estimate)) {
             return what + " not computed: the search is out of reach at this size";
+        }
+        if (estimate > Budget.REACHABLE_STEPS) {
+            return String.format(Locale.ROOT, "%s not computed: the search is out of reach at this size (about %.1e"
+                    + " steps)", what, estimate);
         }
         return String.format(Locale.ROOT, "%s not computed: about %.1e steps, over the budget of %.0e%s", what,
                 estimate, budget.searchSteps(), advice.isEmpty() ? "" : "; " + advice);

@@ -33,6 +33,8 @@ public final class Budget {
     public static final Duration STANDARD_TIME = Duration.ofSeconds(60);
     /** The standard limit of one exact search of the catalog: about a second. */
     public static final double STANDARD_SEARCH_STEPS = 1e8;
+    /** The most search steps worth offering to wait for: about a day of search. */
+    public static final double REACHABLE_STEPS = 1e13;
 
     private final double steps;
     private final double searchSteps;
@@ -152,6 +154,17 @@ public final class Budget {
                     "%s needs about %.1e steps, more than the budget of %.0e", what, estimate, limit),
                     ResourceLimitException.Resource.STEPS, estimate);
         }
+    }
+
+    /**
+     * A refusal of a required search estimated at {@code estimate} search steps: of kind
+     * {@link ResourceLimitException.Resource#STEPS} (a front end may then offer to raise the budget) when the
+     * estimate is within {@link #REACHABLE_STEPS}, otherwise of kind {@code OTHER}, as no budget would help.
+     */
+    public static ResourceLimitException refusal(String message, double estimate) {
+        return Double.isFinite(estimate) && estimate <= REACHABLE_STEPS
+                ? new ResourceLimitException(message, ResourceLimitException.Resource.STEPS, estimate)
+                : new ResourceLimitException(message);
     }
 
     /**

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.sprague.solve.Budget;
 import org.sprague.catalog.OptionalWork;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -87,12 +87,11 @@ public final class FootballGame implements CatalogGame {
             if (options.flag("--assume-moore")) {
                 return assumed(id(), position, rule);
             }
-            throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
+            throw Budget.refusal("this POJ 2315 position needs an exact search of "
                     + describeCost(balls, k, cost) + " steps (limit "
                     + String.format(Locale.ROOT, "%.1e", options.budget().searchSteps()) + "); Moore's rule on Bash"
                     + " values (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls,"
-                    + " or --assume-moore for the rule's answer, unproven", ResourceLimitException.Resource.STEPS,
-                    cost);
+                    + " or --assume-moore for the rule's answer, unproven", cost);
         }
         if (!affordable) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.sprague.solve.Budget;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
@@ -112,13 +111,11 @@ final class HeapSumSolver {
         }
         double scale = scale(budget);
         if (!affordable) {
-            throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
+            throw Budget.refusal("misère " + game + " has no formula for sums and this position is too"
                     + " large to search exactly (" + (Double.isInfinite(est[0]) ? "too many positions to count"
                     : String.format(Locale.ROOT, "about %.1e positions, %.1e steps", est[0], est[1]))
                     + "; the limits are " + (long) (MISERE_POSITIONS * scale) + " and "
-                    + String.format(Locale.ROOT, "%.0e", MISERE_COST * scale) + "); give smaller heaps",
-                    Double.isFinite(estimate) ? ResourceLimitException.Resource.STEPS
-                            : ResourceLimitException.Resource.OTHER, estimate);
+                    + String.format(Locale.ROOT, "%.0e", MISERE_COST * scale) + "); give smaller heaps", estimate);
         }
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
                 HeapSum.CANONICAL, (long) (MISERE_POSITIONS * Math.max(1, scale)));

@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.List;
 import org.sprague.solve.Budget;
 import org.sprague.catalog.OptionalWork;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -75,12 +74,10 @@ public final class MooreGame implements CatalogGame {
         boolean small = Double.isFinite(estimate) && budget.affords(estimate);
         if (misere) {
             if (!small) {
-                throw new ResourceLimitException("misère Nim-k has no known formula and this position is too large"
+                throw Budget.refusal("misère Nim-k has no known formula and this position is too large"
                         + " to search exactly (" + (Double.isFinite(estimate) ? "more than " + (long) (budget.searchSteps()
                         / Budget.STANDARD_SEARCH_STEPS * NimGame.COST_PER_SECOND) + " steps" : "heaps beyond any search")
-                        + "); give smaller heaps",
-                        Double.isFinite(estimate) ? ResourceLimitException.Resource.STEPS
-                                : ResourceLimitException.Resource.OTHER, estimate);
+                        + "); give smaller heaps", estimate);
             }
             return searched(position, heaps, k, true).note("misère play: the last player to move loses").build();
         }
