@@ -27,8 +27,8 @@ import org.sprague.value.Outcome;
  * Misère play by a direct search of the sum (no formula holds for general misère sums), exit 3 when too large.
  */
 final class HeapSumSolver {
-    /** Steps of sequence computation a solve may spend (a few seconds). */
-    static final double SEQUENCE_BUDGET = 3e9;
+    /** Steps of sequence computation under the standard budget (misère shifts, Nim-k); a sum takes its run's. */
+    static final double SEQUENCE_BUDGET = Budget.STANDARD_STEPS;
     /**
      * Search limits for remoteness (optional) and misère play (required), in option visits of the hash-memoized
      * search (about a microsecond each: every option is a new sorted list).
@@ -60,7 +60,7 @@ final class HeapSumSolver {
 
     private static Solution normal(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps,
             Budget budget) {
-        HeapGrundy g = new HeapGrundy(rules, SEQUENCE_BUDGET);
+        HeapGrundy g = new HeapGrundy(rules, budget.steps());
         BigInteger max = heaps.stream().max(BigInteger::compareTo).orElse(BigInteger.ZERO);
         boolean tabled = max.bitLength() <= 31 && g.prepare(max.intValue());
         HeapOracle oracle = new HeapOracle(g, MOVE_WORK);
