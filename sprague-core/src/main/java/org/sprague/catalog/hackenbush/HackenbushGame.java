@@ -1,13 +1,13 @@
 package org.sprague.catalog.hackenbush;
 
 import java.util.List;
-import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;

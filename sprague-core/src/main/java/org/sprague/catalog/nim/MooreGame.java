@@ -2,16 +2,16 @@ package org.sprague.catalog.nim;
 
 import java.math.BigInteger;
 import java.util.List;
-import org.sprague.solve.Budget;
-import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.game.NimKSum;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.MooreNimK;
