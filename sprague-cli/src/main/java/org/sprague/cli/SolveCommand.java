@@ -9,8 +9,8 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code sprague solve GAME [options] POSITION...}: one subcommand per catalog game, built from the game's own

@@ -10,8 +10,8 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.SmallRules;
-import org.sprague.catalog.classic.FootballGame;
 import org.sprague.game.ImpartialGame;
+import org.sprague.catalog.classic.FootballGame;
 import org.sprague.heap.HeapRuleset;
 
 /**
