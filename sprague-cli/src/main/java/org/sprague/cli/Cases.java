@@ -20,7 +20,7 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.OptionalWork;
+import org.sprague.solve.Budget;
 
 /**
  * {@code solve GAME --cases FILE|-}: one case a line (its position arguments, with its own game options if any;
@@ -35,8 +35,16 @@ final class Cases {
         Answer solve(GameOptions options, List<String> position);
     }
 
-    /** Optional searches (remoteness) get this fraction of their usual limit in each case. */
-    static final double OPTIONAL_WORK = 1e-4;
+    /**
+     * The search limit of each case when no budget is given: 10^-4 of the standard one, so ten thousand cases cost
+     * about one solve's searches; optional parts over it are reported as not computed.
+     */
+    static final double SEARCH_STEPS = Budget.STANDARD_SEARCH_STEPS * 1e-4;
+
+    /** The budget of each case of a run without {@code --budget}: {@code base} with {@link #SEARCH_STEPS}. */
+    static Budget budget(Budget base) {
+        return base.withSearchSteps(SEARCH_STEPS);
+    }
 
     // compiled once: a case costs less than compiling a pattern
     private static final Pattern OPTION_LIKE = Pattern.compile("--?[a-zA-Z][a-zA-Z0-9-]*");
@@ -62,7 +70,6 @@ final class Cases {
         JsonOutput writer = json ? new JsonOutput(out) : null;
         boolean bad = false;
         int lineNumber = 0;
-        OptionalWork.setScale(OPTIONAL_WORK);
         try (in) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
@@ -75,7 +82,7 @@ final class Cases {
                 try {
                     Map<String, String> given = new LinkedHashMap<>(base.asMap());
                     List<String> position = split(body, known, given);
-                    GameOptions options = new GameOptions(given);
+                    GameOptions options = base.withValues(given);
                     Answer answer = solver.solve(options, position);
                     if (json) {
                         writer.answer(answer, options, lineNumber);
@@ -101,8 +108,6 @@ final class Cases {
                     err.println("error: case " + lineNumber + ": " + error);
                 }
             }
-        } finally {
-            OptionalWork.setScale(1);
         }
         out.flush();
         return bad ? Errors.BAD_INPUT : 0;

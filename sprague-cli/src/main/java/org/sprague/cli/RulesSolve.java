@@ -85,7 +85,8 @@ final class RulesSolve {
                 if (!args.isEmpty()) {
                     throw new BadInputException("give either --cases FILE or a position, not both");
                 }
-                return Cases.run(cases, OPTIONS, options, each, json, solve.commandLine().getErr());
+                return Cases.run(cases, OPTIONS, options.withBudget(Cases.budget(options.budget())), each, json,
+                        solve.commandLine().getErr());
             }
             if (args.size() == 1 && args.get(0).equals("-")) {
                 args = StdinTokens.read(System.in);
@@ -97,7 +98,7 @@ final class RulesSolve {
 
     static Solution solve(RuleSolver solver, GameOptions options, List<String> position) {
         return solver.solve(position, options.flag("--misere"), options.intValue("--k", 1, 1),
-                options.flag("--assume-moore"));
+                options.flag("--assume-moore"), options.budget());
     }
 
     /** Options given on the command line, as a map, for merging with a case's own. */

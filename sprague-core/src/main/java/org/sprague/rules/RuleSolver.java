@@ -7,8 +7,8 @@ import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.NimKAnswers;
-import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Solution;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.OutcomeSolver;
@@ -40,6 +40,11 @@ public final class RuleSolver {
      * @param assumeMoore answer Nim-k by Moore's rule on the components' values when no exact method reaches
      */
     public Solution solve(List<String> position, boolean misere, int k, boolean assumeMoore) {
+        return solve(position, misere, k, assumeMoore, Budget.standard());
+    }
+
+    /** As {@link #solve(List, boolean, int, boolean)}, with the optional remoteness search held to {@code budget}. */
+    public Solution solve(List<String> position, boolean misere, int k, boolean assumeMoore, Budget budget) {
         int[] ids = RulePositions.parse(game, position);
         if (k > 1 && ids.length > 1) {
             if (game.form() == RuleForm.SPLIT) {
@@ -48,10 +53,10 @@ public final class RuleSolver {
             }
             return nimK(position, ids, Math.min(k, ids.length), misere, assumeMoore);
         }
-        return misere ? misere(position, ids) : normal(position, ids);
+        return misere ? misere(position, ids) : normal(position, ids, budget);
     }
 
-    private Solution normal(List<String> position, int[] ids) {
+    private Solution normal(List<String> position, int[] ids, Budget budget) {
         int[] values = game.values(ids, false);
         int x = 0;
         for (int v : values) {
@@ -75,13 +80,14 @@ public final class RuleSolver {
                 }
             }
         }
-        MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(),
-                (long) Math.max(1, REMOTENESS_POSITIONS * OptionalWork.scale()));
+        long positions = (long) Math.max(1,
+                REMOTENESS_POSITIONS * (budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS));
+        MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(), positions);
         try {
             answer.remoteness(search.remoteness(list(ids)));
         } catch (ResourceLimitException e) {
             answer.note("remoteness not computed: it needs a search of the sum over more than "
-                    + (long) Math.max(1, REMOTENESS_POSITIONS * OptionalWork.scale()) + " positions");
+                    + positions + " positions");
         }
         return answer.build();
     }

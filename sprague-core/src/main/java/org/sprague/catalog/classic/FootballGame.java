@@ -13,11 +13,13 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.nim.NimRules;
 import org.sprague.game.NimKSum;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MooreNimK;
 import org.sprague.solve.NimKSumSolver;
@@ -46,8 +48,8 @@ public final class FootballGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Largest (positions x options) searched exactly. */
-    static final double SEARCH_COST_LIMIT = 3e7;
+    /** How many (positions x options) the exact search handles in about a second, the standard search budget. */
+    static final double COST_PER_SECOND = 3e7;
 
     @Override
     public String id() {
@@ -82,18 +84,19 @@ public final class FootballGame implements CatalogGame {
         int k = options.intValue("--max", 0, 1);
         List<BigInteger> balls = Positions.heaps(position);
         Outcome rule = mooreRule(balls, m, k);
-        double cost = searchCost(balls, m, k);
-        if (cost > SEARCH_COST_LIMIT && !monotone(balls, k)) {
+        double cost = OptionalWork.linear(searchCost(balls, m, k), COST_PER_SECOND);
+        boolean affordable = Double.isFinite(cost) && options.budget().affords(cost);
+        if (!affordable && !monotone(balls, k)) {
             if (options.flag("--assume-moore")) {
                 return assumed(id(), position, rule);
             }
-            throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
+            throw Budget.refusal("this POJ 2315 position needs an exact search of "
                     + describeCost(balls, k, cost) + " steps (limit "
-                    + String.format(Locale.ROOT, "%.1e", SEARCH_COST_LIMIT) + "); Moore's rule on Bash values"
-                    + " (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls, or"
-                    + " --assume-moore for the rule's answer, unproven");
+                    + String.format(Locale.ROOT, "%.1e", options.budget().searchSteps()) + "); Moore's rule on Bash"
+                    + " values (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls,"
+                    + " or --assume-moore for the rule's answer, unproven", cost);
         }
-        if (cost > SEARCH_COST_LIMIT) {
+        if (!affordable) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact
             return Solution.builder(id(), position, rule).detail("mooreRule", rule.label()).note("no ball needs more"
                     + " than K turns, so every ball is a Nim heap and Moore's rule is a theorem here").note("grundy"

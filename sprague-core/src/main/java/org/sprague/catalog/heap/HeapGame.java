@@ -120,6 +120,6 @@ public final class HeapGame implements CatalogGame {
             return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag("--misere"),
                     options.flag("--assume-moore"), position);
         }
-        return HeapSumSolver.solve(id, rules, options.flag("--misere"), position);
+        return HeapSumSolver.solve(id, rules, options.flag("--misere"), position, options.budget());
     }
 }

@@ -149,6 +149,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         Frontier next = countMoves(game, table, new MoveCounter(null, n));
         Relaxer relax = new Relaxer(table);
         for (int level = 0; next.count > 0; level++) {
+            org.sprague.solve.Budget.checkInterrupted("retrograde level " + level);
             Frontier current = next;
             next = new Frontier(table);
             next.level = level + 1;
@@ -204,6 +205,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         int n = table.length;
         Frontier next = first;
         for (int level = 0; next.count > 0; level++) {
+            org.sprague.solve.Budget.checkInterrupted("retrograde level " + level);
             Frontier current = next;
             next = new Frontier(table);
             next.level = level + 1;
