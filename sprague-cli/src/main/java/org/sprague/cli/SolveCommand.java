@@ -32,7 +32,7 @@ final class SolveCommand {
         solve.addOption(GameOptionSpecs.jsonOption());
         RulesSolve.addTo(solve);
         CommandLine cli = new CommandLine(solve);
-        for (CatalogGame game : Catalog.all()) {
+        for (CatalogGame game : org.sprague.compound.Games.all()) {
             cli.addSubcommand(game.id(), gameCommand(game));
         }
         return cli;

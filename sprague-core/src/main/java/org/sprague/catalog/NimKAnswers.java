@@ -89,21 +89,33 @@ public final class NimKAnswers {
             }
         }
         NimKSumSolver<P> moore = new NimKSumSolver<>(component, grundy, k, sorted, 10 * SEARCH_POSITIONS);
-        if (moore.allMonotone(start)) {
-            NimKSumSolver.Result<P> r = moore.solve(start);
+        String unchecked = null;
+        boolean theorem = k == 1;
+        if (!theorem) {
+            try {
+                theorem = moore.allMonotone(start);
+            } catch (ResourceLimitException tooMany) {
+                unchecked = tooMany.getMessage();
+            }
+        }
+        if (theorem) {
+            NimKSumSolver.Result<P> r = moore.byRule(start);
             Solution.Builder answer = Solution.builder(c.game(), position, r.outcome());
             if (r.winningMove() != null) {
                 answer.move(move(c, position, start, r.winningMove()));
                 answer.movesIncomplete("one winning move shown: the compound is too large to list every one");
             }
-            return answer.note("Moore's theorem: no move of these components raises a Grundy value, so they behave"
-                    + " as Nim heaps; the player to move loses exactly when every bit of the values is set in a"
-                    + " multiple of " + (k + 1) + " components")
+            return answer.note(k == 1 ? "the Sprague-Grundy theorem: the player to move loses exactly when the"
+                    + " components' Grundy values XOR to 0" : "Moore's theorem: no move of these components raises a"
+                    + " Grundy value, so they behave as Nim heaps; the player to move loses exactly when every bit of"
+                    + " the values is set in a multiple of " + (k + 1) + " components")
                     .note("grundy and remoteness not computed: they need a search of the compound").build();
         }
         if (!assumeMoore) {
-            throw new ResourceLimitException("Nim-" + k + " of " + c.game() + ": some move raises a component's"
-                    + " Grundy value, so Moore's rule is not a theorem here, and the compound is too large to"
+            throw new ResourceLimitException("Nim-" + k + " of " + c.game() + ": " + (unchecked == null ? "some move"
+                    + " raises a component's Grundy value, so Moore's rule is not a theorem here" : "whether a move"
+                    + " raises a component's Grundy value could not be checked (" + unchecked + ")")
+                    + ", and the compound is too large to"
                     + " search exactly (" + (Double.isInfinite(estimate) ? "far too many" : String.format("about %.1e",
                     estimate)) + " positions, the limit is "
                     + SEARCH_POSITIONS + "); give smaller positions, or --assume-moore for what the rule says,"
