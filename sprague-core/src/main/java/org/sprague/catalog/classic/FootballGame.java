@@ -32,7 +32,8 @@ import org.sprague.value.Outcome;
  * {@code 1 1 6 4}: the rule says the player to move wins (values 1 1 2 0), the exact search says they lose. This
  * game therefore answers by {@link NimKSumSolver}, which uses the rule only where it is a theorem (no heap above
  * {@code K}) and otherwise searches the compound exactly; the rule's verdict is shown beside it as
- * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
+ * {@code mooreRule}, with a note when the two disagree. {@link FootballTheorems} answers M = 1 and M at least the
+ * number of balls at any size; other positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
     /** Prints the seed's formula, unproven, where the exact search does not reach. */
@@ -81,6 +82,10 @@ public final class FootballGame implements CatalogGame {
         List<BigInteger> balls = Positions.heaps(position);
         Outcome rule = mooreRule(balls, m, k);
         double cost = searchCost(balls, m, k);
+        Solution theorem = cost > SEARCH_COST_LIMIT ? FootballTheorems.answer(id(), position, balls, m, k) : null;
+        if (theorem != null) {
+            return theorem;
+        }
         if (cost > SEARCH_COST_LIMIT && !monotone(balls, k)) {
             if (options.flag("--assume-moore")) {
                 return assumed(id(), position, rule);
