@@ -93,8 +93,9 @@ public final class FootballGame implements CatalogGame {
             throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
                     + describeCost(balls, k, cost) + " steps (limit "
                     + String.format(Locale.ROOT, "%.1e", SEARCH_COST_LIMIT) + "); Moore's rule on Bash values"
-                    + " (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls, or"
-                    + " --assume-moore for the rule's answer, unproven");
+                    + " (which says " + rule.label() + ") is not a theorem here (theorems cover M = 1 and M at least"
+                    + " the number of balls), so give fewer or shorter balls, or --assume-moore for the rule's"
+                    + " answer, unproven");
         }
         if (cost > SEARCH_COST_LIMIT) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact
