@@ -85,8 +85,13 @@ final class SolveCommand {
                 return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
             }
             List<String> position = positionArguments();
+            boolean explain = Boolean.TRUE.equals(spec.findOption("--explain").getValue());
+            if (explain && org.sprague.compound.Games.isAddedCompound(game, options)) {
+                throw new BadInputException("--explain does not cover the Nim-k compound of " + game.id()
+                        + "; leave out --explain, or --k");
+            }
             Answer answer = game.solve(options, position);
-            if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
+            if (explain) {
                 ExplanationText.print(game, withoutEngine(options), position, answer, json);
                 return 0;
             }

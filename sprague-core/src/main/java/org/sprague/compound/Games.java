@@ -32,6 +32,11 @@ public final class Games {
         return g == null ? null : withNimK(g);
     }
 
+    /** Whether {@code game} is answering a Nim-k compound that this class added ({@code --k} given). */
+    public static boolean isAddedCompound(CatalogGame game, org.sprague.catalog.GameOptions options) {
+        return game instanceof NimKGame && options.string("--k") != null;
+    }
+
     /** {@code game} with {@code --k} where it is impartial, lacks a Nim-k of its own and lists its moves. */
     static CatalogGame withNimK(CatalogGame game) {
         if (game.kind() != GameKind.IMPARTIAL) {
