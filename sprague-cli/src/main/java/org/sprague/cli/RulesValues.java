@@ -71,7 +71,7 @@ final class RulesValues {
         String grid = spec.findOption("--grid").getValue();
         String plot = plot(spec);
         RuleFile rules = RuleCompiler.compile(Path.of(file));
-        try (GuardedMoves guard = new GuardedMoves(rules, RulesSolve.TIME_MILLIS)) {
+        try (GuardedMoves guard = new GuardedMoves(rules, budget(spec).start())) {
             RuleGame game = new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES);
             if (grid != null) {
                 if (upto != null) {
@@ -115,6 +115,12 @@ final class RulesValues {
             ValuesOutput.print(result, json, stats, TableFacts.of(values, n, check));
             return 0;
         }
+    }
+
+    /** The run's budget: the standard one, or the steps given with {@code --budget} where the command has it. */
+    private static org.sprague.solve.Budget budget(CommandSpec spec) {
+        OptionSpec given = spec.findOption("--budget");
+        return ValuesCommand.budget(given == null ? null : given.getValue());
     }
 
     /** A table of misère values; its period is observed only. */

@@ -33,7 +33,8 @@ final class SolveCommand {
         solve.addOption(GameOptionSpecs.jsonOption());
         RulesSolve.addTo(solve);
         CommandLine cli = new CommandLine(solve);
-        for (CatalogGame game : only == null ? Catalog.all() : List.of(Catalog.find(only))) {
+        for (CatalogGame game : only == null ? org.sprague.compound.Games.all()
+                : List.of(org.sprague.compound.Games.find(only))) {
             cli.addSubcommand(game.id(), gameCommand(game));
         }
         return cli;
@@ -104,8 +105,13 @@ final class SolveCommand {
                 return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
             }
             List<String> position = positionArguments();
+            boolean explain = Boolean.TRUE.equals(spec.findOption("--explain").getValue());
+            if (explain && org.sprague.compound.Games.isAddedCompound(game, options)) {
+                throw new BadInputException("--explain does not cover the Nim-k compound of " + game.id()
+                        + "; leave out --explain, or --k");
+            }
             Answer answer = game.solve(options, position);
-            if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
+            if (explain) {
                 ExplanationText.print(game, withoutEngine(options), position, answer, json);
                 return 0;
             }

@@ -36,7 +36,8 @@ import org.sprague.value.Outcome;
  * {@code 1 1 6 4}: the rule says the player to move wins (values 1 1 2 0), the exact search says they lose. This
  * game therefore answers by {@link NimKSumSolver}, which uses the rule only where it is a theorem (no heap above
  * {@code K}) and otherwise searches the compound exactly; the rule's verdict is shown beside it as
- * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
+ * {@code mooreRule}, with a note when the two disagree. {@link FootballTheorems} answers M = 1 and M at least the
+ * number of balls at any size; other positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
     /** Prints the seed's formula, unproven, where the exact search does not reach. */
@@ -86,6 +87,10 @@ public final class FootballGame implements CatalogGame {
         Outcome rule = mooreRule(balls, m, k);
         double cost = OptionalWork.linear(searchCost(balls, m, k), COST_PER_SECOND);
         boolean affordable = Double.isFinite(cost) && options.budget().affords(cost);
+        Solution theorem = affordable ? null : FootballTheorems.answer(id(), position, balls, m, k);
+        if (theorem != null) {
+            return theorem;
+        }
         if (!affordable && !monotone(balls, k)) {
             if (options.flag("--assume-moore")) {
                 return assumed(id(), position, rule);
@@ -93,8 +98,9 @@ public final class FootballGame implements CatalogGame {
             throw Budget.refusal("this POJ 2315 position needs an exact search of "
                     + describeCost(balls, k, cost) + " steps (limit "
                     + String.format(Locale.ROOT, "%.1e", options.budget().searchSteps()) + "); Moore's rule on Bash"
-                    + " values (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls,"
-                    + " or --assume-moore for the rule's answer, unproven", cost);
+                    + " values (which says " + rule.label() + ") is not a theorem here (theorems cover M = 1 and M at"
+                    + " least the number of balls), so give fewer or shorter balls, or --assume-moore for the rule's"
+                    + " answer, unproven", cost);
         }
         if (!affordable) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact
