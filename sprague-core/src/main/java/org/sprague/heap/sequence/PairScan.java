@@ -55,13 +55,50 @@ final class PairScan implements AutoCloseable {
                 return mine;
             }));
         }
-        try {
-            for (Future<boolean[]> f : parts) {
-                boolean[] mine = f.get();
-                for (int v = 0; v < mine.length; v++) {
-                    found[v] |= mine[v];
+        for (Future<boolean[]> f : parts) {
+            boolean[] mine = get(f);
+            for (int v = 0; v < mine.length; v++) {
+                found[v] |= mine[v];
+            }
+        }
+    }
+
+    /**
+     * {@link ByteSplits#clearFound} over the splits {@code lo <= a <= hi} of r, shared out to the worker threads
+     * when the range is long: each clears its own copy of {@code want}, and a value is found when any copy lost it.
+     */
+    int scanBytes(byte[] g, int r, int lo, int hi, byte[] want, int left) {
+        int length = hi - lo + 1;
+        if (pool == null || length < PARALLEL_FROM) {
+            return ByteSplits.clearFound(g, r, lo, hi, want, left);
+        }
+        List<Future<byte[]>> parts = new ArrayList<>();
+        int step = (length + threads - 1) / threads;
+        for (int from = lo; from <= hi && from > 0; from += step) {
+            int a = from;
+            int b = (int) Math.min(hi, (long) from + step - 1);
+            parts.add(pool.submit(() -> {
+                byte[] mine = want.clone();
+                ByteSplits.clearFound(g, r, a, b, mine, left);
+                return mine;
+            }));
+        }
+        int stillLeft = left;
+        for (Future<byte[]> f : parts) {
+            byte[] mine = get(f);
+            for (int v = 0; v < mine.length; v++) {
+                if (want[v] != 0 && mine[v] == 0) {
+                    want[v] = 0;
+                    stillLeft--;
                 }
             }
+        }
+        return stillLeft;
+    }
+
+    private static <T> T get(Future<T> f) {
+        try {
+            return f.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
