@@ -48,7 +48,7 @@ final class SolveCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
         spec.addOption(ExplanationText.explainOption());
-        spec.mixinStandardHelpOptions(true);
+        GameOptionSpecs.addHelp(spec);
         GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
         return new CommandLine(spec);
     }
