@@ -18,7 +18,7 @@ if [ ${#work[@]} -eq 0 ]; then
         grundy:1048576:tczajka,sparse 0.16:1048576:tczajka,sparse 0.376:1048576:tczajka,sparse
         0.354:1048576:tczajka,sparse)
 fi
-jar="$root/sprague-cli/target/sprague.jar"
+jar="${SPRAGUE_JAR:-$root/sprague-cli/target/sprague.jar}"   # SPRAGUE_JAR: a copy, while a build runs
 [ -f "$jar" ] || "$root/sprague" list > /dev/null
 java_cmd=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$jar")
 tmp="$(mktemp -d)"

@@ -18,10 +18,17 @@ final class PairScan implements AutoCloseable {
     static final long PARALLEL_FROM = 1 << 16;
 
     private final int threads;
+    private final int parallelFrom;
     private final ExecutorService pool;
 
     PairScan(int threads) {
+        this(threads, (int) PARALLEL_FROM);
+    }
+
+    /** With another threshold for sharing a scan out (tests use a small one to cover the shared paths). */
+    PairScan(int threads, int parallelFrom) {
         this.threads = Math.max(1, threads);
+        this.parallelFrom = Math.max(16, parallelFrom);
         this.pool = this.threads == 1 ? null : Executors.newFixedThreadPool(this.threads, r -> {
             Thread t = new Thread(r, "sprague-pair-scan");
             t.setDaemon(true);
@@ -33,6 +40,11 @@ final class PairScan implements AutoCloseable {
         return threads;
     }
 
+    /** The splits a scan runs on the calling thread before it is shared out. */
+    int parallelFrom() {
+        return parallelFrom;
+    }
+
     /**
      * Sets {@code found[v] = true} for each wanted value v (those with {@code wanted[v]}) that some split
      * (a, r - a), {@code lo <= a <= hi}, gives; {@code shared}: by the worker threads when the range is long.
@@ -40,7 +52,7 @@ final class PairScan implements AutoCloseable {
     void scan(ValueStore g, long r, long lo, long hi, boolean[] wanted, int wantedCount, boolean[] found,
             boolean shared) {
         long length = hi - lo + 1;
-        if (pool == null || !shared || length < PARALLEL_FROM) {
+        if (pool == null || !shared || length < parallelFrom) {
             scanRange(g, r, lo, hi, wanted, wantedCount, found);
             return;
         }
@@ -69,7 +81,7 @@ final class PairScan implements AutoCloseable {
      */
     int scanBytes(byte[] g, int r, int lo, int hi, byte[] want, int left) {
         int length = hi - lo + 1;
-        if (pool == null || length < PARALLEL_FROM) {
+        if (pool == null || length < parallelFrom) {
             return ByteSplits.clearFound(g, r, lo, hi, want, left);
         }
         List<Future<byte[]>> parts = new ArrayList<>();

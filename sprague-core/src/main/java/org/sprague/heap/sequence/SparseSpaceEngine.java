@@ -60,10 +60,15 @@ public final class SparseSpaceEngine implements SequenceEngine {
 
     /** With the plain mex below {@code firstSparse} (tests start the sparse loop early with a small one). */
     SparseSpaceEngine(SplitRules rules, int threads, int firstSparse) {
+        this(rules, threads, firstSparse, (int) PairScan.PARALLEL_FROM);
+    }
+
+    /** ... and long split scans shared out to the threads from {@code parallelFrom} splits on. */
+    SparseSpaceEngine(SplitRules rules, int threads, int firstSparse, int parallelFrom) {
         this.firstSparse = Math.max(2, firstSparse);
         this.rules = rules;
         this.naive = new NaiveMexEngine(rules);
-        this.scan = new PairScan(threads);
+        this.scan = new PairScan(threads, parallelFrom);
         resize(512);
     }
 
@@ -166,7 +171,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 int r = n - k;
                 int half = rules.distinct() ? (r - 1) / 2 : r / 2;
                 // most wanted values show within the first few hundred splits; a longer scan is shared out
-                int here = scan.threads() == 1 ? half : (int) Math.min(half, PairScan.PARALLEL_FROM);
+                int here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
                 left = ByteSplits.clearFound(b, r, 1, here, want, left);
                 if (left > 0 && here < half) {
                     left = scan.scanBytes(b, r, here + 1, half, want, left);
@@ -230,8 +235,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 long r = n - k;
                 long half = rules.distinct() ? (r - 1) / 2 : r / 2;
                 // most wanted values show within the first few hundred splits: those run here, on the bytes;
-                // a scan that goes on past PARALLEL_FROM splits is shared out to the threads
-                long here = scan.threads() == 1 ? half : Math.min(half, PairScan.PARALLEL_FROM);
+                // a scan that goes on past parallelFrom splits is shared out to the threads
+                long here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
                 if (b != null) {
                     left = scanBytes(b, (int) r, (int) here, s, left);
                 } else {
