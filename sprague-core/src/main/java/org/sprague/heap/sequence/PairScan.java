@@ -77,31 +77,35 @@ final class PairScan implements AutoCloseable {
 
     /**
      * {@link ByteSplits#clearFound} over the splits {@code lo <= a <= hi} of r, shared out to the worker threads
-     * when the range is long: each clears its own copy of {@code want}, and a value is found when any copy lost it.
+     * when the range is long: in rounds of one piece of {@code parallelFrom} splits a thread, each clearing its
+     * own copy of {@code want} (a value is found when any copy lost it), so that the search stops within a round
+     * of finding the last wanted value instead of every thread finishing its whole share.
      */
     int scanBytes(byte[] g, int r, int lo, int hi, byte[] want, int left) {
-        int length = hi - lo + 1;
-        if (pool == null || length < parallelFrom) {
+        if (pool == null || hi - lo + 1 < parallelFrom) {
             return ByteSplits.clearFound(g, r, lo, hi, want, left);
         }
-        List<Future<byte[]>> parts = new ArrayList<>();
-        int step = (length + threads - 1) / threads;
-        for (int from = lo; from <= hi && from > 0; from += step) {
-            int a = from;
-            int b = (int) Math.min(hi, (long) from + step - 1);
-            parts.add(pool.submit(() -> {
-                byte[] mine = want.clone();
-                ByteSplits.clearFound(g, r, a, b, mine, left);
-                return mine;
-            }));
-        }
         int stillLeft = left;
-        for (Future<byte[]> f : parts) {
-            byte[] mine = get(f);
-            for (int v = 0; v < mine.length; v++) {
-                if (want[v] != 0 && mine[v] == 0) {
-                    want[v] = 0;
-                    stillLeft--;
+        for (long from = lo; from <= hi && stillLeft > 0; ) {
+            List<Future<byte[]>> parts = new ArrayList<>();
+            byte[] round = want.clone();
+            for (int t = 0; t < threads && from <= hi; t++, from += parallelFrom) {
+                int a = (int) from;
+                int b = (int) Math.min(hi, from + parallelFrom - 1);
+                int need = stillLeft;
+                parts.add(pool.submit(() -> {
+                    byte[] mine = round.clone();
+                    ByteSplits.clearFound(g, r, a, b, mine, need);
+                    return mine;
+                }));
+            }
+            for (Future<byte[]> f : parts) {
+                byte[] mine = get(f);
+                for (int v = 0; v < mine.length; v++) {
+                    if (want[v] != 0 && mine[v] == 0) {
+                        want[v] = 0;
+                        stillLeft--;
+                    }
                 }
             }
         }
