@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
@@ -36,6 +37,9 @@ final class Cases {
 
     /** Optional searches (remoteness) get this fraction of their usual limit in each case. */
     static final double OPTIONAL_WORK = 1e-4;
+
+    // compiled once: a case costs less than compiling a pattern
+    private static final Pattern OPTION_LIKE = Pattern.compile("--?[a-zA-Z][a-zA-Z0-9-]*");
 
     private Cases() {
     }
@@ -106,26 +110,42 @@ final class Cases {
 
     /** Splits a case into its options (added to {@code given}) and its position arguments. */
     static List<String> split(String body, List<GameOption> known, Map<String, String> given) {
-        String[] tokens = body.split("\\s+");
+        List<String> tokens = words(body);
         List<String> position = new ArrayList<>();
-        for (int i = 0; i < tokens.length; i++) {
-            String t = tokens[i];
+        for (int i = 0; i < tokens.size(); i++) {
+            String t = tokens.get(i);
             GameOption option = t.startsWith("--") ? find(known, t) : null;
             if (option == null) {
-                if (t.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
+                if (t.startsWith("-") && OPTION_LIKE.matcher(t).matches()) {
                     throw new BadInputException("unknown option '" + t + "'");
                 }
                 position.add(t);
             } else if (option.isFlag()) {
                 given.put(option.name(), "true");
             } else {
-                if (i + 1 == tokens.length) {
+                if (i + 1 == tokens.size()) {
                     throw new BadInputException(option.name() + " needs a value");
                 }
-                given.put(option.name(), tokens[++i]);
+                given.put(option.name(), tokens.get(++i));
             }
         }
         return position;
+    }
+
+    /** The words of a stripped line, split where the regex {@code \s+} splits, without a regex per case. */
+    static List<String> words(String body) {
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= body.length(); i++) {
+            boolean space = i == body.length() || " \t\n\u000B\f\r".indexOf(body.charAt(i)) >= 0;
+            if (space && start >= 0) {
+                words.add(body.substring(start, i));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
+        return words;
     }
 
     private static GameOption find(List<GameOption> known, String name) {

@@ -20,7 +20,8 @@ final class SolveCommand {
     private SolveCommand() {
     }
 
-    static CommandLine build() {
+    /** @param only the one game to add, or {@code null} for every game of the catalog */
+    static CommandLine build(String only) {
         CommandSpec[] self = new CommandSpec[1];
         CommandSpec solve = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> RulesSolve.run(self[0]));
         self[0] = solve;
@@ -32,7 +33,7 @@ final class SolveCommand {
         solve.addOption(GameOptionSpecs.jsonOption());
         RulesSolve.addTo(solve);
         CommandLine cli = new CommandLine(solve);
-        for (CatalogGame game : Catalog.all()) {
+        for (CatalogGame game : only == null ? Catalog.all() : List.of(Catalog.find(only))) {
             cli.addSubcommand(game.id(), gameCommand(game));
         }
         return cli;
