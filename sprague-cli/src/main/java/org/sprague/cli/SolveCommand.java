@@ -51,7 +51,7 @@ final class SolveCommand {
         GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
         spec.addOption(ExplanationText.explainOption());
         spec.addOption(budgetOption());
-        spec.mixinStandardHelpOptions(true);
+        GameOptionSpecs.addHelp(spec);
         GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
         return new CommandLine(spec);
     }
