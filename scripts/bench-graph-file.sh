@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End to end: `sprague solve graph --file F` (text and --json, output to /dev/null) against the C++ peer `retro`
 # on the same file, runs interleaved (retro, sprague text, sprague json, retro, ...) so that the machine's load
-# falls on all alike. Prints each run, then the median wall time, CPU time (user + system, all threads) and
-# peak RSS (/usr/bin/time -v) of each, and the ratios to retro.
+# falls on all alike. Checks first that both give the same answers (scripts/graph-check.py). Prints each run,
+# then the median wall time, CPU time (user + system, all threads) and peak RSS (/usr/bin/time -v) of each, and
+# the ratios to retro.
 #   scripts/bench-graph-file.sh RETRO FILE [RUNS]
 # e.g. bash /work/shared/peers/build.sh /tmp/peers
 #      python3 scripts/graph-gen.py --nodes 2000000 --moves 6000000 --seed 1 > /tmp/g.txt
@@ -13,6 +14,7 @@ retro=$1
 file=$2
 runs=${3:-5}
 "$root/sprague" solve nim 1 > /dev/null   # build the jar first if needed
+python3 "$root/scripts/graph-check.py" --retro "$retro" --sprague "$root/sprague" "$file"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 measure() {   # name, command...: appends "wall rss_kb cpu" to $tmp/name

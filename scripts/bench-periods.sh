@@ -9,7 +9,7 @@ peers="${1:?usage: bench-periods.sh PEERS [which...]}"
 shift
 which=("$@")
 [ ${#which[@]} -gt 0 ] || which=(p16 p354 p376 g23)
-jar="$root/sprague-cli/target/sprague.jar"
+jar="${SPRAGUE_JAR:-$root/sprague-cli/target/sprague.jar}"   # SPRAGUE_JAR: a copy, while a build runs
 [ -f "$jar" ] || "$root/sprague" list > /dev/null
 sprague=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$jar" values)
 

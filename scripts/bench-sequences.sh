@@ -6,6 +6,7 @@
 # Usage: scripts/bench-sequences.sh PEERS [runs] [workloads...]
 #   a workload is GAME:N:WHO with GAME grundy or an octal code (0.16), WHO a comma list of
 #   naive-cpp,tczajka,naive,sparse; default: the 10^5 and 2^20 comparisons of docs/BENCHMARKS.md.
+#   THREADS=1 runs sprague with --threads 1 (the peers use one thread); SPRAGUE_JAR another built jar.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 peers="${1:?usage: bench-sequences.sh PEERS [runs] [workloads...]}"
@@ -18,7 +19,7 @@ if [ ${#work[@]} -eq 0 ]; then
         grundy:1048576:tczajka,sparse 0.16:1048576:tczajka,sparse 0.376:1048576:tczajka,sparse
         0.354:1048576:tczajka,sparse)
 fi
-jar="$root/sprague-cli/target/sprague.jar"
+jar="${SPRAGUE_JAR:-$root/sprague-cli/target/sprague.jar}"   # SPRAGUE_JAR: a copy, while a build runs
 [ -f "$jar" ] || "$root/sprague" list > /dev/null
 java_cmd=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$jar")
 tmp="$(mktemp -d)"
@@ -43,7 +44,7 @@ command_for() {
     tczajka) echo "$peers/tczajka-analyze-n $game $n" ;;
     naive|sparse)
       local rs=(grundy); [ "$game" = grundy ] || rs=(octal --code "$game")
-      echo "${java_cmd[*]} values ${rs[*]} --upto $n --algorithm $who --budget none --stats --json" ;;
+      echo "${java_cmd[*]} values ${rs[*]} --upto $n --algorithm $who --budget none --stats --json${THREADS:+ --threads $THREADS}" ;;
   esac
 }
 

@@ -14,12 +14,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.OptionalWork;
+import org.sprague.solve.Budget;
 
 /**
  * {@code solve GAME --cases FILE|-}: one case a line (its position arguments, with its own game options if any;
@@ -34,8 +35,19 @@ final class Cases {
         Answer solve(GameOptions options, List<String> position);
     }
 
-    /** Optional searches (remoteness) get this fraction of their usual limit in each case. */
-    static final double OPTIONAL_WORK = 1e-4;
+    /**
+     * The search limit of each case when no budget is given: 10^-4 of the standard one, so ten thousand cases cost
+     * about one solve's searches; optional parts over it are reported as not computed.
+     */
+    static final double SEARCH_STEPS = Budget.STANDARD_SEARCH_STEPS * 1e-4;
+
+    /** The budget of each case of a run without {@code --budget}: {@code base} with {@link #SEARCH_STEPS}. */
+    static Budget budget(Budget base) {
+        return base.withSearchSteps(SEARCH_STEPS);
+    }
+
+    // compiled once: a case costs less than compiling a pattern
+    private static final Pattern OPTION_LIKE = Pattern.compile("--?[a-zA-Z][a-zA-Z0-9-]*");
 
     private Cases() {
     }
@@ -58,7 +70,6 @@ final class Cases {
         JsonOutput writer = json ? new JsonOutput(out) : null;
         boolean bad = false;
         int lineNumber = 0;
-        OptionalWork.setScale(OPTIONAL_WORK);
         try (in) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
@@ -71,7 +82,7 @@ final class Cases {
                 try {
                     Map<String, String> given = new LinkedHashMap<>(base.asMap());
                     List<String> position = split(body, known, given);
-                    GameOptions options = new GameOptions(given);
+                    GameOptions options = base.withValues(given);
                     Answer answer = solver.solve(options, position);
                     if (json) {
                         writer.answer(answer, options, lineNumber);
@@ -97,8 +108,6 @@ final class Cases {
                     err.println("error: case " + lineNumber + ": " + error);
                 }
             }
-        } finally {
-            OptionalWork.setScale(1);
         }
         out.flush();
         return bad ? Errors.BAD_INPUT : 0;
@@ -106,26 +115,42 @@ final class Cases {
 
     /** Splits a case into its options (added to {@code given}) and its position arguments. */
     static List<String> split(String body, List<GameOption> known, Map<String, String> given) {
-        String[] tokens = body.split("\\s+");
+        List<String> tokens = words(body);
         List<String> position = new ArrayList<>();
-        for (int i = 0; i < tokens.length; i++) {
-            String t = tokens[i];
+        for (int i = 0; i < tokens.size(); i++) {
+            String t = tokens.get(i);
             GameOption option = t.startsWith("--") ? find(known, t) : null;
             if (option == null) {
-                if (t.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
+                if (t.startsWith("-") && OPTION_LIKE.matcher(t).matches()) {
                     throw new BadInputException("unknown option '" + t + "'");
                 }
                 position.add(t);
             } else if (option.isFlag()) {
                 given.put(option.name(), "true");
             } else {
-                if (i + 1 == tokens.length) {
+                if (i + 1 == tokens.size()) {
                     throw new BadInputException(option.name() + " needs a value");
                 }
-                given.put(option.name(), tokens[++i]);
+                given.put(option.name(), tokens.get(++i));
             }
         }
         return position;
+    }
+
+    /** The words of a stripped line, split where the regex {@code \s+} splits, without a regex per case. */
+    static List<String> words(String body) {
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= body.length(); i++) {
+            boolean space = i == body.length() || " \t\n\u000B\f\r".indexOf(body.charAt(i)) >= 0;
+            if (space && start >= 0) {
+                words.add(body.substring(start, i));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
+        return words;
     }
 
     private static GameOption find(List<GameOption> known, String name) {

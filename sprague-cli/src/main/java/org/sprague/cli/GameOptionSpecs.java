@@ -49,6 +49,17 @@ final class GameOptionSpecs {
         return new GameOptions(values);
     }
 
+    /**
+     * Adds {@code -h/--help} to a game's command and turns picocli's ${...} variables off there (no text of a game
+     * command has one): the lookups on every option string of every game, one command per game in each of solve,
+     * values and play, made the JIT spend about half a CPU second compiling them during every longer run.
+     */
+    static void addHelp(CommandSpec spec) {
+        spec.interpolateVariables(false);
+        spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
+                .description("Show this help message and exit.").build());
+    }
+
     /** The {@code --json} flag every command takes. */
     static OptionSpec jsonOption() {
         return OptionSpec.builder("--json").arity("0").type(boolean.class)

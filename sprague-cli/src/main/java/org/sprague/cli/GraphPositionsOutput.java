@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import org.sprague.catalog.Detail;
 import org.sprague.catalog.GraphPositions;
 import org.sprague.graph.NodeNames;
+import org.sprague.value.Outcome;
 
 /**
  * Streams every node of a solved graph as text or JSON, byte by byte into one buffer: no object and no
@@ -17,6 +18,9 @@ final class GraphPositionsOutput {
     private static final byte[] NEWLINE = System.lineSeparator().getBytes(StandardCharsets.US_ASCII);
     /** The text table pads names to this many characters, as {@link TextOutput} does. */
     private static final int NAME_WIDTH = 10;
+    private static final byte[] NODE = "{\"node\":\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NEXT_NODE = ",{\"node\":\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NULL = "null".getBytes(StandardCharsets.US_ASCII);
     private final OutputStream out;
     private byte[] buf = new byte[1 << 16];
     private int n;
@@ -42,37 +46,41 @@ final class GraphPositionsOutput {
         ascii(p.game() + ": " + size + " position" + (size == 1 ? "" : "s"));
         bytes(NEWLINE);
         NodeNames names = p.names();
+        // the bytes after the padded name, by outcome: " first    remoteness "
+        byte[][] middle = new byte[Outcome.values().length][];
+        for (Outcome o : Outcome.values()) {
+            middle[o.ordinal()] = (" " + o.label() + " ".repeat(Math.max(0, 7 - o.label().length())) + "  remoteness ")
+                    .getBytes(StandardCharsets.US_ASCII);
+        }
+        GraphPositions.Column[] columns = p.columns().toArray(new GraphPositions.Column[0]);
+        byte[][] labels = new byte[columns.length][];
+        int room = NAME_WIDTH + 64;
+        for (int c = 0; c < columns.length; c++) {
+            labels[c] = ("  " + columns[c].name() + "=").getBytes(StandardCharsets.UTF_8);
+            room += labels[c].length + 20;
+        }
         for (int u = 0; u < size; u++) {
-            int len = name(names, u);
-            ensure(len + NAME_WIDTH + 64);
-            buf[n++] = ' ';
-            buf[n++] = ' ';
-            System.arraycopy(name, 0, buf, n, len);
-            n += len;
-            for (int pad = NAME_WIDTH - chars(name, len); pad > 0; pad--) {
-                buf[n++] = ' ';
+            ensure(names.utf8Length(u) + room);
+            byte[] b = buf;
+            b[n++] = ' ';
+            b[n++] = ' ';
+            int from = n;
+            n = names.copyUtf8(u, b, n);
+            for (int pad = NAME_WIDTH - chars(b, from, n); pad > 0; pad--) {
+                b[n++] = ' ';
             }
-            buf[n++] = ' ';
-            String outcome = p.outcome(u).label();
-            ascii(outcome);
-            for (int pad = 7 - outcome.length(); pad > 0; pad--) {
-                buf[n++] = ' ';
-            }
-            ascii("  remoteness ");
+            raw(middle[p.outcome(u).ordinal()]);
             long r = p.remoteness(u);
             if (r < 0) {
-                buf[n++] = '-';
+                b[n++] = '-';
             } else {
                 number(r);
             }
-            for (GraphPositions.Column c : p.columns()) {
-                ensure(c.name().length() + 32);
-                ascii("  ");
-                ascii(c.name());
-                buf[n++] = '=';
-                numberOrNull(c.values().applyAsLong(u));
+            for (int c = 0; c < columns.length; c++) {
+                raw(labels[c]);
+                numberOrNull(columns[c].values().applyAsLong(u));
             }
-            bytes(NEWLINE);
+            raw(NEWLINE);
         }
         for (Detail d : p.details()) {
             byte[] b = ("  " + d.name() + ": " + d.plain()).getBytes(StandardCharsets.UTF_8);
@@ -94,21 +102,29 @@ final class GraphPositionsOutput {
         string(p.game());
         ascii(",\"positions\":[");
         NodeNames names = p.names();
-        for (int u = 0; u < p.size(); u++) {
+        byte[][] outcomes = new byte[Outcome.values().length][];
+        for (Outcome o : Outcome.values()) {
+            outcomes[o.ordinal()] = ("\",\"outcome\":\"" + o.label() + "\",\"remoteness\":")
+                    .getBytes(StandardCharsets.US_ASCII);
+        }
+        GraphPositions.Column[] columns = p.columns().toArray(new GraphPositions.Column[0]);
+        byte[][] labels = new byte[columns.length][];
+        int room = 80;
+        for (int c = 0; c < columns.length; c++) {
+            labels[c] = (",\"" + columns[c].name() + "\":").getBytes(StandardCharsets.UTF_8);
+            room += labels[c].length + 20;
+        }
+        int size = p.size();
+        for (int u = 0; u < size; u++) {
             int len = name(names, u);
-            ensure(6 * len + 80);
-            ascii(u == 0 ? "{\"node\":\"" : ",{\"node\":\"");
+            ensure(6 * len + room);
+            raw(u == 0 ? NODE : NEXT_NODE);
             escaped(name, len);
-            ascii("\",\"outcome\":\"");
-            ascii(p.outcome(u).label());
-            ascii("\",\"remoteness\":");
+            raw(outcomes[p.outcome(u).ordinal()]);
             numberOrNull(p.remoteness(u));
-            for (GraphPositions.Column c : p.columns()) {
-                ensure(c.name().length() + 32);
-                ascii(",\"");
-                ascii(c.name());
-                ascii("\":");
-                numberOrNull(c.values().applyAsLong(u));
+            for (int c = 0; c < columns.length; c++) {
+                raw(labels[c]);
+                numberOrNull(columns[c].values().applyAsLong(u));
             }
             buf[n++] = '}';
         }
@@ -148,10 +164,10 @@ final class GraphPositionsOutput {
         return len;
     }
 
-    /** The length in UTF-16 units (as {@link String#length()} counts) of valid UTF-8 bytes. */
-    private static int chars(byte[] b, int len) {
+    /** The length in UTF-16 units (as {@link String#length()} counts) of valid UTF-8 bytes {@code b[from..to)}. */
+    private static int chars(byte[] b, int from, int to) {
         int c = 0;
-        for (int i = 0; i < len; i++) {
+        for (int i = from; i < to; i++) {
             int x = b[i] & 0xff;
             if ((x & 0xC0) != 0x80) {
                 c += x >= 0xF0 ? 2 : 1;
@@ -212,9 +228,9 @@ final class GraphPositionsOutput {
     }
 
     /** A whole number, or {@code null} when negative. */
-    private void numberOrNull(long v) throws IOException {
+    private void numberOrNull(long v) {
         if (v < 0) {
-            ascii("null");
+            raw(NULL);
         } else {
             number(v);
         }
@@ -238,6 +254,12 @@ final class GraphPositionsOutput {
         for (int i = 0; i < s.length(); i++) {
             buf[n++] = (byte) s.charAt(i);
         }
+    }
+
+    /** Bytes for which the caller has ensured room. */
+    private void raw(byte[] b) {
+        System.arraycopy(b, 0, buf, n, b.length);
+        n += b.length;
     }
 
     private void bytes(byte[] b) throws IOException {

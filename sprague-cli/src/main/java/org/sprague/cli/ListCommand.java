@@ -21,11 +21,11 @@ final class ListCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(new BufferedOutputStream(System.out), false, "UTF-8");
         if (json) {
             try (JsonOutput w = new JsonOutput(out)) {
-                w.games(Catalog.all());
+                w.games(org.sprague.compound.Games.all());
             }
             out.println();
         } else {
-            TextOutput.games(Catalog.all(), out);
+            TextOutput.games(org.sprague.compound.Games.all(), out);
         }
         out.flush();
         return 0;

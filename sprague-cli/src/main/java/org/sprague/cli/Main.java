@@ -29,7 +29,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit code; standard output gets the answer. */
     public static int run(String[] args, PrintWriter err) {
-        CommandLine cli = build();
+        CommandLine cli = build(args);
         cli.setErr(err);
         try {
             return cli.execute(args);
@@ -46,10 +46,31 @@ public final class Main implements Runnable {
 
     static CommandLine build() {
         CommandLine cli = new CommandLine(new Main());
-        cli.addSubcommand(SolveCommand.build());
+        cli.addSubcommand(SolveCommand.build(null));
         cli.addSubcommand(ValuesCommand.build());
         cli.addSubcommand(ValueCommand.build());
         cli.addSubcommand(PlayCommand.build());
+        return withHandlers(cli);
+    }
+
+    /**
+     * The command tree {@code args} needs: for {@code solve GAME ...} only that game's command below {@code
+     * solve}, which parses, answers and fails exactly as in the whole tree; otherwise the whole tree. Building every
+     * command costs more than answering a small position (a start of {@code solve} or of a {@code --cases} run).
+     */
+    static CommandLine build(String[] args) {
+        if (args.length < 2 || !args[0].equals("solve") || org.sprague.catalog.Catalog.find(args[1]) == null) {
+            return build();
+        }
+        CommandLine.Model.CommandSpec root = CommandLine.Model.CommandSpec.wrapWithoutInspection(new Main());
+        root.name("sprague");
+        root.mixinStandardHelpOptions(true);
+        CommandLine cli = new CommandLine(root);
+        cli.addSubcommand(SolveCommand.build(args[1]));
+        return withHandlers(cli);
+    }
+
+    private static CommandLine withHandlers(CommandLine cli) {
         withoutVersionOption(cli.getSubcommands().values());
         Errors errors = new Errors();
         cli.setParameterExceptionHandler(errors);

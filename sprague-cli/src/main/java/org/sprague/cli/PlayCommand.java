@@ -52,7 +52,7 @@ final class PlayCommand {
         GameOptionSpecs.addAll(spec, game.options());
         spec.addOption(OptionSpec.builder("--first").paramLabel("human|engine").type(String.class)
                 .description("who moves first (default human)").build());
-        spec.mixinStandardHelpOptions(true);
+        GameOptionSpecs.addHelp(spec);
         GameOptionSpecs.addPosition(spec, "the starting position");
         return new CommandLine(spec);
     }

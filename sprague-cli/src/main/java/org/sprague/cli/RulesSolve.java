@@ -15,6 +15,7 @@ import org.sprague.rules.RuleCompiler;
 import org.sprague.rules.RuleFile;
 import org.sprague.rules.RuleGame;
 import org.sprague.rules.RuleSolver;
+import org.sprague.solve.Budget;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -25,9 +26,6 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * game name.
  */
 final class RulesSolve {
-    /** Time the user's code may run in one command. */
-    static final long TIME_MILLIS = 5_000;
-
     static final GameOption RULES = GameOption.value("--rules", "FILE.java",
             "your own game: a Java file with a static method moves (see docs/rules.md)", null);
     static final GameOption K = GameOption.value("--k", "K",
@@ -77,7 +75,7 @@ final class RulesSolve {
             }
         }
         RuleFile rules = RuleCompiler.compile(Path.of(file));
-        try (GuardedMoves guard = new GuardedMoves(rules, TIME_MILLIS)) {
+        try (GuardedMoves guard = new GuardedMoves(rules, Budget.standard().start())) {
             RuleSolver solver = new RuleSolver(new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES));
             Cases.Solver each = (o, position) -> solve(solver, o, position);
             String cases = solve.findOption("--cases").getValue();
@@ -85,7 +83,8 @@ final class RulesSolve {
                 if (!args.isEmpty()) {
                     throw new BadInputException("give either --cases FILE or a position, not both");
                 }
-                return Cases.run(cases, OPTIONS, options, each, json, solve.commandLine().getErr());
+                return Cases.run(cases, OPTIONS, options.withBudget(Cases.budget(options.budget())), each, json,
+                        solve.commandLine().getErr());
             }
             if (args.size() == 1 && args.get(0).equals("-")) {
                 args = StdinTokens.read(System.in);
@@ -97,7 +96,7 @@ final class RulesSolve {
 
     static Solution solve(RuleSolver solver, GameOptions options, List<String> position) {
         return solver.solve(position, options.flag("--misere"), options.intValue("--k", 1, 1),
-                options.flag("--assume-moore"));
+                options.flag("--assume-moore"), options.budget());
     }
 
     /** Options given on the command line, as a map, for merging with a case's own. */

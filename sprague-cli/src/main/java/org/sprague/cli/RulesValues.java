@@ -38,6 +38,23 @@ final class RulesValues {
         values.addOption(GameOptionSpecs.jsonOption());
         values.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("with --rules: statistics instead of the values").build());
+        values.addOption(plotOption());
+    }
+
+    /** {@code --plot FILE}: G(n) against n for heaps, a heat map for grids. */
+    static OptionSpec plotOption() {
+        return OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
+                .description("also draw the table to FILE (.png or .svg): G(n) against n, or the grid as a heat map"
+                        + " with the losing positions in red").build();
+    }
+
+    /** The --plot file, its name checked before any work; or {@code null}. */
+    private static String plot(CommandSpec spec) {
+        String plot = spec.findOption("--plot").getValue();
+        if (plot != null) {
+            ValuesPlot.checkName(plot);
+        }
+        return plot;
     }
 
     /** Runs {@code values} without a ruleset: a rule file, or the usual error. */
@@ -52,8 +69,9 @@ final class RulesValues {
         boolean misere = TableOptions.misere(spec);
         String upto = spec.findOption("--upto").getValue();
         String grid = spec.findOption("--grid").getValue();
+        String plot = plot(spec);
         RuleFile rules = RuleCompiler.compile(Path.of(file));
-        try (GuardedMoves guard = new GuardedMoves(rules, RulesSolve.TIME_MILLIS)) {
+        try (GuardedMoves guard = new GuardedMoves(rules, budget(spec).start())) {
             RuleGame game = new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES);
             if (grid != null) {
                 if (upto != null) {
@@ -65,8 +83,14 @@ final class RulesValues {
                             + ": use --upto N");
                 }
                 int[] size = TableOptions.grid(grid);
+                if (plot != null) {
+                    GridPlot.check(plot, size[0], size[1]);
+                }
                 ExpressionCheck check = TableOptions.check(spec, true);
                 int[][] values = grid(game, size[0], size[1], misere);
+                if (plot != null) {
+                    GridPlot.write(gridTitle(rules.className(), misere), values, plot);
+                }
                 GridOutput.print(rules.className(), values, misere, TableFacts.of(values, check), json);
                 return 0;
             }
@@ -85,9 +109,18 @@ final class RulesValues {
                     : new GrundyValues(rules.className(), n, values, PeriodicityDetector.detect(values, n), false,
                             "no theorem applies to a rule file: a period seen in the table is not proven", null, null);
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            if (plot != null) {
+                ValuesPlot.write(result, plot);
+            }
             ValuesOutput.print(result, json, stats, TableFacts.of(values, n, check));
             return 0;
         }
+    }
+
+    /** The run's budget: the standard one, or the steps given with {@code --budget} where the command has it. */
+    private static org.sprague.solve.Budget budget(CommandSpec spec) {
+        OptionSpec given = spec.findOption("--budget");
+        return ValuesCommand.budget(given == null ? null : given.getValue());
     }
 
     /** A table of misère values; its period is observed only. */
@@ -95,6 +128,10 @@ final class RulesValues {
         return new GrundyValues(name + ValuesOutput.MISERE_SUFFIX, upto, values,
                 PeriodicityDetector.detect(values, upto), false, "misère values: no periodicity theorem is applied;"
                 + " a period seen in the table is not proven", null, null);
+    }
+
+    private static String gridTitle(String name, boolean misere) {
+        return name + ": " + (misere ? "misère values" : "Grundy values") + " of (p0, p1)";
     }
 
     /** The grid of a two-number rule: rows p0 = 0..rows-1, columns p1 = 0..cols-1. */
@@ -124,7 +161,14 @@ final class RulesValues {
             }
             int[] size = TableOptions.grid(grid);
             boolean misere = TableOptions.misere(s);
+            String plot = plot(s);
+            if (plot != null) {
+                GridPlot.check(plot, size[0], size[1]);
+            }
             int[][] values = WythoffGrid.values(size[0], size[1], misere);
+            if (plot != null) {
+                GridPlot.write(gridTitle("wythoff", misere), values, plot);
+            }
             GridOutput.print("wythoff", values, misere, TableFacts.of(values, TableOptions.check(s, true)),
                     Boolean.TRUE.equals(s.findOption("--json").getValue()));
             return 0;
@@ -134,6 +178,7 @@ final class RulesValues {
         GameOptionSpecs.addAll(spec, List.<GameOption>of(TableOptions.GRID));
         GameOptionSpecs.addAll(spec, TableOptions.common());
         spec.addOption(GameOptionSpecs.jsonOption());
+        spec.addOption(plotOption());
         spec.mixinStandardHelpOptions(true);
         return new CommandLine(spec);
     }

@@ -13,11 +13,13 @@ import org.sprague.heap.Periodicity;
 import org.sprague.heap.sequence.SequenceResult;
 import org.sprague.heap.sequence.StoreStats;
 import org.sprague.heap.sequence.ValueStore;
+import org.sprague.pattern.TableFacts;
 
 /**
  * Prints the answer of a long {@code values} run: the JSON object of the contract with the values streamed from
- * the store (or, with {@code --stats} or {@code --out}, the statistics instead), the rolling {@code hash} and the
- * {@code algorithm}; text output shows the first values as the plain {@code values} does.
+ * the store (or, with {@code --stats} or {@code --out}, the statistics instead), the rolling {@code hash}, the
+ * {@code algorithm}, and the first losing heaps with a guessed pattern as every table of {@code values} gives them;
+ * text output shows the first values as the plain {@code values} does.
  */
 final class SequenceOutput {
     private SequenceOutput() {
@@ -80,8 +82,15 @@ final class SequenceOutput {
             g.writeEndObject();
             g.writeEndObject();
         }
+        TableFactsOutput.json(facts(r), g, r.upto());
         g.writeEndObject();
         g.close();
+    }
+
+    /** The losing heaps and a guessed pattern, read from the store as the tables of the other engines give them. */
+    static TableFacts facts(SequenceResult r) {
+        ValueStore v = r.values();
+        return TableFacts.heaps(v::get, r.upto());
     }
 
     private static void writeLong(JsonGenerator g, String name, Long value) throws IOException {
@@ -107,6 +116,7 @@ final class SequenceOutput {
         } else {
             summary(r, out);
         }
+        TableFactsOutput.text(facts(r), r.upto(), out);
         StoreStats s = r.stats();
         out.println("  hash        " + s.hash() + " (h = h*31 + G(n) over G(0.." + r.upto() + "))");
         out.println("  algorithm   " + r.algorithm());

@@ -20,7 +20,8 @@ final class SolveCommand {
     private SolveCommand() {
     }
 
-    static CommandLine build() {
+    /** @param only the one game to add, or {@code null} for every game of the catalog */
+    static CommandLine build(String only) {
         CommandSpec[] self = new CommandSpec[1];
         CommandSpec solve = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> RulesSolve.run(self[0]));
         self[0] = solve;
@@ -32,7 +33,8 @@ final class SolveCommand {
         solve.addOption(GameOptionSpecs.jsonOption());
         RulesSolve.addTo(solve);
         CommandLine cli = new CommandLine(solve);
-        for (CatalogGame game : Catalog.all()) {
+        for (CatalogGame game : only == null ? org.sprague.compound.Games.all()
+                : List.of(org.sprague.compound.Games.find(only))) {
             cli.addSubcommand(game.id(), gameCommand(game));
         }
         return cli;
@@ -48,9 +50,23 @@ final class SolveCommand {
         spec.addOption(GameOptionSpecs.jsonOption());
         GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
         spec.addOption(ExplanationText.explainOption());
-        spec.mixinStandardHelpOptions(true);
+        spec.addOption(budgetOption());
+        GameOptionSpecs.addHelp(spec);
         GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
         return new CommandLine(spec);
+    }
+
+    /** {@code --budget STEPS|none}: the limit of each search of the answer, optional or required. */
+    static CommandLine.Model.OptionSpec budgetOption() {
+        return CommandLine.Model.OptionSpec.builder("--budget").paramLabel("STEPS|none").type(String.class)
+                .description("steps each search may take (default " + (long) org.sprague.solve.Budget
+                        .STANDARD_SEARCH_STEPS + ", about a second; with --cases " + (long) Cases.SEARCH_STEPS
+                        + " a case), or none").build();
+    }
+
+    /** The budget of a solve: {@code --budget} as in 'values', with the words on how to raise it. */
+    static org.sprague.solve.Budget budget(String text) {
+        return ValuesCommand.budget(text).withAdvice("raise it with --budget");
     }
 
     /** Runs one game on the parsed command line. */
@@ -75,18 +91,27 @@ final class SolveCommand {
                             + (misplaced.equals("--rules") ? "; with --rules, give no game name" : ""));
                 }
             }
-            GameOptions options = GameOptionSpecs.given(spec, game.options());
+            String budgetText = spec.findOption("--budget").getValue();
+            GameOptions options = GameOptionSpecs.given(spec, game.options()).withBudget(budget(budgetText));
             String cases = spec.findOption("--cases").getValue();
             if (cases != null) {
                 List<String> given = spec.positionalParameters().get(0).getValue();
                 if (given != null && !given.isEmpty()) {
                     throw new BadInputException("give either --cases FILE or a position, not both");
                 }
+                if (budgetText == null) {
+                    options = options.withBudget(Cases.budget(options.budget()));
+                }
                 return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
             }
             List<String> position = positionArguments();
+            boolean explain = Boolean.TRUE.equals(spec.findOption("--explain").getValue());
+            if (explain && org.sprague.compound.Games.isAddedCompound(game, options)) {
+                throw new BadInputException("--explain does not cover the Nim-k compound of " + game.id()
+                        + "; leave out --explain, or --k");
+            }
             Answer answer = game.solve(options, position);
-            if (Boolean.TRUE.equals(spec.findOption("--explain").getValue())) {
+            if (explain) {
                 ExplanationText.print(game, withoutEngine(options), position, answer, json);
                 return 0;
             }
@@ -98,7 +123,7 @@ final class SolveCommand {
         private static GameOptions withoutEngine(GameOptions options) {
             java.util.Map<String, String> shown = new java.util.LinkedHashMap<>(options.asMap());
             shown.keySet().removeAll(List.of("--engine", "--master"));
-            return new GameOptions(shown);
+            return options.withValues(shown);
         }
 
         private List<String> positionArguments() throws IOException {

@@ -65,7 +65,7 @@ final class ValuesCommand {
                 .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
                 .build());
         LongRunCommand.addOptions(spec);
-        spec.mixinStandardHelpOptions(true);
+        GameOptionSpecs.addHelp(spec);
         return new CommandLine(spec);
     }
 

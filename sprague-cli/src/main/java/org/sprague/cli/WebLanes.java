@@ -51,7 +51,8 @@ final class WebLanes implements AutoCloseable {
 
     /**
      * Runs {@code work} in its lane; the future fails with a {@link ResourceLimitException} when the lane is full
-     * or the time budget (waiting included) runs out, and the work is then interrupted.
+     * or the time budget (waiting included) runs out, and the work is then interrupted: the solvers check for
+     * interruption ({@link org.sprague.solve.Budget#checkInterrupted}), so the worker is soon free again.
      */
     <T> CompletableFuture<T> submit(boolean isHeavy, Callable<T> work) {
         CompletableFuture<T> result = new CompletableFuture<>();

@@ -101,7 +101,7 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
         if (id == null || id.isBlank()) {
             throw new BadInputException("missing game: give \"game\", such as nim; GET /api/games lists them");
         }
-        CatalogGame game = Catalog.find(id);
+        CatalogGame game = org.sprague.compound.Games.find(id);
         if (game == null) {
             throw new BadInputException("unknown game '" + id + "'; 'sprague list' shows every game");
         }

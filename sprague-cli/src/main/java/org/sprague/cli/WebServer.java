@@ -152,7 +152,7 @@ final class WebServer implements AutoCloseable {
 
     private Map<String, Object> games() {
         List<Map<String, Object>> list = new ArrayList<>();
-        for (CatalogGame g : Catalog.all()) {
+        for (CatalogGame g : org.sprague.compound.Games.all()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", g.id());
             m.put("summary", g.summary());

@@ -82,8 +82,9 @@ class WebServerTest {
         assertThat(JSON.readTree(r.body()).get("error").asText()).isEqualTo(cli.err().strip());
         assertThat(get("api/solve?game=nope").statusCode()).isEqualTo(422);
         assertThat(post("api/solve", "not json").statusCode()).isEqualTo(422);
-        assertThat(post("api/solve", "{\"game\": \"nim\", \"position\": [1], \"options\": {\"k\": 2}}").statusCode())
-                .isEqualTo(422);
+        // an option the game does not take (nim now takes k: Moore's Nim-k)
+        assertThat(post("api/solve", "{\"game\": \"stone-game\", \"position\": [5, 3], \"options\": {\"k\": 2}}")
+                .statusCode()).isEqualTo(422);
     }
 
     @Test

@@ -5,16 +5,39 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.sprague.BadInputException;
+import org.sprague.solve.Budget;
 
 /**
  * The option values given to a catalog game, by name (with dashes), with typed readers that turn bad values into
- * {@link BadInputException}s naming the option.
+ * {@link BadInputException}s naming the option; and the {@link Budget} of the run, which sets how far the game's
+ * searches may go ({@link Budget#standard()} unless the caller gives another through {@link #withBudget}).
  */
 public final class GameOptions {
     private final Map<String, String> values;
+    private final Budget budget;
 
     public GameOptions(Map<String, String> values) {
+        this(values, Budget.standard());
+    }
+
+    private GameOptions(Map<String, String> values, Budget budget) {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        this.budget = budget;
+    }
+
+    /** These option values with another budget. */
+    public GameOptions withBudget(Budget budget) {
+        return new GameOptions(values, java.util.Objects.requireNonNull(budget));
+    }
+
+    /** These options' budget with other option values (a case of a run, a position reached in play). */
+    public GameOptions withValues(Map<String, String> values) {
+        return new GameOptions(values, budget);
+    }
+
+    /** The budget of the run: the limits of the game's searches, optional and required. */
+    public Budget budget() {
+        return budget;
     }
 
     public static GameOptions none() {

@@ -49,6 +49,13 @@ public final class NimKAnswers {
      */
     public static <P> Solution solve(Components<P> c, List<String> position, List<P> start, ImpartialGame<P> component,
             ToIntFunction<P> grundy, double[] reachable, int k, boolean misere, boolean assumeMoore) {
+        return solve(c, position, start, component, grundy, reachable, k, misere, assumeMoore, SEARCH_POSITIONS);
+    }
+
+    /** As above, with the most positions the exact search of the compound may hold (0: never search). */
+    static <P> Solution solve(Components<P> c, List<String> position, List<P> start, ImpartialGame<P> component,
+            ToIntFunction<P> grundy, double[] reachable, int k, boolean misere, boolean assumeMoore,
+            long searchPositions) {
         double estimate = 1;
         for (double r : reachable) {
             estimate *= Math.max(1, r);
@@ -57,15 +64,15 @@ public final class NimKAnswers {
         for (int i = 2; i <= start.size(); i++) {
             estimate /= i;
         }
-        boolean small = estimate <= SEARCH_POSITIONS;
+        boolean small = estimate <= searchPositions;
         Canonicalizer<List<P>> sorted = p -> {
             List<P> out = new ArrayList<>(p);
             out.sort(c.order());
             return List.copyOf(out);
         };
         NimKSum<P> compound = new NimKSum<>(component, k);
-        OutcomeSolver<List<P>> engine = misere ? new MemoizedMisereSolver<>(compound, sorted, SEARCH_POSITIONS)
-                : new MemoizedGrundySolver<>(compound, sorted, SEARCH_POSITIONS);
+        OutcomeSolver<List<P>> engine = misere ? new MemoizedMisereSolver<>(compound, sorted, searchPositions)
+                : new MemoizedGrundySolver<>(compound, sorted, searchPositions);
         try {
             if (!small) {
                 throw new ResourceLimitException("estimated " + estimate + " positions");
@@ -84,29 +91,41 @@ public final class NimKAnswers {
         } catch (ResourceLimitException tooLarge) {
             if (misere) {
                 throw new ResourceLimitException("misère Nim-" + k + " of " + c.game() + " has no formula and is too"
-                        + " large to search exactly (more than " + SEARCH_POSITIONS + " positions); give smaller"
+                        + " large to search exactly (more than " + searchPositions + " positions); give smaller"
                         + " positions");
             }
         }
         NimKSumSolver<P> moore = new NimKSumSolver<>(component, grundy, k, sorted, 10 * SEARCH_POSITIONS);
-        if (moore.allMonotone(start)) {
-            NimKSumSolver.Result<P> r = moore.solve(start);
+        String unchecked = null;
+        boolean theorem = k == 1;
+        if (!theorem) {
+            try {
+                theorem = moore.allMonotone(start);
+            } catch (ResourceLimitException tooMany) {
+                unchecked = tooMany.getMessage();
+            }
+        }
+        if (theorem) {
+            NimKSumSolver.Result<P> r = moore.byRule(start);
             Solution.Builder answer = Solution.builder(c.game(), position, r.outcome());
             if (r.winningMove() != null) {
                 answer.move(move(c, position, start, r.winningMove()));
                 answer.movesIncomplete("one winning move shown: the compound is too large to list every one");
             }
-            return answer.note("Moore's theorem: no move of these components raises a Grundy value, so they behave"
-                    + " as Nim heaps; the player to move loses exactly when every bit of the values is set in a"
-                    + " multiple of " + (k + 1) + " components")
+            return answer.note(k == 1 ? "the Sprague-Grundy theorem: the player to move loses exactly when the"
+                    + " components' Grundy values XOR to 0" : "Moore's theorem: no move of these components raises a"
+                    + " Grundy value, so they behave as Nim heaps; the player to move loses exactly when every bit of"
+                    + " the values is set in a multiple of " + (k + 1) + " components")
                     .note("grundy and remoteness not computed: they need a search of the compound").build();
         }
         if (!assumeMoore) {
-            throw new ResourceLimitException("Nim-" + k + " of " + c.game() + ": some move raises a component's"
-                    + " Grundy value, so Moore's rule is not a theorem here, and the compound is too large to"
+            throw new ResourceLimitException("Nim-" + k + " of " + c.game() + ": " + (unchecked == null ? "some move"
+                    + " raises a component's Grundy value, so Moore's rule is not a theorem here" : "whether a move"
+                    + " raises a component's Grundy value could not be checked (" + unchecked + ")")
+                    + ", and the compound is too large to"
                     + " search exactly (" + (Double.isInfinite(estimate) ? "far too many" : String.format("about %.1e",
                     estimate)) + " positions, the limit is "
-                    + SEARCH_POSITIONS + "); give smaller positions, or --assume-moore for what the rule says,"
+                    + searchPositions + "); give smaller positions, or --assume-moore for what the rule says,"
                     + " unproven");
         }
         List<BigInteger> vs = new ArrayList<>();

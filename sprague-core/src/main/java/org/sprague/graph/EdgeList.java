@@ -44,6 +44,27 @@ final class EdgeList {
         }
     }
 
+    /** Adds the moves {@code (pairs[i], pairs[i + 1])} for even {@code i < count}, in order. */
+    void addAll(int[] pairs, int count) {
+        int i = 0;
+        while (i < count) {
+            if (fill == BLOCK || last.length < BLOCK) {
+                // a new block (or the small first one), through the checks of add
+                add(pairs[i], pairs[i + 1]);
+                i += 2;
+                continue;
+            }
+            int k = Math.min(count - i, BLOCK - fill);
+            if (moves + k / 2 > MAX_MOVES) {
+                throw new ResourceLimitException("a graph holds at most " + MAX_MOVES + " moves");
+            }
+            System.arraycopy(pairs, i, last, fill, k);
+            fill += k;
+            moves += k / 2;
+            i += k;
+        }
+    }
+
     long size() {
         return moves;
     }

@@ -116,6 +116,7 @@ public final class GraphFileParser {
         boolean eof = len == 0;
         int pos = 0;
         while (pos < len || !eof) {
+            pos = moves(pos, len);
             int next = pos < len ? scan(pos, len, eof) : -1;
             if (next < 0) {
                 // the line runs past the buffer: keep its start, grow when it fills the buffer, read on
@@ -140,6 +141,72 @@ public final class GraphFileParser {
             statement();
             pos = next;
         }
+    }
+
+    /**
+     * The common line first: reads lines of the form {@code u v} between two numbers (digits, spaces or tabs
+     * between, {@code \n} or {@code \r\n} after) from {@code p} on, straight into {@link #pending}, and returns
+     * the start of the first line of any other form, or of the line the buffer cuts, for {@link #scan} to read.
+     * A number here is what {@link NodeNames#decimal} accepts, so both paths agree on every line.
+     */
+    private int moves(int p, int limit) {
+        byte[] b = buf;
+        long[] pend = pending;
+        int w = waiting;
+        while (p < limit) {
+            int q = p;
+            // the first number
+            int d = b[q] - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
+            long x = d;
+            while (++q < limit && (d = b[q] - '0') >= 0 && d <= 9) {
+                x = x * 10 + d;
+            }
+            if (q - p > NodeNames.MAX_DIGITS || q - p > 1 && b[p] == '0' || q == limit
+                    || b[q] != ' ' && b[q] != '\t') {
+                break;
+            }
+            while (++q < limit && (b[q] == ' ' || b[q] == '\t')) {
+                // a separator
+            }
+            // the second number
+            int s = q;
+            if (q == limit || (d = b[q] - '0') < 0 || d > 9) {
+                break;
+            }
+            long y = d;
+            while (++q < limit && (d = b[q] - '0') >= 0 && d <= 9) {
+                y = y * 10 + d;
+            }
+            if (q - s > NodeNames.MAX_DIGITS || q - s > 1 && b[s] == '0') {
+                break;
+            }
+            while (q < limit && (b[q] == ' ' || b[q] == '\t')) {
+                q++;
+            }
+            // the line end
+            if (q < limit && b[q] == '\n') {
+                q++;
+            } else if (q + 1 < limit && b[q] == '\r' && b[q + 1] == '\n') {
+                q += 2;
+            } else {
+                break;
+            }
+            line++;
+            pend[w] = x;
+            pend[w + 1] = y;
+            w += 2;
+            if (w == pend.length) {
+                waiting = w;
+                flushNumbers();
+                w = 0;
+            }
+            p = q;
+        }
+        waiting = w;
+        return p;
     }
 
     /**
@@ -236,9 +303,7 @@ public final class GraphFileParser {
     private void flushNumbers() {
         if (waiting > 0) {
             names.numbers(pending, waiting, pendingIds);
-            for (int i = 0; i < waiting; i += 2) {
-                edges.add(pendingIds[i], pendingIds[i + 1]);
-            }
+            edges.addAll(pendingIds, waiting);
             waiting = 0;
         }
     }

@@ -7,22 +7,25 @@ import org.sprague.ResourceLimitException;
 /**
  * The names of a graph's nodes, numbered {@code 0 .. size()-1} in order of addition, held without a
  * {@code String} per node. A name that is a decimal number in canonical form ({@code 0} or digits without a
- * leading zero, at most 18 of them) is kept as its value in a {@code long}; it is found through a direct table
- * indexed by the value while the values are dense (at most 8 table slots a node, or values below 2^22), and
- * through the hash table otherwise. Every other name is kept as its UTF-8 bytes in one byte pool (a varint length
- * before the bytes) and found through an open-addressing hash table with linear probing over those bytes. So
- * {@code 7} and {@code 007} are different names, as they are as strings.
+ * leading zero) below 2^31 is kept as its value in an {@code int}; it is found through a direct table indexed by
+ * the value while the values are dense (at most 8 table slots a node, or values below 2^22), and through the hash
+ * table otherwise. Every other name, larger numbers included, is kept as its UTF-8 bytes in one byte pool (a
+ * varint length before the bytes) and found through an open-addressing hash table with linear probing over those
+ * bytes. A canonical number has one spelling, so comparing its bytes is comparing its value; and {@code 7} and
+ * {@code 007} are different names, as they are as strings.
  *
- * <p>Memory: 8 bytes a node for its code, the pool, a hash table of 4 bytes a slot at most half full (for names
+ * <p>Memory: 4 bytes a node for its code, the pool, a hash table of 4 bytes a slot at most half full (for names
  * in it), and 4 bytes a slot of the direct table. Names are compared as bytes; callers that read text must give
  * valid UTF-8 for {@link #name(int)} to give back the same text.
  */
 public final class NodeNames {
-    private static final int MAX_DIGITS = 18;
+    static final int MAX_DIGITS = 18;
+    /** The largest number kept as a value; larger ones are kept as their digits. */
+    private static final long MAX_VALUE = Integer.MAX_VALUE;
     /** Values below this get a direct table slot even when the table would be sparse (16 MiB at most). */
     private static final int DIRECT_FLOOR = 1 << 22;
-    /** Per node: the value of a number (>= 0), or -1 - (its entry's offset in the pool). */
-    private long[] codes = new long[16];
+    /** Per node: the value of a small number (>= 0), or -1 - (its entry's offset in the pool). */
+    private int[] codes = new int[16];
     private int size;
     private byte[] pool = new byte[64];
     private int poolSize;
@@ -79,7 +82,7 @@ public final class NodeNames {
     public int find(String name) {
         byte[] b = name.getBytes(StandardCharsets.UTF_8);
         long v = decimal(b, 0, b.length);
-        return (v >= 0 ? lookupNumber(v) : lookupBytes(b, 0, b.length, hashBytes(b, 0, b.length))) - 1;
+        return (small(v) ? lookupNumber((int) v) : lookupBytes(b, 0, b.length, hashBytes(b, 0, b.length))) - 1;
     }
 
     /**
@@ -92,9 +95,13 @@ public final class NodeNames {
      */
     public int intern(byte[] b, int from, int to) {
         long v = decimal(b, from, to);
-        if (v >= 0) {
+        if (small(v)) {
             return number(v);
         }
+        return internBytes(b, from, to);
+    }
+
+    private int internBytes(byte[] b, int from, int to) {
         int h = hashBytes(b, from, to);
         int found = lookupBytes(b, from, to, h);
         if (found != 0) {
@@ -112,15 +119,20 @@ public final class NodeNames {
      * @return the node's number
      */
     public int number(long v) {
-        int found = lookupNumber(v);
+        if (!small(v)) {
+            byte[] digits = Long.toString(v).getBytes(StandardCharsets.US_ASCII);
+            return internBytes(digits, 0, digits.length);
+        }
+        int x = (int) v;
+        int found = lookupNumber(x);
         if (found != 0) {
             return found - 1;
         }
-        int node = addCode(v);
-        if (v < direct.length || growDirect(v)) {
-            direct[(int) v] = node + 1;
+        int node = addCode(x);
+        if (x < direct.length || growDirect(x)) {
+            direct[x] = node + 1;
         } else {
-            insert(hashNumber(v), node);
+            insert(hashNumber(x), node);
         }
         return node;
     }
@@ -154,9 +166,9 @@ public final class NodeNames {
      * @return its name as given (a number in canonical decimal)
      */
     public String name(int node) {
-        long c = codes[node];
+        int c = codes[node];
         if (c >= 0) {
-            return Long.toString(c);
+            return Integer.toString(c);
         }
         int at = (int) (-1 - c);
         int len = varint(at);
@@ -170,8 +182,8 @@ public final class NodeNames {
      * @return the bytes {@link #copyUtf8} writes
      */
     public int utf8Length(int node) {
-        long c = codes[node];
-        return c >= 0 ? digits(c) : varint((int) (-1 - c));
+        int c = codes[node];
+        return c >= 0 ? digits(c) : varint(-1 - c);
     }
 
     /**
@@ -183,16 +195,18 @@ public final class NodeNames {
      * @return the index after the last byte written
      */
     public int copyUtf8(int node, byte[] dest, int at) {
-        long c = codes[node];
+        int c = codes[node];
         if (c >= 0) {
             int end = at + digits(c);
             for (int i = end - 1; i >= at; i--) {
-                dest[i] = (byte) ('0' + c % 10);
-                c /= 10;
+                // one division a digit (the quick compiler does not share c / 10 with c % 10)
+                int q = c / 10;
+                dest[i] = (byte) ('0' + c - 10 * q);
+                c = q;
             }
             return end;
         }
-        int entry = (int) (-1 - c);
+        int entry = -1 - c;
         int len = varint(entry);
         System.arraycopy(pool, entry + varintSize(len), dest, at, len);
         return at + len;
@@ -201,11 +215,11 @@ public final class NodeNames {
     /** Appends a node without looking for an equal name (used for names given as a list). */
     private void append(byte[] b, int from, int to) {
         long v = decimal(b, from, to);
-        if (v >= 0) {
-            if (lookupNumber(v) == 0) {
+        if (small(v)) {
+            if (lookupNumber((int) v) == 0) {
                 number(v);
             } else {
-                addCode(v);
+                addCode((int) v);
             }
         } else {
             int h = hashBytes(b, from, to);
@@ -234,7 +248,12 @@ public final class NodeNames {
         return v;
     }
 
-    private int addCode(long code) {
+    /** Whether a {@link #decimal} value is kept as a value rather than as digits. */
+    private static boolean small(long v) {
+        return v >= 0 && v <= MAX_VALUE;
+    }
+
+    private int addCode(int code) {
         if (size == codes.length) {
             if (size == Integer.MAX_VALUE - 8) {
                 throw new ResourceLimitException("a graph holds at most " + size + " nodes");
@@ -265,12 +284,12 @@ public final class NodeNames {
         }
         System.arraycopy(b, from, pool, at, len);
         poolSize = at + len;
-        return addCode(-1L - entry);
+        return addCode(-1 - entry);
     }
 
-    private int lookupNumber(long v) {
+    private int lookupNumber(int v) {
         if (v < direct.length) {
-            return direct[(int) v];
+            return direct[v];
         }
         if (hashed == 0) {
             return 0;
@@ -291,7 +310,7 @@ public final class NodeNames {
         int mask = slots.length - 1;
         for (int i = h & mask; ; i = i + 1 & mask) {
             int s = slots[i];
-            if (s == 0 || codes[s - 1] < 0 && sameBytes((int) (-1 - codes[s - 1]), b, from, to)) {
+            if (s == 0 || codes[s - 1] < 0 && sameBytes(-1 - codes[s - 1], b, from, to)) {
                 return s;
             }
         }
@@ -333,9 +352,9 @@ public final class NodeNames {
         hashed = 0;
         for (int s : old) {
             if (s != 0) {
-                long c = codes[s - 1];
+                int c = codes[s - 1];
                 if (c >= 0 && c < direct.length) {
-                    direct[(int) c] = s;
+                    direct[c] = s;
                 } else {
                     place(c >= 0 ? hashNumber(c) : hashBytes(c), s - 1);
                     hashed++;
@@ -345,7 +364,7 @@ public final class NodeNames {
     }
 
     /** Grows the direct table to cover {@code v} when it stays dense enough; false when {@code v} goes to the hash. */
-    private boolean growDirect(long v) {
+    private boolean growDirect(int v) {
         long limit = Math.max(DIRECT_FLOOR, 8L * size);
         if (v >= limit || v >= Integer.MAX_VALUE - 8) {
             return false;
@@ -358,8 +377,8 @@ public final class NodeNames {
         return true;
     }
 
-    private int hashBytes(long code) {
-        int entry = (int) (-1 - code);
+    private int hashBytes(int code) {
+        int entry = -1 - code;
         int len = varint(entry);
         int at = entry + varintSize(len);
         return hashBytes(pool, at, at + len);
@@ -373,8 +392,8 @@ public final class NodeNames {
         return mix(h);
     }
 
-    private static int hashNumber(long v) {
-        return mix((int) (v ^ v >>> 32));
+    private static int hashNumber(int v) {
+        return mix(v);
     }
 
     /** Spreads the bits so that the low ones, which choose the slot, depend on all of them. */
@@ -403,10 +422,10 @@ public final class NodeNames {
         return n;
     }
 
-    private static int digits(long v) {
+    private static int digits(int v) {
+        // by comparison, not division: names are printed by the million
         int n = 1;
-        while (v >= 10) {
-            v /= 10;
+        for (int p = 10; n < 10 && v >= p; p *= 10) {
             n++;
         }
         return n;

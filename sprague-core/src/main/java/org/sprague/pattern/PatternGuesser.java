@@ -2,6 +2,7 @@ package org.sprague.pattern;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongPredicate;
 
 /**
  * Guesses a simple description of the losing positions of a table (the seeds' "print the table, find the
@@ -11,6 +12,8 @@ import java.util.List;
 public final class PatternGuesser {
     /** Residue classes are tried for moduli up to this, and only when the table shows each class 3 times. */
     static final int MAX_MODULUS = 64;
+    /** More losing heaps than this fit no sparse family (there are 91 Fibonacci numbers below 2^63). */
+    static final int SPARSE = 128;
 
     private PatternGuesser() {
     }
@@ -21,14 +24,41 @@ public final class PatternGuesser {
 
     /** The best guess for losing heaps {@code n} (where {@code losing[n]}), or {@code null}. */
     public static Guess heaps(boolean[] losing) {
-        int upto = losing.length - 1;
-        for (int m = 1; m <= MAX_MODULUS && 3 * m <= upto + 1; m++) {
-            Guess g = residues(losing, m);
-            if (g != null) {
-                return g;
+        return heaps(n -> losing[(int) n], losing.length - 1);
+    }
+
+    /**
+     * The best guess for losing heaps {@code n <= upto} (where {@code losing.test(n)}), or {@code null}: the same
+     * answer as {@link #heaps(boolean[])}, reading the table through {@code losing} and keeping no copy of it, so
+     * it serves tables of billions of heaps. Each modulus is read until it fails (most fail within a few of their
+     * periods), the one that fits once more in full; the sparse families stop reading once too many heaps lose.
+     */
+    public static Guess heaps(LongPredicate losing, long upto) {
+        int moduli = (int) Math.min(MAX_MODULUS, (upto + 1) / 3);
+        for (int m = 1; m <= moduli; m++) {
+            boolean[] classes = new boolean[m];
+            for (int r = 0; r < m; r++) {
+                classes[r] = losing.test(r);
+            }
+            if (fits(losing, upto, classes)) {
+                return residues(classes);
             }
         }
-        Guess fib = matchSet(losing, fibonacci(upto), "fibonacci", "the Fibonacci numbers", "sprague.fib(n)");
+        // the sparse families (Fibonacci, 2^k + c) have fewer than SPARSE members below 2^63
+        long[] sparse = new long[SPARSE];
+        int sparseCount = 0;
+        boolean zero = upto >= 0 && losing.test(0);
+        for (long n = 1; n <= upto; n++) {
+            if (losing.test(n)) {
+                if (sparseCount == SPARSE) {
+                    return null;
+                }
+                sparse[sparseCount++] = n;
+            }
+        }
+        long[] seen = java.util.Arrays.copyOf(sparse, sparseCount);
+        Guess fib = matchSet(seen, zero, fibonacci(upto), upto, "fibonacci", "the Fibonacci numbers",
+                fibonacciExpression());
         if (fib != null) {
             return fib;
         }
@@ -42,7 +72,7 @@ public final class PatternGuesser {
             }
             String name = "2^k" + (c == 0 ? "" : c > 0 ? "+" + c : Integer.toString(c));
             String expr = "Long.bitCount(n " + (c == 0 ? "" : c > 0 ? "- " + c : "+ " + -c) + ") == 1";
-            Guess g = matchSet(losing, set, "powers", "the numbers " + name, expr);
+            Guess g = matchSet(seen, zero, set, upto, "powers", "the numbers " + name, expr);
             if (g != null) {
                 return g;
             }
@@ -50,16 +80,22 @@ public final class PatternGuesser {
         return null;
     }
 
-    private static Guess residues(boolean[] losing, int m) {
-        boolean[] cls = new boolean[m];
-        for (int r = 0; r < m; r++) {
-            cls[r] = losing[r];
-        }
-        for (int n = m; n < losing.length; n++) {
-            if (losing[n] != cls[n % m]) {
-                return null;
+    /** Whether every heap m..upto loses exactly when its residue class does. */
+    private static boolean fits(LongPredicate losing, long upto, boolean[] classes) {
+        int m = classes.length;
+        int r = 0;
+        for (long n = m; n <= upto; n++) {
+            if (losing.test(n) != classes[r]) {
+                return false;
             }
+            r = r + 1 == m ? 0 : r + 1;
         }
+        return true;
+    }
+
+    /** The residue classes {@code cls} of one modulus, as a guess. */
+    private static Guess residues(boolean[] cls) {
+        int m = cls.length;
         List<String> rs = new ArrayList<>();
         List<String> expr = new ArrayList<>();
         for (int r = 0; r < m; r++) {
@@ -78,25 +114,28 @@ public final class PatternGuesser {
                 expr));
     }
 
-    /** Matches the losing set with {@code set}, allowing 0 (the terminal heap) to lose too. */
-    private static Guess matchSet(boolean[] losing, List<Long> set, String family, String words, String expr) {
-        int count = 0;
+    /**
+     * Matches the losing heaps {@code seen} (all of those above 0, ascending) with the members of {@code set} in
+     * 1..upto, allowing 0 (the terminal heap) to lose too.
+     */
+    private static Guess matchSet(long[] seen, boolean zero, List<Long> set, long upto, String family, String words,
+            String expr) {
+        List<Long> members = new ArrayList<>();
         for (long v : set) {
-            if (v > 0 && v < losing.length) {
-                count++;
+            if (v > 0 && v <= upto) {
+                members.add(v);
             }
         }
-        if (count < 4) {
+        java.util.Collections.sort(members);
+        if (members.size() < 4 || members.size() != seen.length) {
             return null;
         }
-        for (int n = 1; n < losing.length; n++) {
-            if (losing[n] != set.contains((long) n)) {
+        for (int i = 0; i < seen.length; i++) {
+            if (members.get(i) != seen[i]) {
                 return null;
             }
         }
-        String zero = losing[0] ? " (and 0)" : "";
-        String e = expr.startsWith("sprague.fib") ? fibonacciExpression() : expr;
-        return new Guess(family, words + zero, losing[0] ? "n == 0 || " + e : "n != 0 && " + e);
+        return new Guess(family, words + (zero ? " (and 0)" : ""), zero ? "n == 0 || " + expr : "n != 0 && " + expr);
     }
 
     private static String fibonacciExpression() {
@@ -105,11 +144,11 @@ public final class PatternGuesser {
                 + " || Math.round(Math.sqrt(5.0*n*n-4))*Math.round(Math.sqrt(5.0*n*n-4)) == 5L*n*n-4)";
     }
 
-    private static List<Long> fibonacci(int upto) {
+    private static List<Long> fibonacci(long upto) {
         List<Long> f = new ArrayList<>();
         long a = 1;
         long b = 2;
-        while (a <= upto) {
+        while (a <= upto && a > 0) {
             f.add(a);
             long c = a + b;
             a = b;

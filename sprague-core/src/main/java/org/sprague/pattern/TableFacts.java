@@ -2,6 +2,7 @@ package org.sprague.pattern;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongToIntFunction;
 import org.sprague.rules.ExpressionCheck;
 
 /**
@@ -9,36 +10,47 @@ import org.sprague.rules.ExpressionCheck;
  * result of a user's check. A position loses for the player to move exactly when its value is 0, under normal
  * play (Grundy values) and under misère play (misère Grundy values) alike.
  *
- * @param losing the first losing positions: heaps ({@code Integer}) or grid cells ({@code int[]{p0, p1}})
+ * @param losing the first losing positions: heaps ({@code Long}) or grid cells ({@code int[]{p0, p1}})
  * @param losingCount how many positions of the table lose
  * @param guess a pattern that fits every losing position of the table, or {@code null}
  * @param check the user's check, or {@code null}
  * @param checked its result, or {@code null}
  * @param counterexampleLoses whether the counterexample (if any) is a losing position
  */
-public record TableFacts(List<Object> losing, int losingCount, PatternGuesser.Guess guess, ExpressionCheck check,
+public record TableFacts(List<Object> losing, long losingCount, PatternGuesser.Guess guess, ExpressionCheck check,
         ExpressionCheck.Result checked, boolean counterexampleLoses) {
     /** How many losing positions are listed. */
     public static final int LISTED = 100;
 
     /** Facts of a heap table {@code values[0..upto]}. */
     public static TableFacts of(int[] values, int upto, ExpressionCheck check) {
-        boolean[] losing = new boolean[upto + 1];
+        TableFacts facts = heaps(n -> values[(int) n], upto);
+        if (check == null) {
+            return facts;
+        }
+        int[] exact = java.util.Arrays.copyOf(values, upto + 1);
+        ExpressionCheck.Result r = check.first(exact);
+        boolean cxLoses = !r.holds() && exact[r.counterexample()[0]] == 0;
+        return new TableFacts(facts.losing(), facts.losingCount(), facts.guess(), check, r, cxLoses);
+    }
+
+    /**
+     * Facts of the heap values {@code value(0..upto)} without a check, read in passes that keep no table (so a
+     * table of billions of heaps, as long runs make, costs no extra memory).
+     */
+    public static TableFacts heaps(LongToIntFunction value, long upto) {
         List<Object> first = new ArrayList<>();
-        int count = 0;
-        for (int n = 0; n <= upto; n++) {
-            losing[n] = values[n] == 0;
-            if (losing[n]) {
+        long count = 0;
+        for (long n = 0; n <= upto; n++) {
+            if (value.applyAsInt(n) == 0) {
                 count++;
                 if (first.size() < LISTED) {
                     first.add(n);
                 }
             }
         }
-        int[] exact = java.util.Arrays.copyOf(values, upto + 1);
-        ExpressionCheck.Result r = check == null ? null : check.first(exact);
-        boolean cxLoses = r != null && !r.holds() && exact[r.counterexample()[0]] == 0;
-        return new TableFacts(first, count, PatternGuesser.heaps(losing), check, r, cxLoses);
+        return new TableFacts(first, count, PatternGuesser.heaps(n -> value.applyAsInt(n) == 0, upto), null, null,
+                false);
     }
 
     /** Facts of a grid of values, rows p0, columns p1. */

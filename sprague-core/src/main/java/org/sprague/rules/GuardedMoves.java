@@ -9,25 +9,30 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
 
 /**
- * Runs a rule file's code under a time budget, on a worker thread of its own, and turns what the user's code
- * throws into one-line messages that name the position, the exception and the line of the rule file.
+ * Runs a rule file's code within the run's time limit ({@link Budget.Deadline}), on a worker thread of its own,
+ * and turns what the user's code throws into one-line messages that name the position, the exception and the
+ * line of the rule file.
  *
- * <p>A rule that loops for ever cannot be stopped safely in Java; its (daemon) thread is abandoned, the budget
- * error is raised, and every later call fails at once, so a broken rule never blocks the caller.
+ * <p>The caller waits in short slices and checks the deadline between them, so a rule that runs past the run's
+ * time ends with the same {@link ResourceLimitException} as every other computation over the budget. A rule that
+ * loops for ever cannot be stopped safely in Java; its (daemon) thread is abandoned and every later call fails at
+ * once, so a broken rule never blocks the caller.
  */
 public final class GuardedMoves implements AutoCloseable {
     private final RuleFile file;
-    private final long budgetNanos;
-    private long spentNanos;
+    /** How long the caller waits between checks of the deadline. */
+    private static final long SLICE_MILLIS = 20;
+    private final Budget.Deadline deadline;
     private final ExecutorService worker;
-    private boolean broken;
+    private ResourceLimitException broken;
 
-    /** @param timeMillis the most time the user's code may run in all */
-    public GuardedMoves(RuleFile file, long timeMillis) {
+    /** @param deadline the end of the run's time ({@link Budget#start()}) */
+    public GuardedMoves(RuleFile file, Budget.Deadline deadline) {
         this.file = file;
-        this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(timeMillis);
+        this.deadline = deadline;
         this.worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "rules-" + file.className());
             t.setDaemon(true);
@@ -39,19 +44,27 @@ public final class GuardedMoves implements AutoCloseable {
         return file;
     }
 
-    /** Runs {@code work} (which calls {@code moves}) on the worker within what is left of the time budget. */
+    /** Runs {@code work} (which calls {@code moves}) on the worker until it ends or the deadline passes. */
     public <T> T run(Callable<T> work) {
-        if (broken) {
-            throw new ResourceLimitException(timeMessage());
+        if (broken != null) {
+            throw broken;
         }
-        long start = System.nanoTime();
+        deadline.check(progress());
         Future<T> future = worker.submit(work);
         try {
-            return future.get(Math.max(1, budgetNanos - spentNanos), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            broken = true;
-            future.cancel(true);
-            throw new ResourceLimitException(timeMessage());
+            while (true) {
+                try {
+                    return future.get(SLICE_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    try {
+                        deadline.check(progress());
+                    } catch (ResourceLimitException late) {
+                        broken = late;
+                        future.cancel(true);
+                        throw late;
+                    }
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ResourceLimitException("interrupted while running " + file.fileName());
@@ -65,15 +78,12 @@ public final class GuardedMoves implements AutoCloseable {
                         + " smaller positions or raise the heap, e.g. JAVA_OPTS=-Xmx8g");
             }
             throw new IllegalStateException(cause);
-        } finally {
-            spentNanos += System.nanoTime() - start;
         }
     }
 
-    private String timeMessage() {
-        return "the rules of " + file.fileName() + " ran past the time budget of "
-                + TimeUnit.NANOSECONDS.toMillis(budgetNanos) / 1000.0 + " s (a rule that never returns, or a position"
-                + " too large); check that moves always returns, or give smaller positions";
+    private String progress() {
+        return "running moves of " + file.fileName() + ": a rule that never returns, or positions too large; check"
+                + " that moves always returns, or give smaller positions";
     }
 
     /**

@@ -7,8 +7,10 @@ import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.NimKAnswers;
-import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Solution;
+import org.sprague.game.Canonicalizer;
+import org.sprague.game.ImpartialGame;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.OutcomeSolver;
@@ -40,18 +42,20 @@ public final class RuleSolver {
      * @param assumeMoore answer Nim-k by Moore's rule on the components' values when no exact method reaches
      */
     public Solution solve(List<String> position, boolean misere, int k, boolean assumeMoore) {
-        int[] ids = RulePositions.parse(game, position);
-        if (k > 1 && ids.length > 1) {
-            if (game.form() == RuleForm.SPLIT) {
-                throw new org.sprague.BadInputException("--k needs moves that leave one position; take-and-break"
-                        + " rules (int[][] moves(int n)) are not supported with --k");
-            }
-            return nimK(position, ids, Math.min(k, ids.length), misere, assumeMoore);
-        }
-        return misere ? misere(position, ids) : normal(position, ids);
+        return solve(position, misere, k, assumeMoore, Budget.standard());
     }
 
-    private Solution normal(List<String> position, int[] ids) {
+    /** As {@link #solve(List, boolean, int, boolean)}, with the optional remoteness search held to {@code budget}. */
+    public Solution solve(List<String> position, boolean misere, int k, boolean assumeMoore, Budget budget) {
+        int[] ids = RulePositions.parse(game, position);
+        if (k > 1 && ids.length > 1) {
+            return game.form() == RuleForm.SPLIT ? splitNimK(position, ids, Math.min(k, ids.length), misere,
+                    assumeMoore) : nimK(position, ids, Math.min(k, ids.length), misere, assumeMoore);
+        }
+        return misere ? misere(position, ids) : normal(position, ids, budget);
+    }
+
+    private Solution normal(List<String> position, int[] ids, Budget budget) {
         int[] values = game.values(ids, false);
         int x = 0;
         for (int v : values) {
@@ -75,13 +79,14 @@ public final class RuleSolver {
                 }
             }
         }
-        MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(),
-                (long) Math.max(1, REMOTENESS_POSITIONS * OptionalWork.scale()));
+        long positions = (long) Math.max(1,
+                REMOTENESS_POSITIONS * (budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS));
+        MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(), positions);
         try {
             answer.remoteness(search.remoteness(list(ids)));
         } catch (ResourceLimitException e) {
             answer.note("remoteness not computed: it needs a search of the sum over more than "
-                    + (long) Math.max(1, REMOTENESS_POSITIONS * OptionalWork.scale()) + " positions");
+                    + positions + " positions");
         }
         return answer.build();
     }
@@ -118,6 +123,52 @@ public final class RuleSolver {
         }
         return NimKAnswers.solve(c, position, list(ids), sum.component(), game::grundy, reachable, k, misere,
                 assumeMoore);
+    }
+
+    /**
+     * Nim-k of take-and-break heaps: each heap given is one component, and the heaps a move leaves stay in that
+     * component (as for the catalog's heap rulesets), so a move still acts on at most k of the heaps given.
+     */
+    private Solution splitNimK(List<String> position, int[] ids, int k, boolean misere, boolean assumeMoore) {
+        NimKAnswers.Components<List<Integer>> c = new NimKAnswers.Components<>(game.file().className(), "heap",
+                this::partsText, RuleSolver::compareParts);
+        List<List<Integer>> start = new ArrayList<>();
+        double[] reachable = new double[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            start.add(List.of(ids[i]));
+            reachable[i] = game.reachable(ids[i]);
+        }
+        Canonicalizer<List<Integer>> canonical = sum.canonical();
+        ImpartialGame<List<Integer>> component = (parts, sink) -> sum.forEachOption(parts,
+                o -> sink.accept(canonical.canonical(o)));
+        return NimKAnswers.solve(c, position, start, component, parts -> {
+            int x = 0;
+            for (int v : game.values(toArray(parts), false)) {
+                x ^= v;
+            }
+            return x;
+        }, reachable, k, misere, assumeMoore);
+    }
+
+    private static int compareParts(List<Integer> a, List<Integer> b) {
+        return java.util.Arrays.compare(a.toArray(new Integer[0]), b.toArray(new Integer[0]));
+    }
+
+    private static int[] toArray(List<Integer> parts) {
+        int[] out = new int[parts.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = parts.get(i);
+        }
+        return out;
+    }
+
+    /** Parts as typed: heaps joined by {@code +}, {@code 0} for none. */
+    private String partsText(List<Integer> parts) {
+        List<String> texts = new ArrayList<>();
+        for (int p : parts) {
+            texts.add(game.text(p));
+        }
+        return texts.isEmpty() ? "0" : String.join("+", texts);
     }
 
     private static Outcome outcome(OutcomeSolver<List<Integer>> engine, List<Integer> start, String what) {

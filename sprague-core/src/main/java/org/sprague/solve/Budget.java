@@ -12,6 +12,18 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * refuse up front what their estimate puts over {@link #steps()}, and stop with a {@link ResourceLimitException}
  * when the time runs out, so a wrong estimate cannot make a run last much longer than the budget says.
  *
+ * <p>Besides the work a command must do, the budget sets the <em>search</em> limit of the catalog: how much an
+ * answer may spend on an exact search of one position, whether the search is optional (remoteness, a Grundy value
+ * beside a closed form: skipped with a note when over the limit) or required (refused with a
+ * {@link ResourceLimitException}). Its unit is a search step, calibrated so that the standard
+ * {@link #STANDARD_SEARCH_STEPS} is about one second of search on one core; each game converts its own cost model
+ * (positions, options, components) into steps. {@link #withSteps(double)} sets both limits, so a caller that names
+ * one number of steps gets it for every search.
+ *
+ * <p>The time limit and the interruption of the running thread are checked while the work runs
+ * ({@link Deadline#check(String)}, {@link #checkInterrupted(String)}), so a front end can cancel a run by
+ * interrupting its thread.
+ *
  * <p>Immutable and safe to share between threads; each run takes its own {@link Deadline}.
  */
 public final class Budget {
@@ -19,15 +31,23 @@ public final class Budget {
     public static final double STANDARD_STEPS = 3e9;
     /** The standard time limit: a safety net for estimates that are off by an order of magnitude. */
     public static final Duration STANDARD_TIME = Duration.ofSeconds(60);
+    /** The standard limit of one exact search of the catalog: about a second. */
+    public static final double STANDARD_SEARCH_STEPS = 1e8;
+    /** The most search steps worth offering to wait for: about a day of search. */
+    public static final double REACHABLE_STEPS = 1e13;
 
     private final double steps;
+    private final double searchSteps;
     private final Duration time;
     private final MemoryBudget memory;
+    private final String advice;
 
-    private Budget(double steps, Duration time, MemoryBudget memory) {
+    private Budget(double steps, double searchSteps, Duration time, MemoryBudget memory, String advice) {
         this.steps = steps;
+        this.searchSteps = searchSteps;
         this.time = time;
         this.memory = memory;
+        this.advice = advice;
     }
 
     /**
@@ -36,7 +56,7 @@ public final class Budget {
      * @return {@link #STANDARD_STEPS}, {@link #STANDARD_TIME} and whatever the heap holds
      */
     public static Budget standard() {
-        return new Budget(STANDARD_STEPS, STANDARD_TIME, MemoryBudget.heap());
+        return new Budget(STANDARD_STEPS, STANDARD_SEARCH_STEPS, STANDARD_TIME, MemoryBudget.heap(), "");
     }
 
     /**
@@ -45,21 +65,36 @@ public final class Budget {
      * @return no step or time limit; memory is still checked against the heap
      */
     public static Budget unlimited() {
-        return new Budget(Double.POSITIVE_INFINITY, null, MemoryBudget.heap());
+        return new Budget(Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, null, MemoryBudget.heap(), "");
     }
 
     /**
-     * This budget with another step limit.
+     * This budget with another step limit, for the work of the command and for each search alike.
      *
      * @param limit the steps, positive ({@link Double#POSITIVE_INFINITY} for none)
      * @return a new budget; this one is unchanged
      * @throws IllegalArgumentException when {@code limit} is not positive (or NaN)
      */
     public Budget withSteps(double limit) {
+        return new Budget(positive(limit), limit, time, memory, advice);
+    }
+
+    /**
+     * This budget with another search limit only (the command's own work keeps its limit).
+     *
+     * @param limit the search steps, positive ({@link Double#POSITIVE_INFINITY} for none)
+     * @return a new budget; this one is unchanged
+     * @throws IllegalArgumentException when {@code limit} is not positive (or NaN)
+     */
+    public Budget withSearchSteps(double limit) {
+        return new Budget(steps, positive(limit), time, memory, advice);
+    }
+
+    private static double positive(double limit) {
         if (!(limit > 0)) {
             throw new IllegalArgumentException("a step budget must be positive, got " + limit);
         }
-        return new Budget(limit, time, memory);
+        return limit;
     }
 
     /**
@@ -69,7 +104,7 @@ public final class Budget {
      * @return a new budget; this one is unchanged
      */
     public Budget withTime(Duration limit) {
-        return new Budget(steps, limit, memory);
+        return new Budget(steps, searchSteps, limit, memory, advice);
     }
 
     /**
@@ -79,7 +114,57 @@ public final class Budget {
      * @return a new budget; this one is unchanged
      */
     public Budget withMemory(MemoryBudget limit) {
-        return new Budget(steps, time, limit);
+        return new Budget(steps, searchSteps, time, limit, advice);
+    }
+
+    /**
+     * This budget with the front end's words on how to raise it, appended to the notes of searches it skips
+     * ({@code "raise it with ..."}); empty by default, as a library caller has no option to name.
+     *
+     * @param howToRaise the front end's words, or {@code null} for none
+     * @return a new budget; this one is unchanged
+     */
+    public Budget withAdvice(String howToRaise) {
+        return new Budget(steps, searchSteps, time, memory, howToRaise == null ? "" : howToRaise);
+    }
+
+    /**
+     * How to raise the budget, in the front end's words.
+     *
+     * @return the advice given, or empty
+     */
+    public String advice() {
+        return advice;
+    }
+
+    /**
+     * The limit of one exact search of the catalog.
+     *
+     * @return the search steps, {@link Double#POSITIVE_INFINITY} for none
+     */
+    public double searchSteps() {
+        return searchSteps;
+    }
+
+    /**
+     * Whether an optional search fits the search limit.
+     *
+     * @param estimate the search's estimate in search steps
+     * @return true when it is at most {@link #searchSteps()}
+     */
+    public boolean affords(double estimate) {
+        return estimate <= searchSteps;
+    }
+
+    /**
+     * Refuses a required search estimated above the search limit, before it starts.
+     *
+     * @param what the search, for the message
+     * @param estimate the estimated search steps
+     * @throws ResourceLimitException "WHAT needs about E steps, more than the budget of B"
+     */
+    public void requireSearch(String what, double estimate) {
+        require(what, estimate, searchSteps);
     }
 
     /**
@@ -117,10 +202,43 @@ public final class Budget {
      * @throws ResourceLimitException "WHAT needs about E steps, more than the budget of B"
      */
     public void requireSteps(String what, double estimate) {
-        if (estimate > steps) {
+        require(what, estimate, steps);
+    }
+
+    private static void require(String what, double estimate, double limit) {
+        if (estimate > limit) {
             throw new ResourceLimitException(String.format(Locale.ROOT,
-                    "%s needs about %.1e steps, more than the budget of %.0e", what, estimate, steps),
+                    "%s needs about %.1e steps, more than the budget of %.0e", what, estimate, limit),
                     ResourceLimitException.Resource.STEPS, estimate);
+        }
+    }
+
+    /**
+     * A refusal of a required search estimated at {@code estimate} search steps: of kind
+     * {@link ResourceLimitException.Resource#STEPS} (a front end may then offer to raise the budget) when the
+     * estimate is within {@link #REACHABLE_STEPS}, otherwise of kind {@code OTHER}, as no budget would help.
+     *
+     * @param message one line saying what was needed
+     * @param estimate the estimated search steps
+     * @return the exception to throw
+     */
+    public static ResourceLimitException refusal(String message, double estimate) {
+        return Double.isFinite(estimate) && estimate <= REACHABLE_STEPS
+                ? new ResourceLimitException(message, ResourceLimitException.Resource.STEPS, estimate)
+                : new ResourceLimitException(message);
+    }
+
+    /**
+     * Fails when the running thread has been interrupted: the way a front end cancels a run (a web request past
+     * its time). The interrupt flag is left set for the caller's own clean-up. Cheap: call it between blocks of
+     * work, not only through a {@link Deadline}.
+     *
+     * @param progress how far the work got, for the message
+     * @throws ResourceLimitException when the thread has been interrupted
+     */
+    public static void checkInterrupted(String progress) {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new ResourceLimitException("stopped: the run was cancelled (" + progress + ")");
         }
     }
 
@@ -153,12 +271,13 @@ public final class Budget {
         }
 
         /**
-         * Fails once the time is up.
+         * Fails once the time is up, or when the running thread has been interrupted (a cancelled run).
          *
          * @param progress how far the work got, for the message ("G(0..1234) of grundy computed")
          * @throws ResourceLimitException of {@link ResourceLimitException.Resource#TIME} once the time is up
          */
         public void check(String progress) {
+            checkInterrupted(progress);
             if (end != Long.MAX_VALUE && System.nanoTime() - end > 0) {
                 throw new ResourceLimitException("stopped after " + limit.toSeconds() + " s, the time budget ("
                         + progress + ")", ResourceLimitException.Resource.TIME, limit.toSeconds());

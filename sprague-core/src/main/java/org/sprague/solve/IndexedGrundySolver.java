@@ -110,12 +110,18 @@ public final class IndexedGrundySolver implements GrundySolver<Integer> {
         }
     }
 
+    /** Positions expanded, for the cancellation check every 1024 of them. */
+    private long expanded;
+
     private void run() {
         while (top > 0) {
             int p = stack[top - 1];
             if (state[p] == DONE) {
                 top--;
             } else if (state[p] == NEW) {
+                if ((++expanded & 0x3FF) == 0) {
+                    Budget.checkInterrupted(expanded + " positions searched");
+                }
                 state[p] = EXPANDING;
                 game.forEachOption(p, o -> {
                     if (state[o] == EXPANDING) {

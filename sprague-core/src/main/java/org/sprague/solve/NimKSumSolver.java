@@ -17,12 +17,23 @@ import org.sprague.value.Outcome;
 /**
  * Moore's compound of arbitrary impartial components (move in 1..k of them at once), solved exactly.
  *
- * <p>Moore's bit-counting rule on Grundy values is a theorem for Nim heaps, but not for every component: when
- * some move raises a component's Grundy value, two components can change in a way that keeps every bit count
- * (for example Bash components {@code take 1} with sizes 1,1,1,2 and k = 2 are a first-player win, though
- * their values 1,1,1,0 pass the rule). So this solver first checks that every position reachable in every
- * component has only options of smaller value ("monotone" components, which behave exactly like heaps); then
- * the rule and {@link MooreNimK}'s constructive move apply. Otherwise it searches the compound itself.
+ * <p><b>When Moore's rule is a theorem.</b> Moore's theorem (E. H. Moore, "A generalization of the game called
+ * Nim", Annals of Mathematics 11 (1910) 93-94) is about Nim heaps: in Nim<sub>k</sub> the player to move loses
+ * exactly when every bit of the heap sizes is set in a multiple of {@code k + 1} heaps. It carries over to other
+ * components, read through their Grundy values, under this condition, checked here on every position each
+ * component can reach: <em>no option has a larger Grundy value than its position</em> (call such components
+ * monotone). Proof: by the mex rule a position of value {@code g} has options of every value below {@code g}, and
+ * by the condition none above, so the values of its options are exactly {@code 0..g-1}, those of a Nim heap of
+ * size {@code g}; and a position of value 0 has no option at all. Replacing each component by a Nim heap of its
+ * value therefore maps the moves of the compound onto the moves of Nim<sub>k</sub> (a move in at most {@code k}
+ * components lowers at most {@code k} values), every Nim<sub>k</sub> move is the image of some compound move, and
+ * terminal positions correspond; by induction on the (finite) game the two have the same outcomes, and Moore's
+ * rule on the values decides the compound. For {@code k = 1} no condition is needed (the Sprague-Grundy theorem:
+ * the compound is the disjunctive sum).
+ *
+ * <p>Without the condition the rule can fail: when some move raises a component's value, two components can
+ * change in a way that keeps every bit count (Bash components {@code take 1} with sizes 1,1,1,2 and k = 2 are a
+ * first-player win, though their values 1,1,1,0 pass the rule). Such compounds are searched exactly.
  *
  * <p>Not thread-safe when its component values are not (memoizing solvers are one per thread); its own exact
  * search is made per call.
@@ -78,22 +89,7 @@ public final class NimKSumSolver<P> {
      */
     public Result<P> solve(List<P> components) {
         if (allMonotone(components)) {
-            List<BigInteger> values = new ArrayList<>();
-            for (P c : components) {
-                values.add(BigInteger.valueOf(this.values.applyAsInt(c)));
-            }
-            List<BigInteger> targets = MooreNimK.winningMove(values, k);
-            if (targets == null) {
-                return new Result<>(Outcome.SECOND, null, true);
-            }
-            List<P> move = new ArrayList<>(components);
-            for (int i = 0; i < components.size(); i++) {
-                int want = targets.get(i).intValueExact();
-                if (want != this.values.applyAsInt(components.get(i))) {
-                    move.set(i, optionWithValue(components.get(i), want));
-                }
-            }
-            return new Result<>(Outcome.FIRST, List.copyOf(move), true);
+            return byRule(components);
         }
         MemoizedGrundySolver<List<P>> exact =
                 new MemoizedGrundySolver<>(new NimKSum<>(component, k), canonicalizer, maxPositions);
@@ -101,6 +97,33 @@ public final class NimKSumSolver<P> {
         return winning.isEmpty()
                 ? new Result<>(Outcome.SECOND, null, false)
                 : new Result<>(Outcome.FIRST, winning.get(0), false);
+    }
+
+    /**
+     * The answer by Moore's rule on the components' values and its constructive move, without checking that the
+     * rule applies: for {@code k = 1} it always does (the Sprague-Grundy theorem), else the caller has seen
+     * {@link #allMonotone} hold.
+     *
+     * @param components the component positions
+     * @return the outcome and, for a win, the components after Moore's constructive move
+     */
+    public Result<P> byRule(List<P> components) {
+        List<BigInteger> values = new ArrayList<>();
+        for (P c : components) {
+            values.add(BigInteger.valueOf(this.values.applyAsInt(c)));
+        }
+        List<BigInteger> targets = MooreNimK.winningMove(values, k);
+        if (targets == null) {
+            return new Result<>(Outcome.SECOND, null, true);
+        }
+        List<P> move = new ArrayList<>(components);
+        for (int i = 0; i < components.size(); i++) {
+            int want = targets.get(i).intValueExact();
+            if (want != this.values.applyAsInt(components.get(i))) {
+                move.set(i, optionWithValue(components.get(i), want));
+            }
+        }
+        return new Result<>(Outcome.FIRST, List.copyOf(move), true);
     }
 
     private P optionWithValue(P position, int value) {

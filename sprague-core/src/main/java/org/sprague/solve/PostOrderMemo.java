@@ -128,6 +128,9 @@ public final class PostOrderMemo<P> {
     }
 
     private void checkBudget() {
+        if ((values.size() & 0x3FF) == 0) {
+            Budget.checkInterrupted(values.size() + " positions searched");
+        }
         if ((long) values.size() + expanding.size() > maxPositions) {
             throw new ResourceLimitException("the search needs more than " + maxPositions
                     + " positions; give a smaller position or raise the position budget");

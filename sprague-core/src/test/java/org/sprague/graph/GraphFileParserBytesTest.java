@@ -139,6 +139,60 @@ class GraphFileParserBytesTest {
     }
 
     @Test
+    void numericMoveLinesOfEveryShapeAgreeWithTheReference() throws IOException {
+        // the quick path for 'number number' lines stops at anything else: each line here must read as the
+        // line-by-line reference reads it, wherever it falls against the 64 KiB buffer
+        String[] lines = {"1 2", "3\t4", "5 \t 6", "7 8 ", "9 10\t", "11 12#c", "13 14 # c", "0 0", "00 1", "1 01",
+            "2147483647 2147483648", "2147483648 2147483647", "999999999999999999 1", "1000000000000000000 1",
+            " 15 16", "17 18\u000B", "\f19 20", "21 : win", "22 23 24", "25", "", "# 26 27", "28 -29", "30 3a"};
+        String[] ends = {"\n", "\r\n", "\r"};
+        java.util.SplittableRandom r = new java.util.SplittableRandom(31);
+        for (int t = 0; t < 200; t++) {
+            StringBuilder sb = new StringBuilder();
+            if (t % 2 == 1) {
+                sb.append('#').append("-".repeat(65_500 + r.nextInt(40))).append('\n');
+            }
+            for (int k = 0; k < 1 + r.nextInt(12); k++) {
+                sb.append(lines[r.nextInt(lines.length)]).append(ends[r.nextInt(ends.length)]);
+            }
+            String text = sb.toString();
+            assertThat(described(() -> parse(text))).as(text.substring(Math.max(0, text.length() - 300)))
+                    .isEqualTo(described(() -> LineGraphFileParser.parse(new java.io.StringReader(text), "g.txt")));
+        }
+    }
+
+    @Test
+    void numbersBeyondAnIntAreNamesLikeAnyOther() throws IOException {
+        GameGraph g = parse("2147483647 2147483648\n2147483648 123456789012345678\n0 2147483647\n");
+        assertThat(shape(g)).isEqualTo("2147483647>2147483648; 2147483648>123456789012345678; 123456789012345678>;"
+                + " 0>2147483647");
+        assertThat(g.find("2147483648")).isEqualTo(1);
+        assertThat(g.find("123456789012345678")).isEqualTo(2);
+        assertThat(g.find("2147483649")).isEqualTo(-1);
+    }
+
+    @Test
+    void malformedNumericLinesNameTheirLine() {
+        assertThatThrownBy(() -> parse("1 2\n3 4\n5 6 7\n")).isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("g.txt line 3: expected 'u v'");
+        assertThatThrownBy(() -> parse("1 2\r\n\n# c\n3\n")).hasMessageStartingWith("g.txt line 4: expected");
+        assertThatThrownBy(() -> parse("1 2\n3 4:\n")).hasMessageStartingWith("g.txt line 2: a label needs spaces");
+    }
+
+    private interface Parse {
+        GameGraph run() throws IOException;
+    }
+
+    /** The graph's shape, or the error's message. */
+    private static String described(Parse p) throws IOException {
+        try {
+            return shape(p.run());
+        } catch (BadInputException e) {
+            return "error: " + e.getMessage();
+        }
+    }
+
+    @Test
     void emptyInputs() {
         for (String text : new String[] {"", "\n", "\r\n", "# only a comment", "   \t\n\n# x\n"}) {
             assertThatThrownBy(() -> parse(text)).as("'%s'", text).isInstanceOf(BadInputException.class)

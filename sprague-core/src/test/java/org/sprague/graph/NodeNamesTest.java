@@ -99,6 +99,21 @@ class NodeNamesTest {
     }
 
     @Test
+    void numbersAtEveryDigitCountAndTheIntLimit() {
+        NodeNames names = new NodeNames();
+        Map<String, Integer> ids = new HashMap<>();
+        List<String> order = new ArrayList<>();
+        long[] values = {0, 9, 10, 99, 100, 999_999_999, 1_000_000_000, 2_147_483_646, 2_147_483_647, 2_147_483_648L,
+            9_999_999_999L, 10_000_000_000L};
+        for (long v : values) {
+            ids.put(Long.toString(v), order.size());
+            order.add(Long.toString(v));
+            assertThat(v % 2 == 0 ? names.number(v) : intern(names, Long.toString(v))).isEqualTo(order.size() - 1);
+        }
+        assertSame(names, ids, order);
+    }
+
+    @Test
     void givenListsKeepTheirOrderAndFirstOfRepeatedNames() {
         NodeNames names = NodeNames.of(new String[] {"b", "7", "b", "7", "x"});
         assertThat(names.size()).isEqualTo(5);

@@ -57,6 +57,31 @@ class PatternGuesserTest {
     }
 
     @Test
+    void readingThroughAPredicateAgreesWithTheTable() {
+        java.util.Random r = new java.util.Random(11);
+        java.util.List<java.util.function.IntPredicate> families = java.util.List.of(n -> n % 15 == 1 || n % 15 == 7,
+                n -> java.util.Set.of(1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144).contains(n),
+                n -> Integer.bitCount(n - 2) == 1 && n > 2, n -> n == 0, n -> r.nextInt(5) == 0);
+        for (java.util.function.IntPredicate f : families) {
+            for (int upto : new int[] {0, 2, 10, 150, 400}) {
+                boolean[] l = losing(upto, f);
+                assertThat(PatternGuesser.heaps(n -> l[(int) n], upto)).isEqualTo(PatternGuesser.heaps(l));
+            }
+        }
+    }
+
+    @Test
+    void readingStopsWhenNoFamilyFits() {
+        // 3*10^9 heaps, more than a boolean[] holds: reading ends once every family has failed (here by n = 400)
+        long[] read = new long[1];
+        assertThat(PatternGuesser.heaps(n -> {
+            read[0] = Math.max(read[0], n);
+            return n % 3 == 0 || n == 7;
+        }, 3_000_000_000L)).isNull();
+        assertThat(read[0]).isLessThan(1000);
+    }
+
+    @Test
     void wythoffPairsAreBeatty() {
         double phi = (1 + Math.sqrt(5)) / 2;
         boolean[][] l = new boolean[40][40];

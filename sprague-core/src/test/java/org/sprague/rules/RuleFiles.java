@@ -45,6 +45,12 @@ final class RuleFiles {
 
     static RuleGame game(String source, long millis) {
         RuleFile file = RuleCompiler.compile("T.java", source);
-        return new RuleGame(file, new GuardedMoves(file, millis), 5_000_000);
+        return new RuleGame(file, guard(file, millis), 5_000_000);
+    }
+
+    /** A guard whose run may take {@code millis} in all. */
+    static GuardedMoves guard(RuleFile file, long millis) {
+        return new GuardedMoves(file, org.sprague.solve.Budget.standard()
+                .withTime(java.time.Duration.ofMillis(millis)).start());
     }
 }

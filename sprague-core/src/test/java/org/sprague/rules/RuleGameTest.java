@@ -177,7 +177,7 @@ class RuleGameTest {
                 }
                 """, 300);
         assertThatThrownBy(() -> game.grundy(game.id(9))).isInstanceOf(ResourceLimitException.class)
-                .hasMessageContaining("time budget");
+                .hasMessageContaining("the time budget (running moves of T.java: a rule that never returns");
         // later calls fail at once rather than wait again
         assertThatThrownBy(() -> game.grundy(game.id(2))).isInstanceOf(ResourceLimitException.class);
     }
@@ -211,7 +211,7 @@ class RuleGameTest {
     void stateBudgetIsAResourceLimit() {
         RuleFile file = RuleCompiler.compile("T.java", "class Grow { static long[] moves(long n) {"
                 + " return n > 1_000_000_000L ? new long[0] : new long[] {n + 1}; } }");
-        RuleGame game = new RuleGame(file, new GuardedMoves(file, 5_000), 1_000);
+        RuleGame game = new RuleGame(file, RuleFiles.guard(file, 5_000), 1_000);
         assertThatThrownBy(() -> game.grundy(game.id(0L))).isInstanceOf(ResourceLimitException.class)
                 .hasMessageContaining("more than 1000 positions");
     }

@@ -10,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.game.ImpartialGame;
@@ -32,8 +33,8 @@ public final class Coins2dGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Boards of up to this many coins are searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 16;
+    /** How many coins the remoteness search (every subset of them) handles in about a second. */
+    static final int COINS_PER_SECOND = 16;
 
     @Override
     public String id() {
@@ -95,17 +96,18 @@ public final class Coins2dGame implements CatalogGame {
             answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
                     + " coins");
         }
-        if (rows * cols <= SEARCH_LIMIT) {
+        // the search indexes boards by an int bit mask
+        double estimate = rows * cols > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(rows * cols, COINS_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
             int mask = 0;
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) {
                     mask |= board[r][c] == 'F' ? 1 << (r * cols + c) : 0;
                 }
             }
-            answer.remoteness(new IndexedGrundySolver(CoinRules.board(rows, cols)).remoteness(mask));
-        } else {
-            answer.remotenessNotComputed("remoteness not computed: searched for boards of up to " + SEARCH_LIMIT + " coins");
-        }
+            a.remoteness(new IndexedGrundySolver(CoinRules.board(rows, cols)).remoteness(mask));
+        });
         return answer.build();
     }
 

@@ -11,6 +11,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
@@ -33,8 +34,8 @@ public final class CoinsGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Rows up to this many coins are searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 16;
+    /** How many coins the remoteness search (every subset of them) handles in about a second. */
+    static final int COINS_PER_SECOND = 16;
 
     @Override
     public String id() {
@@ -91,15 +92,16 @@ public final class CoinsGame implements CatalogGame {
             answer.note("'to' left out of the moves: the row has more than " + Solution.MAX_COMPONENTS_WITH_TO
                     + " coins");
         }
-        if (row.length() <= SEARCH_LIMIT) {
+        // the search indexes rows by an int bit mask
+        double estimate = row.length() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(row.length(), COINS_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
             int mask = 0;
             for (int i = 0; i < row.length(); i++) {
                 mask |= row.charAt(i) == 'H' ? 1 << i : 0;
             }
-            answer.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
-        } else {
-            answer.remotenessNotComputed("remoteness not computed: searched for rows of up to " + SEARCH_LIMIT + " coins");
-        }
+            a.remoteness(new IndexedGrundySolver(CoinRules.row(row.length())).remoteness(mask));
+        });
         return answer.build();
     }
 

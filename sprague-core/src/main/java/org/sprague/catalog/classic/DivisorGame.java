@@ -12,6 +12,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
@@ -25,7 +26,8 @@ import org.sprague.value.Outcome;
  * odd and lost. So the winning moves from an even {@code n} subtract exactly its odd proper divisors.
  *
  * <p>Every winning move is listed for {@code n < 10^12} (divisors by trial division); above that only
- * {@code x = 1}. Grundy value and remoteness come from the generic engine for {@code n <= }{@link #SEARCH_LIMIT}.
+ * {@code x = 1}. Grundy value and remoteness come from the generic engine when the run's budget affords a search of every
+ * {@code m <= n} ({@link #N_PER_SECOND} of them in about a second: {@code n <= 20000} under the standard budget).
  */
 public final class DivisorGame implements CatalogGame {
     @Override
@@ -33,7 +35,8 @@ public final class DivisorGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    static final int SEARCH_LIMIT = 20_000;
+    /** How many positions the search handles in about a second, the standard search budget. */
+    static final int N_PER_SECOND = 20_000;
     private static final BigInteger DIVISOR_LIMIT = BigInteger.TEN.pow(12);
 
     @Override
@@ -84,12 +87,12 @@ public final class DivisorGame implements CatalogGame {
             }
         }
         answer.note("the player to move wins exactly when N is even");
-        if (n.compareTo(BigInteger.valueOf(SEARCH_LIMIT)) <= 0) {
+        double estimate = n.bitLength() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(n.doubleValue(), N_PER_SECOND);
+        OptionalWork.grundyAndRemoteness(answer, options.budget(), estimate, a -> {
             IndexedGrundySolver engine = new IndexedGrundySolver(new DivisorRules(n.intValueExact()));
-            answer.grundy(engine.grundyOf(n.intValueExact())).remoteness(engine.remoteness(n.intValueExact()));
-        } else {
-            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: searched up to N = " + SEARCH_LIMIT);
-        }
+            a.grundy(engine.grundyOf(n.intValueExact())).remoteness(engine.remoteness(n.intValueExact()));
+        });
         return answer.build();
     }
 

@@ -11,6 +11,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
@@ -35,8 +36,8 @@ public final class FibonacciNimGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Largest pile searched by the generic engine for Grundy value and remoteness. */
-    static final int SEARCH_LIMIT = 300;
+    /** How large a pile the search (about N^2 states) handles in about a second, the standard search budget. */
+    static final int N_PER_SECOND = 300;
     /**
      * Winning moves listed: all while they hold at most {@link #MAX_MOVE_DIGITS} digits of piles in all, and at
      * least this many (a 1000-digit pile can have over a thousand winning takes).
@@ -94,16 +95,15 @@ public final class FibonacciNimGame implements CatalogGame {
         answer.note(position.size() == 1
                 ? "first move: the player to move loses exactly when N is a Fibonacci number"
                 : "the player to move wins exactly when the smallest Zeckendorf term of N is at most 2*LAST");
-        if (n.compareTo(BigInteger.valueOf(SEARCH_LIMIT)) <= 0) {
+        double estimate = n.bitLength() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(n.doubleValue() * n.doubleValue(), (double) N_PER_SECOND * N_PER_SECOND);
+        OptionalWork.grundyAndRemoteness(answer, options.budget(), estimate, a -> {
             int small = n.intValueExact();
             FibonacciNimRules rules = new FibonacciNimRules(small);
             IndexedGrundySolver engine = new IndexedGrundySolver(rules);
             int start = rules.state(small, cap.min(BigInteger.valueOf(small)).longValueExact());
-            answer.grundy(engine.grundyOf(start)).remoteness(engine.remoteness(start));
-        } else {
-            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position"
-                    + " (done up to N = " + SEARCH_LIMIT + ")");
-        }
+            a.grundy(engine.grundyOf(start)).remoteness(engine.remoteness(start));
+        });
         return answer.build();
     }
 

@@ -10,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -29,8 +30,8 @@ public final class FlipGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Strings with at most this many '+' are searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 40;
+    /** How many '+' the remoteness search handles in about a second, the standard search budget. */
+    static final int PLUS_PER_SECOND = 40;
 
     @Override
     public String id() {
@@ -81,17 +82,15 @@ public final class FlipGame implements CatalogGame {
         if (s.length() > Solution.MAX_COMPONENTS_WITH_TO && x != 0) {
             answer.note("'to' left out of the moves: the state is longer than " + Solution.MAX_COMPONENTS_WITH_TO);
         }
-        if (plus <= SEARCH_LIMIT) {
+        OptionalWork.remoteness(answer, options.budget(), OptionalWork.linear(plus, PLUS_PER_SECOND), a -> {
             List<Integer> lengths = new ArrayList<>();
             for (int[] run : runs) {
                 lengths.add(run[1]);
             }
             MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(FlipRules.RUNS,
                     FlipRules.RUNS_CANONICAL, MemoizedGrundySolver.DEFAULT_MAX_POSITIONS);
-            answer.remoteness(engine.remoteness(List.copyOf(lengths)));
-        } else {
-            answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " '+'");
-        }
+            a.remoteness(engine.remoteness(List.copyOf(lengths)));
+        });
         return answer.build();
     }
 

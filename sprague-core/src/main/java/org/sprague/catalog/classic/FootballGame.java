@@ -13,11 +13,13 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.nim.NimRules;
 import org.sprague.game.NimKSum;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MooreNimK;
 import org.sprague.solve.NimKSumSolver;
@@ -34,7 +36,8 @@ import org.sprague.value.Outcome;
  * {@code 1 1 6 4}: the rule says the player to move wins (values 1 1 2 0), the exact search says they lose. This
  * game therefore answers by {@link NimKSumSolver}, which uses the rule only where it is a theorem (no heap above
  * {@code K}) and otherwise searches the compound exactly; the rule's verdict is shown beside it as
- * {@code mooreRule}, with a note when the two disagree. Positions too large to search exit with a resource error.
+ * {@code mooreRule}, with a note when the two disagree. {@link FootballTheorems} answers M = 1 and M at least the
+ * number of balls at any size; other positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
     /** Prints the seed's formula, unproven, where the exact search does not reach. */
@@ -46,8 +49,8 @@ public final class FootballGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Largest (positions x options) searched exactly. */
-    static final double SEARCH_COST_LIMIT = 3e7;
+    /** How many (positions x options) the exact search handles in about a second, the standard search budget. */
+    static final double COST_PER_SECOND = 3e7;
 
     @Override
     public String id() {
@@ -82,18 +85,24 @@ public final class FootballGame implements CatalogGame {
         int k = options.intValue("--max", 0, 1);
         List<BigInteger> balls = Positions.heaps(position);
         Outcome rule = mooreRule(balls, m, k);
-        double cost = searchCost(balls, m, k);
-        if (cost > SEARCH_COST_LIMIT && !monotone(balls, k)) {
+        double cost = OptionalWork.linear(searchCost(balls, m, k), COST_PER_SECOND);
+        boolean affordable = Double.isFinite(cost) && options.budget().affords(cost);
+        Solution theorem = affordable ? null : FootballTheorems.answer(id(), position, balls, m, k);
+        if (theorem != null) {
+            return theorem;
+        }
+        if (!affordable && !monotone(balls, k)) {
             if (options.flag("--assume-moore")) {
                 return assumed(id(), position, rule);
             }
-            throw new ResourceLimitException("this POJ 2315 position needs an exact search of "
+            throw Budget.refusal("this POJ 2315 position needs an exact search of "
                     + describeCost(balls, k, cost) + " steps (limit "
-                    + String.format(Locale.ROOT, "%.1e", SEARCH_COST_LIMIT) + "); Moore's rule on Bash values"
-                    + " (which says " + rule.label() + ") is not a theorem here, so give fewer or shorter balls, or"
-                    + " --assume-moore for the rule's answer, unproven");
+                    + String.format(Locale.ROOT, "%.1e", options.budget().searchSteps()) + "); Moore's rule on Bash"
+                    + " values (which says " + rule.label() + ") is not a theorem here (theorems cover M = 1 and M at"
+                    + " least the number of balls), so give fewer or shorter balls, or --assume-moore for the rule's"
+                    + " answer, unproven", cost);
         }
-        if (cost > SEARCH_COST_LIMIT) {
+        if (!affordable) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact
             return Solution.builder(id(), position, rule).detail("mooreRule", rule.label()).note("no ball needs more"
                     + " than K turns, so every ball is a Nim heap and Moore's rule is a theorem here").note("grundy"

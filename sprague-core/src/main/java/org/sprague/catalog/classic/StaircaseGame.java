@@ -16,9 +16,11 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SpragueGrundySum;
 import org.sprague.solve.SumMove;
@@ -41,7 +43,7 @@ public final class StaircaseGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    static final double SEARCH_COST_LIMIT = 2e7;
+    static final double COST_PER_SECOND = 2e7;
 
     @Override
     public String id() {
@@ -129,7 +131,7 @@ public final class StaircaseGame implements CatalogGame {
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(x.signum() != 0)).grundy(x);
         answer.moves(winningMoves(position, cells, order, steps, sum));
         answer.note("staircase Nim: the XOR of the gaps before the last, third-last, ... chessman");
-        addRemoteness(answer, cells, order);
+        addRemoteness(answer, cells, order, options.budget());
         return answer.build();
     }
 
@@ -175,7 +177,7 @@ public final class StaircaseGame implements CatalogGame {
         return moves;
     }
 
-    private void addRemoteness(Solution.Builder answer, BigInteger[] cells, Integer[] order) {
+    private void addRemoteness(Solution.Builder answer, BigInteger[] cells, Integer[] order, Budget budget) {
         BigInteger last = cells[order[cells.length - 1]];
         int n = cells.length;
         double states = 1;
@@ -184,10 +186,13 @@ public final class StaircaseGame implements CatalogGame {
                 states = states * (last.doubleValue() - i) / (i + 1);
             }
         }
-        if (last.bitLength() >= 31 || states * last.doubleValue() > SEARCH_COST_LIMIT) {
-            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position");
-            return;
-        }
+        // the search holds cells as ints
+        double estimate = last.bitLength() >= 31 ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(states * last.doubleValue(), COST_PER_SECOND);
+        OptionalWork.remoteness(answer, budget, estimate, a -> search(a, cells, order));
+    }
+
+    private static void search(Solution.Builder answer, BigInteger[] cells, Integer[] order) {
         List<Integer> start = new ArrayList<>();
         for (Integer i : order) {
             start.add(cells[i].intValueExact());

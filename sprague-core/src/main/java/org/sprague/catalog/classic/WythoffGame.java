@@ -11,6 +11,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
@@ -34,8 +35,8 @@ public final class WythoffGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Largest (positions x options) searched for Grundy value and remoteness. */
-    static final double SEARCH_COST_LIMIT = 2e7;
+    /** How many (positions x options) the search handles in about a second, the standard search budget. */
+    static final double COST_PER_SECOND = 2e7;
 
     @Override
     public String id() {
@@ -86,14 +87,15 @@ public final class WythoffGame implements CatalogGame {
         Solution.Builder answer = Solution.builder(id(), position, Outcome.ofWin(!moves.isEmpty())).moves(moves);
         answer.note("losing pairs (floor(k*phi), floor(k*phi^2)), computed exactly with integer square roots");
         double cost = (a.doubleValue() + 1) * (b.doubleValue() + 1) * (a.doubleValue() + b.doubleValue() + 1);
-        if (cost <= SEARCH_COST_LIMIT) {
+        // the search holds piles as ints
+        double estimate = a.bitLength() > 30 || b.bitLength() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(cost, COST_PER_SECOND);
+        OptionalWork.grundyAndRemoteness(answer, options.budget(), estimate, done -> {
             MemoizedGrundySolver<List<Integer>> engine =
                     new MemoizedGrundySolver<>(WythoffRules.GAME, WythoffRules.SORTED, Long.MAX_VALUE);
             List<Integer> start = List.of(a.intValueExact(), b.intValueExact());
-            answer.grundy(engine.grundy(start)).remoteness(engine.remoteness(start));
-        } else {
-            answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
-        }
+            done.grundy(engine.grundy(start)).remoteness(engine.remoteness(start));
+        });
         return answer.build();
     }
 

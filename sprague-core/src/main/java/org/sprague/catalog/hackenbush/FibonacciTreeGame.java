@@ -12,10 +12,12 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.game.ImpartialGame;
+import org.sprague.solve.Budget;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -37,8 +39,8 @@ public final class FibonacciTreeGame implements CatalogGame {
 
     static final long LIST_LIMIT = 50_000;
     static final int PATH_LIMIT = 500;
-    /** Trees with at most this many edges are searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 20;
+    /** How many edges the remoteness search (every subset of them) handles in about a second. */
+    static final int EDGES_PER_SECOND = 20;
 
     @Override
     public String id() {
@@ -102,11 +104,9 @@ public final class FibonacciTreeGame implements CatalogGame {
         answer.note(paths.isEmpty() ? "the player to move loses exactly when N mod 6 = 1"
                 : "value along the removed paths, by the colon principle");
         if (n.compareTo(BigInteger.valueOf(LARGEST_EXPLICIT_ORDER)) <= 0) {
-            addRemoteness(answer, n.intValue(), paths);
-        }
-        if (!answer.hasRemoteness()) {
-            answer.remotenessNotComputed("remoteness not computed: it is searched when at most " + SEARCH_LIMIT
-                    + " edges are left");
+            addRemoteness(answer, n.intValue(), paths, options.budget());
+        } else {
+            OptionalWork.remoteness(answer, options.budget(), Double.POSITIVE_INFINITY, a -> { });
         }
         return answer.build();
     }
@@ -238,16 +238,9 @@ public final class FibonacciTreeGame implements CatalogGame {
     /** Orders whose explicit trees are built to look for a small remaining tree (order 25: about 10^5 edges). */
     private static final int LARGEST_EXPLICIT_ORDER = 25;
 
-    private static void addRemoteness(Solution.Builder answer, int n, List<String> paths) {
-        if (n > LARGEST_EXPLICIT_ORDER) {
-            return;
-        }
+    private static void addRemoteness(Solution.Builder answer, int n, List<String> paths, Budget budget) {
         RootedGraph tree = FibonacciTree.explicit(n);
         // keep only the edges still on the tree, renumbered, so a large tree cut down to a few edges is searched
-        int[] newId = new int[tree.nodes()];
-        java.util.Arrays.fill(newId, -1);
-        newId[0] = 0;
-        int nodes = 1;
         List<Integer> kept = new java.util.ArrayList<>();
         for (int e = 0; e < tree.edges(); e++) {
             boolean removed = false;
@@ -256,11 +249,19 @@ public final class FibonacciTreeGame implements CatalogGame {
             }
             if (!removed) {
                 kept.add(e);
-                if (kept.size() > SEARCH_LIMIT) {
-                    return;
-                }
             }
         }
+        // the search indexes what is left by an int bit mask
+        double estimate = kept.size() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(kept.size(), EDGES_PER_SECOND);
+        OptionalWork.remoteness(answer, budget, estimate, a -> search(a, tree, kept));
+    }
+
+    private static void search(Solution.Builder answer, RootedGraph tree, List<Integer> kept) {
+        int[] newId = new int[tree.nodes()];
+        java.util.Arrays.fill(newId, -1);
+        newId[0] = 0;
+        int nodes = 1;
         int[] from = new int[kept.size()];
         int[] to = new int[kept.size()];
         List<String> labels = new java.util.ArrayList<>();

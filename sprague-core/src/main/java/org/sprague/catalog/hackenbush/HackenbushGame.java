@@ -11,6 +11,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
@@ -30,8 +31,8 @@ public final class HackenbushGame implements CatalogGame {
         return GameKind.IMPARTIAL;
     }
 
-    /** Graphs with at most this many edges are also searched by the generic engine for remoteness. */
-    static final int SEARCH_LIMIT = 16;
+    /** How many edges the remoteness search (every subset of them) handles in about a second. */
+    static final int EDGES_PER_SECOND = 16;
     /** Graphs with more edges list no winning moves (each needs a linear-time recomputation). */
     static final int MOVE_LIMIT = 5000;
 
@@ -84,12 +85,13 @@ public final class HackenbushGame implements CatalogGame {
             }
         }
         answer.note("value by the colon principle (trees) and the fusion principle (cycles)");
-        if (g.edges() <= SEARCH_LIMIT) {
+        // the search indexes what is left by an int bit mask
+        double estimate = g.edges() > 30 ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(g.edges(), EDGES_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
             HackenbushRules rules = new HackenbushRules(g);
-            answer.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
-        } else {
-            answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
-        }
+            a.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
+        });
         return answer.build();
     }
 

@@ -120,6 +120,6 @@ public final class HeapGame implements CatalogGame {
             return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag(GameOption.MISERE.name()),
                     options.flag(FootballGame.ASSUME_MOORE.name()), position);
         }
-        return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE.name()), position);
+        return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE.name()), position, options.budget());
     }
 }

@@ -6,7 +6,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
@@ -14,6 +13,7 @@ import org.sprague.catalog.Solution;
 import org.sprague.heap.HeapGrundy;
 import org.sprague.heap.HeapOracle;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.SpragueGrundySum;
@@ -27,8 +27,8 @@ import org.sprague.value.Outcome;
  * Misère play by a direct search of the sum (no formula holds for general misère sums), exit 3 when too large.
  */
 final class HeapSumSolver {
-    /** Steps of sequence computation a solve may spend (a few seconds). */
-    static final double SEQUENCE_BUDGET = 3e9;
+    /** Steps of sequence computation under the standard budget (misère shifts, Nim-k); a sum takes its run's. */
+    static final double SEQUENCE_BUDGET = Budget.STANDARD_STEPS;
     /**
      * Search limits for remoteness (optional) and misère play (required), in option visits of the hash-memoized
      * search (about a microsecond each: every option is a new sorted list).
@@ -44,12 +44,23 @@ final class HeapSumSolver {
     }
 
     static Solution solve(String game, HeapRuleset rules, boolean misere, List<String> position) {
-        List<BigInteger> heaps = Positions.heaps(position);
-        return misere ? misere(game, rules, position, heaps) : normal(game, rules, position, heaps);
+        return solve(game, rules, misere, position, Budget.standard());
     }
 
-    private static Solution normal(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps) {
-        HeapGrundy g = new HeapGrundy(rules, SEQUENCE_BUDGET);
+    /** Solves a sum of heaps; the budget sets how far the remoteness and misère searches may go. */
+    static Solution solve(String game, HeapRuleset rules, boolean misere, List<String> position, Budget budget) {
+        List<BigInteger> heaps = Positions.heaps(position);
+        return misere ? misere(game, rules, position, heaps, budget) : normal(game, rules, position, heaps, budget);
+    }
+
+    /** The budget's search limit as a multiple of the standard one (the limits above are for the standard). */
+    private static double scale(Budget budget) {
+        return budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS;
+    }
+
+    private static Solution normal(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps,
+            Budget budget) {
+        HeapGrundy g = new HeapGrundy(rules, budget.steps());
         BigInteger max = heaps.stream().max(BigInteger::compareTo).orElse(BigInteger.ZERO);
         boolean tabled = max.bitLength() <= 31 && g.prepare(max.intValue());
         HeapOracle oracle = new HeapOracle(g, MOVE_WORK);
@@ -72,41 +83,42 @@ final class HeapSumSolver {
                     + " (those with the " + HeapOracle.SPLITS_TRIED + " smallest parts were), or the"
                     + " position has more than " + MOVE_WORK + " options in all");
         }
-        remoteness(answer, rules, heaps);
+        remoteness(answer, rules, heaps, budget);
         return answer.build();
     }
 
-    private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps) {
+    private static void remoteness(Solution.Builder answer, HeapRuleset rules, List<BigInteger> heaps,
+            Budget budget) {
         double[] est = SearchEstimate.of(rules, heaps);
-        if (est[0] > REMOTENESS_POSITIONS * OptionalWork.scale() || est[1] > REMOTENESS_COST * OptionalWork.scale()) {
-            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too"
-                    + " many");
-            return;
-        }
-        MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(new HeapSum(rules),
-                HeapSum.CANONICAL, (long) (REMOTENESS_POSITIONS * 2));
-        try {
-            answer.remoteness(engine.remoteness(ints(heaps)));
-        } catch (ResourceLimitException e) {
-            answer.remotenessNotComputed("remoteness not computed: the search needs more positions than its budget");
-        }
+        double estimate = Math.max(OptionalWork.linear(est[0], REMOTENESS_POSITIONS),
+                OptionalWork.linear(est[1], REMOTENESS_COST));
+        OptionalWork.remoteness(answer, budget, estimate, a -> {
+            MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(new HeapSum(rules),
+                    HeapSum.CANONICAL, (long) (REMOTENESS_POSITIONS * 2 * Math.max(1, scale(budget))));
+            a.remoteness(engine.remoteness(ints(heaps)));
+        });
     }
 
-    private static Solution misere(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps) {
+    private static Solution misere(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps,
+            Budget budget) {
         double[] est = SearchEstimate.of(rules, heaps);
         int single = MisereShift.single(heaps);
-        if ((est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) && single >= 0 && MisereShift.applies(rules)) {
+        double estimate = Math.max(OptionalWork.linear(est[0], MISERE_POSITIONS),
+                OptionalWork.linear(est[1], MISERE_COST));
+        boolean affordable = Double.isFinite(estimate) && budget.affords(estimate);
+        if (!affordable && single >= 0 && MisereShift.applies(rules)) {
             return MisereShift.solve(game, rules, position, heaps, single);
         }
-        if (est[0] > MISERE_POSITIONS || est[1] > MISERE_COST) {
-            throw new ResourceLimitException("misère " + game + " has no formula for sums and this position is too"
+        double scale = scale(budget);
+        if (!affordable) {
+            throw Budget.refusal("misère " + game + " has no formula for sums and this position is too"
                     + " large to search exactly (" + (Double.isInfinite(est[0]) ? "too many positions to count"
                     : String.format(Locale.ROOT, "about %.1e positions, %.1e steps", est[0], est[1]))
-                    + "; the limits are " + MISERE_POSITIONS + " and " + String.format(Locale.ROOT, "%.0e", MISERE_COST)
-                    + "); give smaller heaps");
+                    + "; the limits are " + (long) (MISERE_POSITIONS * scale) + " and "
+                    + String.format(Locale.ROOT, "%.0e", MISERE_COST * scale) + "); give smaller heaps", estimate);
         }
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
-                HeapSum.CANONICAL, MISERE_POSITIONS);
+                HeapSum.CANONICAL, (long) (MISERE_POSITIONS * Math.max(1, scale)));
         List<Integer> start = ints(heaps);
         Outcome outcome = engine.outcome(start);
         Solution.Builder answer = Solution.builder(game, position, outcome).remoteness(engine.remoteness(start))

@@ -9,10 +9,12 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.game.NimKSum;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.MooreNimK;
@@ -67,15 +69,18 @@ public final class MooreGame implements CatalogGame {
         k = Math.min(k, heaps.size()); // more than the number of heaps is the same game
         if (k == 1) {
             // Nim-1 is Nim: Bouton's rules answer any size, misère included
-            return new NimGame().solveAs(id(), misere, position);
+            return new NimGame().solveAs(id(), misere, position, options.budget());
         }
-        boolean small = HeapPositions.asInts(heaps) != null
-                && HeapPositions.searchCost(heaps, k) <= NimGame.SEARCH_COST_LIMIT;
+        double estimate = HeapPositions.asInts(heaps) == null ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(HeapPositions.searchCost(heaps, k), NimGame.COST_PER_SECOND);
+        Budget budget = options.budget();
+        boolean small = Double.isFinite(estimate) && budget.affords(estimate);
         if (misere) {
             if (!small) {
-                throw new ResourceLimitException("misère Nim-k has no known formula and this position is too large"
-                        + " to search exactly (more than " + (long) NimGame.SEARCH_COST_LIMIT + " steps);"
-                        + " give smaller heaps");
+                throw Budget.refusal("misère Nim-k has no known formula and this position is too large"
+                        + " to search exactly (" + (Double.isFinite(estimate) ? "more than " + (long) (budget.searchSteps()
+                        / Budget.STANDARD_SEARCH_STEPS * NimGame.COST_PER_SECOND) + " steps" : "heaps beyond any search")
+                        + "); give smaller heaps", estimate);
             }
             return searched(position, heaps, k, true).note("misère play: the last player to move loses").build();
         }
@@ -91,7 +96,7 @@ public final class MooreGame implements CatalogGame {
             answer.move(HeapPositions.move(heaps, move));
             answer.movesIncomplete("one winning move shown: the position is too large to list every winning move");
         }
-        answer.grundyAndRemotenessNotComputed("grundy and remoteness not computed: they need a search of every smaller position");
+        OptionalWork.grundyAndRemoteness(answer, budget, estimate, a -> { });
         return answer.build();
     }
 

@@ -14,6 +14,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.NimHeap;
@@ -30,8 +31,8 @@ import org.sprague.value.Outcome;
  * Misère play by Bouton's rule for the misère game: as normal play while some heap exceeds 1; otherwise the
  * player to move wins exactly when an even number of heaps hold one token.
  *
- * <p>Heap sizes are of any size. Remoteness needs a search of the positions below the given one, done when that
- * is small (see {@link #SEARCH_COST_LIMIT}); otherwise it is reported as not computed.
+ * <p>Heap sizes are of any size. Remoteness needs a search of the positions below the given one, done when the
+ * run's budget affords it ({@link #COST_PER_SECOND}); otherwise it is reported as not computed.
  */
 public final class NimGame implements CatalogGame {
     @Override
@@ -40,10 +41,10 @@ public final class NimGame implements CatalogGame {
     }
 
     /**
-     * The largest search (in {@link HeapPositions#searchCost} units) done for remoteness and similar answers that
-     * need every smaller position: about a second of work.
+     * How much search (in {@link HeapPositions#searchCost} units) of every smaller position takes about a second,
+     * the standard search budget: the calibration of remoteness and of Moore's exact searches.
      */
-    public static final double SEARCH_COST_LIMIT = 5e6;
+    public static final double COST_PER_SECOND = 5e6;
 
     @Override
     public String id() {
@@ -79,15 +80,15 @@ public final class NimGame implements CatalogGame {
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        return solveAs(id(), options.flag("--misere"), position);
+        return solveAs(id(), options.flag("--misere"), position, options.budget());
     }
 
     /** Solves Nim, naming the answer {@code game} (Moore's Nim-k with k = 1 is Nim). */
-    Solution solveAs(String game, boolean misere, List<String> position) {
+    Solution solveAs(String game, boolean misere, List<String> position, Budget budget) {
         List<BigInteger> heaps = Positions.heaps(position);
         List<String> canonical = HeapPositions.canonicalTexts(position, heaps);
         Solution.Builder answer = misere ? misere(game, canonical, heaps) : normal(game, canonical, heaps);
-        addRemoteness(answer, heaps, misere);
+        addRemoteness(answer, heaps, misere, budget);
         return answer.build();
     }
 
@@ -149,15 +150,15 @@ public final class NimGame implements CatalogGame {
         return answer;
     }
 
-    private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere) {
+    private void addRemoteness(Solution.Builder answer, List<BigInteger> heaps, boolean misere, Budget budget) {
         List<Integer> small = HeapPositions.asInts(heaps);
-        if (small == null || HeapPositions.searchCost(heaps, 1) > SEARCH_COST_LIMIT * OptionalWork.scale()) {
-            answer.remotenessNotComputed("remoteness not computed: it needs a search of every smaller position, and there are too many");
-            return;
-        }
-        OutcomeSolver<List<Integer>> engine = misere
-                ? new MemoizedMisereSolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE)
-                : new MemoizedGrundySolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE);
-        answer.remoteness(engine.remoteness(small));
+        double estimate = small == null ? Double.POSITIVE_INFINITY
+                : OptionalWork.linear(HeapPositions.searchCost(heaps, 1), COST_PER_SECOND);
+        OptionalWork.remoteness(answer, budget, estimate, a -> {
+            OutcomeSolver<List<Integer>> engine = misere
+                    ? new MemoizedMisereSolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE)
+                    : new MemoizedGrundySolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE);
+            a.remoteness(engine.remoteness(small));
+        });
     }
 }

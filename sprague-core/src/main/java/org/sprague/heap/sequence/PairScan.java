@@ -18,10 +18,17 @@ final class PairScan implements AutoCloseable {
     static final long PARALLEL_FROM = 1 << 16;
 
     private final int threads;
+    private final int parallelFrom;
     private final ExecutorService pool;
 
     PairScan(int threads) {
+        this(threads, (int) PARALLEL_FROM);
+    }
+
+    /** With another threshold for sharing a scan out (tests use a small one to cover the shared paths). */
+    PairScan(int threads, int parallelFrom) {
         this.threads = Math.max(1, threads);
+        this.parallelFrom = Math.max(16, parallelFrom);
         this.pool = this.threads == 1 ? null : Executors.newFixedThreadPool(this.threads, r -> {
             Thread t = new Thread(r, "sprague-pair-scan");
             t.setDaemon(true);
@@ -33,6 +40,11 @@ final class PairScan implements AutoCloseable {
         return threads;
     }
 
+    /** The splits a scan runs on the calling thread before it is shared out. */
+    int parallelFrom() {
+        return parallelFrom;
+    }
+
     /**
      * Sets {@code found[v] = true} for each wanted value v (those with {@code wanted[v]}) that some split
      * (a, r - a), {@code lo <= a <= hi}, gives; {@code shared}: by the worker threads when the range is long.
@@ -40,7 +52,7 @@ final class PairScan implements AutoCloseable {
     void scan(ValueStore g, long r, long lo, long hi, boolean[] wanted, int wantedCount, boolean[] found,
             boolean shared) {
         long length = hi - lo + 1;
-        if (pool == null || !shared || length < PARALLEL_FROM) {
+        if (pool == null || !shared || length < parallelFrom) {
             scanRange(g, r, lo, hi, wanted, wantedCount, found);
             return;
         }
@@ -55,13 +67,54 @@ final class PairScan implements AutoCloseable {
                 return mine;
             }));
         }
-        try {
-            for (Future<boolean[]> f : parts) {
-                boolean[] mine = f.get();
+        for (Future<boolean[]> f : parts) {
+            boolean[] mine = get(f);
+            for (int v = 0; v < mine.length; v++) {
+                found[v] |= mine[v];
+            }
+        }
+    }
+
+    /**
+     * {@link ByteSplits#clearFound} over the splits {@code lo <= a <= hi} of r, shared out to the worker threads
+     * when the range is long: in rounds of one piece of {@code parallelFrom} splits a thread, each clearing its
+     * own copy of {@code want} (a value is found when any copy lost it), so that the search stops within a round
+     * of finding the last wanted value instead of every thread finishing its whole share.
+     */
+    int scanBytes(byte[] g, int r, int lo, int hi, byte[] want, int left) {
+        if (pool == null || hi - lo + 1 < parallelFrom) {
+            return ByteSplits.clearFound(g, r, lo, hi, want, left);
+        }
+        int stillLeft = left;
+        for (long from = lo; from <= hi && stillLeft > 0; ) {
+            List<Future<byte[]>> parts = new ArrayList<>();
+            byte[] round = want.clone();
+            for (int t = 0; t < threads && from <= hi; t++, from += parallelFrom) {
+                int a = (int) from;
+                int b = (int) Math.min(hi, from + parallelFrom - 1);
+                int need = stillLeft;
+                parts.add(pool.submit(() -> {
+                    byte[] mine = round.clone();
+                    ByteSplits.clearFound(g, r, a, b, mine, need);
+                    return mine;
+                }));
+            }
+            for (Future<byte[]> f : parts) {
+                byte[] mine = get(f);
                 for (int v = 0; v < mine.length; v++) {
-                    found[v] |= mine[v];
+                    if (want[v] != 0 && mine[v] == 0) {
+                        want[v] = 0;
+                        stillLeft--;
+                    }
                 }
             }
+        }
+        return stillLeft;
+    }
+
+    private static <T> T get(Future<T> f) {
+        try {
+            return f.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);

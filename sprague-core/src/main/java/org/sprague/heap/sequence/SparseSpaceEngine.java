@@ -39,6 +39,10 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private boolean[] wanted;
     private boolean[] found;
     private int stamp;
+    /** The byte path's marks and wanted flags: 256 entries, so that a byte index needs no bounds check. */
+    private final int[] byteMark = new int[256];
+    private final byte[] byteWant = new byte[256];
+    private final boolean[] byteRare = new boolean[256];
     private int mask;
     private long[] rare = new long[64];
     private int[] rareValue = new int[64];
@@ -61,10 +65,15 @@ public final class SparseSpaceEngine implements SequenceEngine {
 
     /** With the plain mex below {@code firstSparse} (tests start the sparse loop early with a small one). */
     SparseSpaceEngine(SplitRules rules, int threads, int firstSparse) {
+        this(rules, threads, firstSparse, (int) PairScan.PARALLEL_FROM);
+    }
+
+    /** ... and long split scans shared out to the threads from {@code parallelFrom} splits on. */
+    SparseSpaceEngine(SplitRules rules, int threads, int firstSparse, int parallelFrom) {
         this.firstSparse = Math.max(2, firstSparse);
         this.rules = rules;
         this.naive = new NaiveMexEngine(rules);
-        this.scan = new PairScan(threads);
+        this.scan = new PairScan(threads, parallelFrom);
         resize(512);
     }
 
@@ -104,7 +113,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
                     continue;
                 }
             }
-            int v = next(g, n);
+            byte[] b = largest < 128 ? g.bytesBelow(n + 1) : null;
+            int v = b != null ? nextBytes(b, (int) n) : next(g, n);
             g.set(n, v);
             record(g, n, v);
             n++;
@@ -112,13 +122,79 @@ public final class SparseSpaceEngine implements SequenceEngine {
         known = to + 1;
     }
 
-    private int next(ValueStore g, long n) {
+    private int newStamp() {
         int s = ++stamp;
         if (s == Integer.MAX_VALUE) {
             Arrays.fill(mark, 0);
             Arrays.fill(need, 0);
+            Arrays.fill(byteMark, 0);
             stamp = s = 1;
         }
+        return s;
+    }
+
+    /**
+     * G(n) while every value is below 128 and all of G(0..n-1) are in {@code b}: the steps of {@link #next} on the
+     * byte array, with 256-entry marks (an XOR of two values, and the least unmarked common value, stay below
+     * 256: a mask below 128 leaves common values between 128 and 255).
+     */
+    private int nextBytes(byte[] b, int n) {
+        int s = newStamp();
+        int[] m = byteMark;
+        for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
+            m[earlier.get(i)] = s;
+        }
+        boolean[] two = rules.two();
+        for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top; k++) {
+            int r = n - k;
+            if (rules.whole()[k] && r == 0) {
+                m[0] = s;
+            }
+            if (rules.one()[k] && r > 0) {
+                m[b[r] & 0xFF] = s;
+            }
+            if (two[k]) {
+                markRare(b, r, m, s);
+            }
+        }
+        boolean[] rareHere = byteRare;
+        byte[] want = byteWant;
+        int c = 0;
+        int left = 0;
+        while (m[c] == s || rareHere[c]) {
+            if (m[c] != s) {
+                want[c] = 1;
+                left++;
+            }
+            c = (c + 1) & 0xFF;
+        }
+        if (left == 0) {
+            return c;
+        }
+        for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top && left > 0; k++) {
+            if (two[k]) {
+                int r = n - k;
+                int half = rules.distinct() ? (r - 1) / 2 : r / 2;
+                // most wanted values show within the first few hundred splits; a longer scan is shared out
+                int here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
+                left = ByteSplits.clearFound(b, r, 1, here, want, left);
+                if (left > 0 && here < half) {
+                    left = scan.scanBytes(b, r, here + 1, half, want, left);
+                }
+            }
+        }
+        int v = c;
+        for (int x = c - 1; x >= 0; x--) {
+            if (want[x] != 0) {
+                want[x] = 0;
+                v = x;
+            }
+        }
+        return v;
+    }
+
+    private int next(ValueStore g, long n) {
+        int s = newStamp();
         byte[] b = g.bytesBelow(n + 1);
         for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
             mark[earlier.get(i)] = s;
@@ -133,7 +209,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 mark[g.get(r)] = s;
             }
             if (two[k] && b != null) {
-                markRare(b, (int) r, s);
+                markRare(b, (int) r, mark, s);
             } else if (two[k]) {
                 for (int i = 0; i < rareCount && rare[i] < r; i++) {
                     long p = rare[i];
@@ -164,8 +240,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 long r = n - k;
                 long half = rules.distinct() ? (r - 1) / 2 : r / 2;
                 // most wanted values show within the first few hundred splits: those run here, on the bytes;
-                // a scan that goes on past PARALLEL_FROM splits is shared out to the threads
-                long here = scan.threads() == 1 ? half : Math.min(half, PairScan.PARALLEL_FROM);
+                // a scan that goes on past parallelFrom splits is shared out to the threads
+                long here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
                 if (b != null) {
                     left = scanBytes(b, (int) r, (int) here, s, left);
                 } else {
@@ -185,8 +261,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
     }
 
     /** Marks the value of every split of r with a rare part, on the byte array. */
-    private void markRare(byte[] b, int r, int s) {
-        int[] m = mark;
+    private void markRare(byte[] b, int r, int[] m, int s) {
         long[] pos = rare;
         int[] val = rareValue;
         boolean distinct = rules.distinct();
@@ -268,10 +343,14 @@ public final class SparseSpaceEngine implements SequenceEngine {
         need = new int[size];
         wanted = new boolean[size];
         found = new boolean[size];
+        Arrays.fill(byteMark, 0);
         stamp = 0;
         rareTab = new boolean[size];
         for (int v = 0; v < size; v++) {
             rareTab[v] = mask != 0 && RareMask.rare(v, mask);
+        }
+        for (int v = 0; v < 256; v++) {
+            byteRare[v] = mask != 0 && RareMask.rare(v, mask);
         }
     }
 

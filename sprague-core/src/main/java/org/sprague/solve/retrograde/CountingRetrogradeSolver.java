@@ -154,6 +154,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         Frontier next = countMoves(game, table, new MoveCounter(null, n));
         Relaxer relax = new Relaxer(table);
         for (int level = 0; next.count > 0; level++) {
+            org.sprague.solve.Budget.checkInterrupted("retrograde level " + level);
             Frontier current = next;
             next = new Frontier(table);
             next.level = level + 1;
@@ -209,6 +210,7 @@ public final class CountingRetrogradeSolver implements TurnGameSolver {
         int n = table.length;
         Frontier next = first;
         for (int level = 0; next.count > 0; level++) {
+            org.sprague.solve.Budget.checkInterrupted("retrograde level " + level);
             Frontier current = next;
             next = new Frontier(table);
             next.level = level + 1;

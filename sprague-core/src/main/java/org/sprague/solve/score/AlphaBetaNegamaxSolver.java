@@ -59,12 +59,16 @@ public final class AlphaBetaNegamaxSolver<P> extends AbstractScoreSolver<P> {
     /** Fail-soft alpha-beta search of {@code root} with window (alpha, beta), alpha &lt; beta. */
     private long windowed(P root, long alpha, long beta) {
         int depth = 0;
+        long expanded = 0;
         frame(depth++, root, alpha, beta);
         long result = 0;
         while (depth > 0) {
             SearchFrame<P> f = frameAt(depth - 1);
             boolean cut = false;
             if (!f.expanded) {
+                if ((++expanded & 0x3FF) == 0) {
+                    org.sprague.solve.Budget.checkInterrupted(expanded + " positions searched");
+                }
                 int slot = table.indexOf(f.position);
                 if (slot >= 0) {
                     if (table.isOpen(slot)) {

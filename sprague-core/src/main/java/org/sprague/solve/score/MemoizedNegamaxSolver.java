@@ -47,11 +47,15 @@ public final class MemoizedNegamaxSolver<P> extends AbstractScoreSolver<P> {
 
     private long search(P root) {
         int depth = 0;
+        long expanded = 0;
         frame(depth++, root, 0, 0);
         long result = 0;
         while (depth > 0) {
             SearchFrame<P> f = frameAt(depth - 1);
             if (!f.expanded) {
+                if ((++expanded & 0x3FF) == 0) {
+                    org.sprague.solve.Budget.checkInterrupted(expanded + " positions searched");
+                }
                 int slot = table.indexOf(f.position);
                 if (slot >= 0) {
                     if (table.isOpen(slot)) {

@@ -130,6 +130,43 @@ class SequenceEnginesTest {
         }
     }
 
+    /**
+     * The byte path's shared scans: from 16 splits on, a scan that has not found every wanted value is split over
+     * the worker threads; random codes and Grundy's game against the brute force.
+     */
+    @Test
+    void sharedScansOfRandomCodesAgreeWithTheBruteForce() {
+        Random random = new Random(2026);
+        for (int i = 0; i < 20; i++) {
+            StringBuilder code = new StringBuilder("0.");
+            int digits = 2 + random.nextInt(4);
+            for (int k = 0; k < digits; k++) {
+                int d = random.nextInt(8);
+                code.append(k == digits - 1 ? d | 4 : d);
+            }
+            SplitRules rules = SplitRules.of(new OctalRuleset(OctalCode.parse(code.toString())));
+            int[] expected = bruteForce(code.toString(), 2000);
+            for (int threads : new int[] {2, 3}) {
+                assertThat(run(new SparseSpaceEngine(rules, threads, 8, 16), 2000, 501)).as("%s, %d threads", code,
+                        threads).isEqualTo(expected);
+            }
+        }
+        int[] grundy = bruteForce(false, 4000);
+        assertThat(run(new SparseSpaceEngine(SplitRules.of(GrundyGameRuleset.INSTANCE), 2, 8, 16), 4000, 1000))
+                .isEqualTo(grundy);
+    }
+
+    /** Values of 128 and more leave the byte path for the general one mid-run (4.77...7, 32 sevens: at n = 84). */
+    @Test
+    void valuesFromOneHundredTwentyEightOnLeaveTheBytePath() {
+        String code = "4." + "7".repeat(32);
+        int[] expected = bruteForce(code, 1500);
+        assertThat(java.util.Arrays.stream(expected).max().getAsInt()).isGreaterThanOrEqualTo(128);
+        SplitRules rules = SplitRules.of(new OctalRuleset(OctalCode.parse(code)));
+        assertThat(run(new SparseSpaceEngine(rules, 1, 8), 1500, 257)).isEqualTo(expected);
+        assertThat(run(new SparseSpaceEngine(rules, 2, 8, 16), 1500, 1501)).isEqualTo(expected);
+    }
+
     @Test
     void grundysGameAndLaskersNim() {
         int[] grundy = bruteForce(false, 5000);
