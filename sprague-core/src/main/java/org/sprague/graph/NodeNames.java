@@ -170,7 +170,7 @@ public final class NodeNames {
         if (c >= 0) {
             return Integer.toString(c);
         }
-        int at = (int) (-1 - c);
+        int at = -1 - c;
         int len = varint(at);
         return new String(pool, at + varintSize(len), len, StandardCharsets.UTF_8);
     }
