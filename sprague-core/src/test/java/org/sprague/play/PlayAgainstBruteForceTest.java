@@ -134,4 +134,47 @@ class PlayAgainstBruteForceTest {
             check("toads-and-frogs", List.of("--first", "right", s), GameOracles.toadsAndFrogs(), false);
         }
     }
+
+    @Test
+    void greenHackenbush() {
+        for (String edges : List.of("0-1 1-2 1-3", "0-a a-b b-0 b-c", "0-1 1-2 2-3 0-4 4-4", "0-1 0-2 1-2 2-3")) {
+            check("hackenbush", List.of(edges.split(" ")), CutOracles.hackenbush(false), false);
+        }
+    }
+
+    @Test
+    void blueRedHackenbush() {
+        for (String edges : List.of("0-1:b 1-2:r", "0-1:b 1-2:b 2-3:r 0-4:r", "0-1:g 1-2:b 0-2:r 2-3:r")) {
+            check("blue-red-hackenbush", List.of(edges.split(" ")), CutOracles.hackenbush(true), false);
+        }
+    }
+
+    @Test
+    void coins2d() {
+        for (String rows : List.of("FB BB", "BF BB", "FFB BFF FBF", "FF FF")) {
+            check("coins2d", List.of(rows.split(" ")), CutOracles.coins2d(), false);
+        }
+    }
+
+    @Test
+    void fibonacciTree() {
+        for (String p : List.of("3", "4", "5", "5 RR", "6 L")) {
+            check("fibonacci-tree", List.of(p.split(" ")), CutOracles.fibonacciTree(), false);
+        }
+    }
+
+    @Test
+    void football() {
+        check("football", GameOptions.of("--m", "2", "--max", "3"), List.of("1", "1", "6", "4"),
+                CutOracles.football(2, 3), false, 4);
+        check("football", GameOptions.of("--m", "1", "--max", "2"), List.of("3", "4", "5"),
+                CutOracles.football(1, 2), false, 4);
+    }
+
+    @Test
+    void cutcake() {
+        for (String p : List.of("4x2", "3x3 2x5", "--first right 3x2 2x2")) {
+            check("cutcake", List.of(p.split(" ")), CutOracles.cutcake(), false);
+        }
+    }
 }
