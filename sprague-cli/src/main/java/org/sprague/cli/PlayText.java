@@ -101,8 +101,15 @@ final class PlayText {
 
     private void hint() {
         List<ValuedMove> moves = session.moves();
+        boolean uncounted = false;
         for (int i = 0; i < moves.size(); i++) {
-            out.println("  " + (i + 1) + ". " + moves.get(i).move().text() + "   " + value(moves.get(i)));
+            ValuedMove m = moves.get(i);
+            out.println("  " + (i + 1) + ". " + m.move().text() + "   " + value(m));
+            uncounted |= m.remoteness() == null && m.value() == null && m.after().canonical() == null;
+        }
+        if (uncounted) {
+            out.println("  (win and loss are exact; how many moves remain was not counted: the position is too big"
+                    + " to search to the end)");
         }
     }
 

@@ -44,6 +44,7 @@ public final class GameMoves {
         m.put("stone-game-3", new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, "stone-game-3"));
         m.put("stone-game-7", new ScoringMoves(ScoringMoves.Kind.REMOVE_END_SCORE_REST, "stone-game-7"));
         m.put("stone-game-2", new StoneGame2Moves());
+        m.put("stone-game-5", new StoneGame5Moves());
         m.put("stone-game-6", new StoneGame6Moves());
         m.put("stone-game-8", new StoneGame8Moves());
         m.put("stone-game-9", new StoneGame9Moves());

@@ -19,6 +19,8 @@ import org.sprague.value.Outcome;
 abstract class SearchedMoves implements PositionMoves {
     /** Most positions one evaluation holds. */
     static final int MAX_POSITIONS = 400_000;
+    /** Most moves one evaluation lists, over all its positions (listing is the cost of a wide game). */
+    static final long MAX_MOVES_LISTED = 1_000_000;
 
     /** Whether the game keeps scores (negamax values) rather than win or loss. */
     private final boolean scoring;
@@ -42,7 +44,7 @@ abstract class SearchedMoves implements PositionMoves {
 
     @Override
     public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
-        long[] r = search(options, position, new HashMap<>());
+        long[] r = search(options, position, new HashMap<>(), new long[1]);
         if (scoring) {
             Outcome o = r[0] > 0 ? Outcome.FIRST : r[0] < 0 ? Outcome.SECOND : Outcome.DRAW;
             return new Evaluation(o, null, null, r[0]);
@@ -52,27 +54,29 @@ abstract class SearchedMoves implements PositionMoves {
     }
 
     /** {value, remoteness} of {@code position} for the player to move there. */
-    private long[] search(GameOptions options, List<String> position, Map<Object, long[]> memo) {
+    private long[] search(GameOptions options, List<String> position, Map<Object, long[]> memo, long[] listed) {
         Object key = key(options, position);
         long[] known = memo.get(key);
         if (known != null) {
             return known;
         }
-        if (memo.size() >= MAX_POSITIONS) {
+        if (memo.size() >= MAX_POSITIONS || listed[0] > MAX_MOVES_LISTED) {
             throw new ResourceLimitException("the position is too big to evaluate every move exactly here: the"
-                    + " search needs more than " + MAX_POSITIONS + " positions; play a smaller position");
+                    + " search needs more than " + MAX_POSITIONS + " positions or " + MAX_MOVES_LISTED + " moves;"
+                    + " play a smaller position");
         }
         if (Thread.currentThread().isInterrupted()) {
             throw new ResourceLimitException("stopped evaluating the moves: the time limit was reached");
         }
         List<Move> moves = moves(options, position);
+        listed[0] += moves.size();
         long[] out;
         if (moves.isEmpty()) {
             out = new long[] {end(options, position), 0};
         } else if (scoring) {
             long best = Long.MIN_VALUE;
             for (Move m : moves) {
-                best = Math.max(best, m.gain() - search(options, m.to(), memo)[0]);
+                best = Math.max(best, m.gain() - search(options, m.to(), memo, listed)[0]);
             }
             out = new long[] {best, 0};
         } else {
@@ -80,7 +84,7 @@ abstract class SearchedMoves implements PositionMoves {
             long win = Long.MAX_VALUE;
             long loss = -1;
             for (Move m : moves) {
-                long[] after = search(options, m.to(), memo);
+                long[] after = search(options, m.to(), memo, listed);
                 if (after[0] < 0) {
                     win = Math.min(win, after[1] + 1);
                 } else {

@@ -13,9 +13,12 @@ import org.sprague.catalog.Solution;
 /**
  * Moves of LeetCode 810 (blackboard XOR): erase one number; whoever starts a turn with the XOR of the board 0 wins
  * at once (an empty board included), so such a position has no moves. Values by search of the multiset left;
- * a board too big to search is valued by the catalog's closed form, without remoteness.
+ * a board of more than {@link #SEARCHED} numbers, or too big to search, is valued by the catalog's closed form
+ * (exact, without remoteness: the hints then say win or loss without "in N").
  */
 final class XorBlackboardMoves extends SearchedMoves {
+    /** Most numbers searched for remoteness (the multisets left number up to 2^n). */
+    static final int SEARCHED = 16;
     XorBlackboardMoves() {
         super(false);
     }
@@ -56,6 +59,9 @@ final class XorBlackboardMoves extends SearchedMoves {
     @Override
     public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
         try {
+            if (position.size() > SEARCHED) {
+                throw new ResourceLimitException("too many numbers to search");
+            }
             return super.evaluate(game, options, position);
         } catch (ResourceLimitException tooBig) {
             // the closed form (an even count, or XOR 0, wins) still gives the exact outcome

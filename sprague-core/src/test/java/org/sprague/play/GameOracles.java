@@ -136,6 +136,36 @@ final class GameOracles {
         });
     }
 
+    /** LeetCode 1563: what Alice still scores; at Bob's turn (his throw is forced) minus that, as negamax has it. */
+    static long stoneGame5(List<String> position) {
+        Text t = Text.of(position);
+        long alice = best(t.rest().stream().mapToLong(Long::parseLong).toArray(), new java.util.HashMap<>());
+        return t.get("--turn", "alice").equals("alice") ? alice : -alice;
+    }
+
+    private static long best(long[] row, Map<String, Long> memo) {
+        String key = java.util.Arrays.toString(row);
+        Long known = memo.get(key);
+        if (known != null) {
+            return known;
+        }
+        long total = java.util.Arrays.stream(row).sum();
+        long v = 0;
+        long left = 0;
+        for (int i = 1; i < row.length; i++) {
+            left += row[i - 1];
+            long right = total - left;
+            if (left <= right) {
+                v = Math.max(v, left + best(java.util.Arrays.copyOfRange(row, 0, i), memo));
+            }
+            if (right <= left) {
+                v = Math.max(v, right + best(java.util.Arrays.copyOfRange(row, i, row.length), memo));
+            }
+        }
+        memo.put(key, v);
+        return v;
+    }
+
     /** Domineering: Left places vertical dominoes, Right horizontal ones; who cannot move loses. */
     static Function<List<String>, Long> domineering() {
         return BruteForce.winLoss(p -> {

@@ -111,6 +111,13 @@ class PlayAgainstBruteForceTest {
     }
 
     @Test
+    void stoneGame5() {
+        for (String p : List.of("6 2 3 4 5 5", "7 7 7 7 7 7 7", "4", "1 1 2 3 5 8")) {
+            check("stone-game-5", List.of(p.split(" ")), GameOracles::stoneGame5, true);
+        }
+    }
+
+    @Test
     void stoneGame6() {
         PlaySession s = new PlaySession(Catalog.find("stone-game-6"), GameOptions.of("--alice", "2,4,3", "--bob",
                 "1,6,7"), List.of(), Side.HUMAN);
