@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.ImpartialGame;
+import org.sprague.game.IndexedImpartialGame;
 
 /**
  * A game's rules for the generic solvers under normal play, with a parser from the game's position syntax and a
@@ -38,6 +39,26 @@ public record SmallRules<P>(ImpartialGame<P> game, Function<List<String>, P> par
             level = next;
         }
         return out;
+    }
+
+    /** Every word of {@code 1 .. maxLength} letters, each {@code zero} or {@code one}, in argument form. */
+    public static List<List<String>> words(char zero, char one, int maxLength) {
+        List<List<String>> out = new ArrayList<>();
+        for (int length = 1; length <= maxLength; length++) {
+            for (int mask = 0; mask < 1 << length; mask++) {
+                StringBuilder word = new StringBuilder();
+                for (int i = 0; i < length; i++) {
+                    word.append((mask >> i & 1) != 0 ? one : zero);
+                }
+                out.add(List.of(word.toString()));
+            }
+        }
+        return out;
+    }
+
+    /** Numbered rules as rules over boxed position numbers (every number given must be below its size). */
+    public static ImpartialGame<Integer> boxed(IndexedImpartialGame game) {
+        return (position, sink) -> game.forEachOption(position, sink::accept);
     }
 
     /** The integers of a position in argument form. */

@@ -2,6 +2,9 @@ package org.sprague.graph;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.function.Consumer;
+import org.sprague.solve.LoopyGrundyOracle;
+import org.sprague.solve.LoopySpragueGrundySum;
 import org.sprague.value.Outcome;
 
 /**
@@ -65,35 +68,17 @@ public final class LoopyValues {
     }
 
     static String infinity(int[] k) {
-        StringBuilder b = new StringBuilder("∞(");
-        for (int i = 0; i < k.length; i++) {
-            b.append(i == 0 ? "" : ",").append(k[i]);
-        }
-        return b.append(')').toString();
+        return LoopySpragueGrundySum.infinity(Arrays.stream(k).asLongStream().toArray());
     }
 
     /**
-     * The outcome of a sum of tokens on {@code nodes} (a move moves one token), by Smith's theorem: with every
-     * value finite, the sum loses exactly when their XOR is 0; with exactly one ∞(K) and the others' XOR a, it
-     * wins when a is in K and is a draw otherwise; with two or more infinite values it is a draw.
+     * The outcome of a sum of tokens on {@code nodes} (a move moves one token), by Smith's theorem
+     * ({@link LoopySpragueGrundySum}): with every value finite, the sum loses exactly when their XOR is 0; with
+     * exactly one ∞(K) and the others' XOR a, it wins when a is in K and is a draw otherwise; with two or more
+     * infinite values it is a draw.
      */
     public Outcome sumOutcome(int[] nodes) {
-        int infinite = -1;
-        int xor = 0;
-        for (int u : nodes) {
-            if (value[u] == INFINITE) {
-                if (infinite >= 0) {
-                    return Outcome.DRAW;
-                }
-                infinite = u;
-            } else {
-                xor ^= value[u];
-            }
-        }
-        if (infinite < 0) {
-            return Outcome.ofGrundy(xor);
-        }
-        return Arrays.binarySearch(reach(infinite), xor) >= 0 ? Outcome.FIRST : Outcome.DRAW;
+        return sum(nodes).outcome();
     }
 
     /**
@@ -101,22 +86,47 @@ public final class LoopyValues {
      * infinite component, ∞() with more.
      */
     public String describeSum(int[] nodes) {
-        int infinite = -1;
-        int xor = 0;
-        for (int u : nodes) {
-            if (value[u] == INFINITE) {
-                if (infinite >= 0) {
-                    return infinity(new int[0]);
-                }
-                infinite = u;
-            } else {
-                xor ^= value[u];
+        return sum(nodes).text();
+    }
+
+    /** The sum of tokens on {@code nodes} analysed by the one loopy sum solver over {@link #oracle()}. */
+    public LoopySpragueGrundySum.Analysis<Integer> sum(int[] nodes) {
+        return new LoopySpragueGrundySum<>(oracle()).analyse(Arrays.stream(nodes).boxed().toList());
+    }
+
+    /** The node number of the fresh node without moves that a win label moves to (see {@link #oracle()}). */
+    public int freshLoss() {
+        return value.length;
+    }
+
+    /**
+     * These values as the oracle of a sum's components: a node's options are its moves, a label read as
+     * {@link GeneralizedSpragueGrundy} reads it (a win label's one move reaches {@link #freshLoss()}, value 0).
+     */
+    public LoopyGrundyOracle<Integer> oracle() {
+        return new LoopyGrundyOracle<>() {
+            @Override
+            public long value(Integer node) {
+                return node == freshLoss() ? 0 : LoopyValues.this.value(node);
             }
-        }
-        if (infinite < 0) {
-            return Integer.toString(xor);
-        }
-        int a = xor;
-        return infinity(Arrays.stream(reach(infinite)).map(k -> k ^ a).sorted().toArray());
+
+            @Override
+            public long[] reach(Integer node) {
+                return node == freshLoss() ? new long[0]
+                        : Arrays.stream(LoopyValues.this.reach(node)).asLongStream().toArray();
+            }
+
+            @Override
+            public void optionsOfValue(Integer node, long target, Consumer<? super Integer> sink) {
+                BitSet seen = new BitSet();
+                for (int i = off[node]; i < off[node + 1]; i++) {
+                    int v = tgt[i];
+                    if (value(v) == target && !seen.get(v)) {
+                        seen.set(v);
+                        sink.accept(v);
+                    }
+                }
+            }
+        };
     }
 }

@@ -2,6 +2,7 @@ package org.sprague.catalog.classic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -9,7 +10,9 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -146,5 +149,42 @@ public final class Coins2dGame implements CatalogGame {
             board[r] = row.toCharArray();
         }
         return board;
+    }
+
+    /**
+     * The board's rules ({@link CoinRules#board}) on {@code [rows, cols, mask of heads]}; every board of up to
+     * three rows and four columns.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> boards = new ArrayList<>();
+        for (int rows = 1; rows <= 3; rows++) {
+            for (int cols = 1; cols <= 4; cols++) {
+                for (int mask = 0; mask < 1 << (rows * cols); mask++) {
+                    List<String> board = new ArrayList<>();
+                    for (int r = 0; r < rows; r++) {
+                        StringBuilder row = new StringBuilder();
+                        for (int c = 0; c < cols; c++) {
+                            row.append((mask >> (r * cols + c) & 1) != 0 ? 'F' : 'B');
+                        }
+                        board.add(row.toString());
+                    }
+                    boards.add(board);
+                }
+            }
+        }
+        ImpartialGame<List<Integer>> game = (p, sink) -> CoinRules.board(p.get(0), p.get(1))
+                .forEachOption(p.get(2), mask -> sink.accept(List.of(p.get(0), p.get(1), mask)));
+        return Optional.of(new SmallRules<>(game, p -> {
+            char[][] board = parse(p);
+            int cols = board[0].length;
+            int mask = 0;
+            for (int r = 0; r < board.length; r++) {
+                for (int c = 0; c < cols; c++) {
+                    mask |= board[r][c] == 'F' ? 1 << (r * cols + c) : 0;
+                }
+            }
+            return List.of(board.length, cols, mask);
+        }, boards));
     }
 }

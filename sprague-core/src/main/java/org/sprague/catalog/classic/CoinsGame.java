@@ -3,6 +3,7 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -10,6 +11,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.solve.NimHeap;
@@ -117,5 +119,22 @@ public final class CoinsGame implements CatalogGame {
             throw new BadInputException("coins needs at least one coin, such as 'coins HT'");
         }
         return row;
+    }
+
+    /**
+     * The row's rules ({@link CoinRules#row}) on the mask of its heads; every row of one to ten coins. A move
+     * only turns coins left of a head, so one mask over the longest row serves rows of every length.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> rows = SmallRules.words('T', 'H', 10);
+        return Optional.of(new SmallRules<>(SmallRules.boxed(CoinRules.row(10)), p -> {
+            String row = parse(p);
+            int mask = 0;
+            for (int i = 0; i < row.length(); i++) {
+                mask |= row.charAt(i) == 'H' ? 1 << i : 0;
+            }
+            return mask;
+        }, rows));
     }
 }

@@ -3,6 +3,7 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -12,6 +13,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -111,5 +113,16 @@ public final class DivisorGame implements CatalogGame {
             }
         }
         return new ArrayList<>(out);
+    }
+
+    /** The subtractions of divisors ({@link DivisorRules}); every N from 1 to 1000. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> positions = new ArrayList<>();
+        for (int n = 1; n <= 1000; n++) {
+            positions.add(List.of(Integer.toString(n)));
+        }
+        return Optional.of(new SmallRules<>(SmallRules.boxed(new DivisorRules(1000)),
+                p -> SmallRules.ints(p).get(0), positions));
     }
 }

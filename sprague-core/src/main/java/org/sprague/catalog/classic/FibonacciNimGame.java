@@ -3,6 +3,7 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -11,6 +12,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -163,5 +165,28 @@ public final class FibonacciNimGame implements CatalogGame {
             throw new BadInputException("LAST (the previous take) must be at least 1, got 0");
         }
         return new Limits(n, last.shiftLeft(1));
+    }
+
+    /**
+     * The takes of {@link FibonacciNimRules} on {@code (tokens, cap)}: every first move from N up to 60, and every
+     * N LAST with N up to 30 and LAST up to N + 1. A move's 'to' is {@code LEFT TAKE}, read the same way.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        int max = 60;
+        List<List<String>> positions = new ArrayList<>();
+        for (int n = 0; n <= max; n++) {
+            positions.add(List.of(Integer.toString(n)));
+        }
+        for (int n = 0; n <= 30; n++) {
+            for (int last = 1; last <= n + 1; last++) {
+                positions.add(List.of(Integer.toString(n), Integer.toString(last)));
+            }
+        }
+        FibonacciNimRules game = new FibonacciNimRules(max);
+        return Optional.of(new SmallRules<>(SmallRules.boxed(game), p -> {
+            Limits l = limits(p);
+            return game.state(l.tokens().intValueExact(), l.cap().min(l.tokens()).longValueExact());
+        }, positions));
     }
 }

@@ -2,6 +2,7 @@ package org.sprague.catalog.classic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -9,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SpragueGrundySum;
@@ -128,5 +130,12 @@ public final class FlipGame implements CatalogGame {
             }
         }
         return s;
+    }
+
+    /** The string itself ({@link FlipRules#STRING}); every word of one to twelve '+' and '-'. */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> words = SmallRules.words('-', '+', 12);
+        return Optional.of(new SmallRules<>(FlipRules.STRING, FlipGame::parse, words));
     }
 }

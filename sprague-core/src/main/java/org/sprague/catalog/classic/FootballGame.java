@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -13,6 +14,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.nim.NimRules;
 import org.sprague.game.NimKSum;
@@ -221,5 +223,17 @@ public final class FootballGame implements CatalogGame {
             }
         }
         return MoveReport.of(text.toString(), texts);
+    }
+
+    /**
+     * Moore's compound of Bash heaps under these options: kick 1 to M balls, each 1 to K turns ({@link NimKSum}
+     * over {@link BashRules#heap}); every list of one to three balls up to 6 turns.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        int m = options.intValue("--m", 1, 1);
+        int k = options.intValue("--max", 0, 1);
+        return Optional.of(new SmallRules<>(new NimKSum<>(BashRules.heap(k), m), SmallRules::ints,
+                SmallRules.integerLists(3, 6)));
     }
 }

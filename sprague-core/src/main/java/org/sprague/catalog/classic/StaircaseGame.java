@@ -3,9 +3,11 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -66,7 +68,10 @@ public final class StaircaseGame implements CatalogGame {
         return List.of();
     }
 
-    /** Cells sorted for the rules; every set of one to three cells up to 6, in every order. */
+    /**
+     * Cells sorted for the rules; every set of one to three cells up to 6, in every order, and every set of cells up
+     * to 10, in a scrambled order (an answer must not depend on the order).
+     */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
         List<List<String>> positions = new ArrayList<>();
@@ -75,6 +80,16 @@ public final class StaircaseGame implements CatalogGame {
             if (cells.stream().allMatch(c -> c > 0) && cells.stream().distinct().count() == cells.size()) {
                 positions.add(p);
             }
+        }
+        for (int mask = 1; mask < 1 << 10; mask++) {
+            List<String> cells = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                if ((mask >> i & 1) != 0) {
+                    cells.add(Integer.toString(i + 1));
+                }
+            }
+            Collections.shuffle(cells, new Random(mask));
+            positions.add(cells);
         }
         return Optional.of(new SmallRules<>(StaircaseRules.GAME, p -> {
             List<Integer> cells = new ArrayList<>(SmallRules.ints(p));

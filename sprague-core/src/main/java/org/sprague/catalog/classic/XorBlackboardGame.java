@@ -3,6 +3,7 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -10,6 +11,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.value.Outcome;
 
@@ -83,5 +85,25 @@ public final class XorBlackboardGame implements CatalogGame {
         answer.note("the player to move wins exactly when the XOR is 0 or the count of numbers is even");
         answer.grundyAndRemotenessUndefined("grundy and remoteness not reported: the winner is decided by the XOR rule, not by the last move");
         return answer.build();
+    }
+
+    /**
+     * The erasures of {@link XorBlackboardRules}; every board of one to three numbers up to 5, in every order, and of four to six numbers up to 7, ascending, whose XOR is
+     * not 0. A
+     * board of XOR 0 is won without a move (the rules' claim), so it lists no winning move and is left out; such
+     * boards are still reached, and judged by the rules, as the targets of moves.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> boards = new ArrayList<>();
+        for (List<String> p : SmallRules.integerLists(6, 7)) {
+            List<Integer> v = SmallRules.ints(p);
+            boolean small = v.size() <= 3 && v.stream().allMatch(n -> n <= 5);
+            boolean ascending = v.size() > 3 && v.equals(v.stream().sorted().toList());
+            if ((small || ascending) && v.stream().reduce(0, (a, b) -> a ^ b) != 0) {
+                boards.add(p);
+            }
+        }
+        return Optional.of(new SmallRules<>(XorBlackboardRules.GAME, SmallRules::ints, boards));
     }
 }

@@ -26,6 +26,10 @@ import org.sprague.value.Outcome;
  * that player wins. The extra field {@code winner} names the winner ({@code mouse}, {@code cat} or {@code draw})
  * and {@code leetcode} gives LeetCode's number for it: 1 when the mouse wins, 2 when the cat wins, 0 for a draw.
  * From the standard start (mouse to move) that is: {@code first} = 1, {@code second} = 2, {@code draw} = 0.
+ *
+ * <p>It states no {@link #rules} for the Grundy solvers: the game is partizan (cat and mouse move differently) and
+ * loopy (a draw is an endless chase), and those solvers need short impartial games. {@code CatMouseGameTest} holds
+ * it against a brute force of its own.
  */
 public final class CatMouseGame implements CatalogGame {
     @Override

@@ -7,10 +7,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -29,6 +27,8 @@ import org.sprague.graph.GameGraph;
 import org.sprague.graph.GeneralizedSpragueGrundy;
 import org.sprague.graph.GraphFileParser;
 import org.sprague.graph.LoopyValues;
+import org.sprague.solve.LoopySpragueGrundySum;
+import org.sprague.solve.SumMove;
 import org.sprague.solve.retrograde.RetrogradeEngines;
 import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.solve.retrograde.TurnGameSolver;
@@ -46,6 +46,9 @@ import org.sprague.value.Outcome;
  * {@code sg} (the finite value, or {@code null} when infinite), {@code sgReach} (only when infinite: the finite
  * values among the node's moves, the K of ∞(K)) and {@code sgText} (the value as written in the literature, such
  * as {@code 2} or {@code ∞(0,2)}); a single node's {@code grundy} is its finite value.
+ *
+ * <p>It states no {@link #rules} for the Grundy solvers, which need short games: a graph may have cycles and draws.
+ * Sums are held against a brute force of the whole product game in {@code GraphSumBruteForceTest}.
  */
 public final class GraphGame implements CatalogGame {
     @Override
@@ -238,61 +241,38 @@ public final class GraphGame implements CatalogGame {
         return answer.build();
     }
 
+    /**
+     * A sum of tokens by the one loopy sum solver ({@link LoopySpragueGrundySum}) over the nodes' generalized
+     * Sprague-Grundy values; its moves become text here. A win label's move to the fresh node that ends the game
+     * has no node to show, so it is reported as a note, with the listing marked incomplete.
+     */
     private Solution sum(GameGraph graph, int[] ids, List<String> position) {
         LoopyValues sg = GeneralizedSpragueGrundy.compute(graph);
-        Outcome outcome = sg.sumOutcome(ids);
-        Solution.Builder answer = Solution.builder(id(), position, outcome).loopy()
+        LoopySpragueGrundySum.Analysis<Integer> sum = sg.sum(ids);
+        Solution.Builder answer = Solution.builder(id(), position, sum.outcome()).loopy()
                 .remoteness(Figure.notComputed("remoteness is not computed for sums"));
-        int infinite = 0;
-        int xor = 0;
-        for (int u : ids) {
-            if (sg.isInfinite(u)) {
-                infinite++;
-            } else {
-                xor ^= sg.value(u);
-            }
-        }
-        answer.grundy(infinite == 0 ? Figure.known(BigInteger.valueOf(xor)) : Figure.undefined(INFINITE));
-        answer.detail(infinite == 0 ? new Detail.Whole("sg", xor) : new Detail.Absent("sg"));
-        answer.detail("sgText", sg.describeSum(ids));
+        answer.grundy(sum.value().isPresent() ? Figure.known(BigInteger.valueOf(sum.value().getAsLong()))
+                : Figure.undefined(INFINITE));
+        answer.detail(sum.value().isPresent() ? new Detail.Whole("sg", sum.value().getAsLong())
+                : new Detail.Absent("sg"));
+        answer.detail("sgText", sum.text());
         answer.note("a sum of " + ids.length + " tokens, solved by generalized Sprague-Grundy values (Smith's"
                 + " theorem); remoteness is not computed for sums");
         if (graph.hasLabels()) {
             answer.note(LABEL_NOTE);
         }
-        // a move wins when it leaves every component finite with XOR 0
-        int[] off = graph.offsets();
-        int[] tgt = graph.targets();
-        for (int i = 0; i < ids.length; i++) {
-            int others = 0;
-            boolean othersFinite = true;
-            for (int j = 0; j < ids.length; j++) {
-                if (j != i) {
-                    othersFinite &= !sg.isInfinite(ids[j]);
-                    others ^= sg.isInfinite(ids[j]) ? 0 : sg.value(ids[j]);
-                }
-            }
-            int u = ids[i];
-            if (!othersFinite) {
-                continue;
-            }
-            if (graph.label(u) == TerminalLabel.WIN && others == 0) {
-                answer.movesIncomplete("node " + graph.name(u) + " is labelled win: ending the game there wins,"
+        for (SumMove<Integer> m : sum.winningMoves()) {
+            String from = graph.name(ids[m.component()]);
+            int v = m.option();
+            if (v == sg.freshLoss()) {
+                answer.movesIncomplete("node " + from + " is labelled win: ending the game there wins,"
                         + " a move that has no target node to show");
-            }
-            if (graph.label(u) != TerminalLabel.NONE) {
                 continue;
             }
-            Set<Integer> seen = new LinkedHashSet<>();
-            for (int e = off[u]; e < off[u + 1]; e++) {
-                int v = tgt[e];
-                if (!sg.isInfinite(v) && sg.value(v) == others && seen.add(v)) {
-                    List<String> to = new ArrayList<>(position);
-                    to.set(i, graph.name(v));
-                    answer.move(new MoveReport(graph.name(u) + " -> " + graph.name(v),
-                            ids.length > Solution.MAX_COMPONENTS_WITH_TO ? null : to, i + 1, graph.name(v)));
-                }
-            }
+            List<String> to = new ArrayList<>(position);
+            to.set(m.component(), graph.name(v));
+            answer.move(new MoveReport(from + " -> " + graph.name(v),
+                    ids.length > Solution.MAX_COMPONENTS_WITH_TO ? null : to, m.component() + 1, graph.name(v)));
         }
         return answer.build();
     }

@@ -3,6 +3,8 @@ package org.sprague.catalog.hackenbush;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -11,7 +13,9 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -273,5 +277,68 @@ public final class FibonacciTreeGame implements CatalogGame {
         }
         HackenbushRules rules = new HackenbushRules(new RootedGraph(nodes, from, to, labels));
         answer.remoteness(new IndexedGrundySolver(rules).remoteness(rules.full()));
+    }
+
+    /**
+     * Removing a standing node below the root, on {@code N} and the sorted set of removed paths that no other
+     * removed path contains (a node under a removed one is gone already); every order up to 6, and orders 5 and 6
+     * after every one or two removals.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        ImpartialGame<List<String>> game = (p, sink) -> {
+            int n = Integer.parseInt(p.get(0));
+            List<String> removed = p.subList(1, p.size());
+            for (String node : nodes(n)) {
+                if (removed.stream().noneMatch(node::startsWith)) {
+                    List<String> next = new ArrayList<>(p);
+                    next.add(node);
+                    sink.accept(canonical(next));
+                }
+            }
+        };
+        List<List<String>> positions = new ArrayList<>();
+        for (int n = 1; n <= 6; n++) {
+            positions.add(List.of(Integer.toString(n)));
+        }
+        for (int n = 5; n <= 6; n++) {
+            List<String> all = nodes(n);
+            for (int i = 0; i < all.size(); i++) {
+                positions.add(List.of(Integer.toString(n), all.get(i)));
+                for (int j = i + 1; j < all.size(); j++) {
+                    positions.add(List.of(Integer.toString(n), all.get(i), all.get(j)));
+                }
+            }
+        }
+        return Optional.of(new SmallRules<>(game, FibonacciTreeGame::canonical, positions));
+    }
+
+    /** The paths of the nodes below the root of {@code order(n)}: L leads to order(n-2), R to order(n-1). */
+    private static List<String> nodes(int n) {
+        List<String> out = new ArrayList<>();
+        for (String side : new String[] {"L", "R"}) {
+            int child = n - (side.equals("L") ? 2 : 1);
+            if (child >= 1) {
+                out.add(side);
+                for (String below : nodes(child)) {
+                    out.add(side + below);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code N} then the removed paths not under another removed path, sorted. */
+    private static List<String> canonical(List<String> position) {
+        List<String> removed = position.subList(1, position.size());
+        TreeSet<String> kept = new TreeSet<>();
+        for (String r : removed) {
+            if (removed.stream().noneMatch(o -> !o.equals(r) && r.startsWith(o))) {
+                kept.add(r);
+            }
+        }
+        List<String> out = new ArrayList<>(List.of(position.get(0)));
+        out.addAll(kept);
+        return List.copyOf(out);
     }
 }

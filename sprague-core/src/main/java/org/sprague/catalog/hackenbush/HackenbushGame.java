@@ -1,6 +1,10 @@
 package org.sprague.catalog.hackenbush;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -8,7 +12,9 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -85,5 +91,73 @@ public final class HackenbushGame implements CatalogGame {
             answer.remotenessNotComputed("remoteness not computed: searched for up to " + SEARCH_LIMIT + " edges");
         }
         return answer.build();
+    }
+
+    /**
+     * Cutting an edge and dropping what loses the ground, on the sorted list of edges still standing; every graph of
+     * one to five edges (loops and parallel edges included) over the ground and three more nodes in which every
+     * edge hangs from the ground.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        String ground = options.string("--ground") == null ? "0" : options.string("--ground");
+        List<String> nodes = List.of(ground, "1", "2", "3");
+        List<String> kinds = new ArrayList<>();
+        for (int u = 0; u < nodes.size(); u++) {
+            for (int v = u; v < nodes.size(); v++) {
+                kinds.add(nodes.get(u) + "-" + nodes.get(v));
+            }
+        }
+        List<List<String>> graphs = new ArrayList<>();
+        List<List<String>> level = List.of(List.of());
+        for (int edges = 1; edges <= 5; edges++) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> g : level) {
+                // multisets: each edge kind no earlier than the last one taken
+                int from = g.isEmpty() ? 0 : kinds.indexOf(g.get(g.size() - 1));
+                for (int i = from; i < kinds.size(); i++) {
+                    List<String> longer = new ArrayList<>(g);
+                    longer.add(kinds.get(i));
+                    next.add(longer);
+                    if (standing(longer, ground).size() == longer.size()) {
+                        graphs.add(longer);
+                    }
+                }
+            }
+            level = next;
+        }
+        ImpartialGame<List<String>> game = (edges, sink) -> {
+            for (int e = 0; e < edges.size(); e++) {
+                List<String> left = new ArrayList<>(edges);
+                left.remove(e);
+                sink.accept(standing(left, ground));
+            }
+        };
+        return Optional.of(new SmallRules<>(game, p -> standing(p, ground), graphs));
+    }
+
+    /** The edges connected to the ground, sorted (a search from the ground over the edges given). */
+    private static List<String> standing(List<String> edges, String ground) {
+        Set<String> reached = new HashSet<>(Set.of(ground));
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (String e : edges) {
+                String[] ends = e.split("-");
+                if (reached.contains(ends[0]) != reached.contains(ends[1])) {
+                    reached.add(ends[0]);
+                    reached.add(ends[1]);
+                    grew = true;
+                }
+            }
+        }
+        List<String> kept = new ArrayList<>();
+        for (String e : edges) {
+            if (reached.contains(e.split("-")[0])) {
+                kept.add(e);
+            }
+        }
+        kept.sort(null);
+        return List.copyOf(kept);
     }
 }

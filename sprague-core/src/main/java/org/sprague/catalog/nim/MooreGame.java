@@ -2,6 +2,7 @@ package org.sprague.catalog.nim;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -9,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
 import org.sprague.game.NimKSum;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -109,5 +111,19 @@ public final class MooreGame implements CatalogGame {
             answer.move(HeapPositions.move(heaps, HeapPositions.fromInts(option)));
         }
         return answer;
+    }
+
+    /**
+     * Under normal play, Moore's compound of Nim heaps: take from 1 to K heaps ({@link NimKSum} over
+     * {@link NimRules#HEAP}); every list of one to four heaps up to 4. Empty for misère play.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        if (options.flag("--misere")) {
+            return Optional.empty();
+        }
+        int k = options.intValue("--k", 1, 1);
+        return Optional.of(new SmallRules<>(new NimKSum<>(NimRules.HEAP, k), SmallRules::ints,
+                SmallRules.integerLists(4, 4)));
     }
 }

@@ -4,18 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Random;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
-import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
 class FibonacciTreeTest {
@@ -45,48 +39,6 @@ class FibonacciTreeTest {
             assertThat(tree.edges() + 1L).isEqualTo(FibonacciTree.size(n));
             assertThat(BigInteger.valueOf(GreenHackenbush.value(tree, tree.allEdges())))
                     .isEqualTo(FibonacciTree.value(BigInteger.valueOf(n)));
-        }
-    }
-
-    @Test
-    void everyWinningMoveMatchesTheEngineOnSmallTreesAndMidGamePositions() {
-        Random random = new Random(2005);
-        for (int n = 1; n <= 6; n++) {
-            RootedGraph tree = FibonacciTree.explicit(n);
-            HackenbushRules rules = new HackenbushRules(tree);
-            IndexedGrundySolver engine = new IndexedGrundySolver(rules);
-            for (int trial = 0; trial < 12; trial++) {
-                // a mid-game position: a few random nodes removed
-                List<String> position = new ArrayList<>(List.of("" + n));
-                boolean[] alive = tree.allEdges();
-                for (int c = 0; c < trial % 3 && tree.edges() > 0; c++) {
-                    int e = random.nextInt(tree.edges());
-                    position.add(tree.label(e));
-                    for (int f = 0; f < tree.edges(); f++) {
-                        if (tree.label(f).startsWith(tree.label(e))) {
-                            alive[f] = false;
-                        }
-                    }
-                }
-                int mask = 0;
-                for (int f = 0; f < alive.length; f++) {
-                    mask |= alive[f] ? 1 << f : 0;
-                }
-                Solution s = solve(position.toArray(new String[0]));
-                assertThat(s.grundy().orNull()).as("%s", position).isEqualTo(BigInteger.valueOf(engine.grundyOf(mask)));
-                Set<String> expected = new LinkedHashSet<>();
-                for (int e = 0; e < tree.edges(); e++) {
-                    if (alive[e] && engine.grundyOf(rules.cut(mask, e)) == 0) {
-                        expected.add(tree.label(e));
-                    }
-                }
-                List<String> actual = new ArrayList<>();
-                for (MoveReport m : s.winningMoves()) {
-                    actual.add(m.to().get(m.to().size() - 1));
-                }
-                assertThat(actual).as("%s", position).containsExactlyElementsOf(expected);
-                assertThat(s.remoteness().orNull()).isEqualTo(HackenbushBrute.of(rules).remoteness(mask));
-            }
         }
     }
 
