@@ -26,17 +26,22 @@ final class PlayText {
     private final PrintStream out;
     /** Whether to repeat each line read, so that a transcript of piped input shows what was typed. */
     private final boolean echo;
+    /** The partizan player the person is ({@code left} or {@code right}), or {@code null} in other games. */
+    private final String side;
 
-    PlayText(String game, PlaySession session, PrintStream out, boolean echo) {
+    PlayText(String game, PlaySession session, PrintStream out, boolean echo, String side) {
         this.game = game;
         this.session = session;
         this.out = out;
         this.echo = echo;
+        this.side = side;
     }
 
     void run(Lines in) throws IOException {
         out.println("playing " + game + " " + String.join(" ", session.position()) + "; you move "
-                + (session.toMove() == Side.HUMAN ? "first" : "second"));
+                + (session.toMove() == Side.HUMAN ? "first" : "second")
+                + (side == null ? "" : "; you play " + (side.equals("left") ? "Left" : "Right") + ", the engine "
+                        + (side.equals("left") ? "Right" : "Left")));
         boolean quit = false;
         while (!session.over() && !quit) {
             if (session.toMove() == Side.ENGINE) {
@@ -96,8 +101,15 @@ final class PlayText {
 
     private void hint() {
         List<ValuedMove> moves = session.moves();
+        boolean uncounted = false;
         for (int i = 0; i < moves.size(); i++) {
-            out.println("  " + (i + 1) + ". " + moves.get(i).move().text() + "   " + value(moves.get(i)));
+            ValuedMove m = moves.get(i);
+            out.println("  " + (i + 1) + ". " + m.move().text() + "   " + value(m));
+            uncounted |= m.remoteness() == null && m.value() == null && m.after().canonical() == null;
+        }
+        if (uncounted) {
+            out.println("  (win and loss are exact; how many moves remain was not counted: the position is too big"
+                    + " to search to the end)");
         }
     }
 
@@ -107,6 +119,9 @@ final class PlayText {
         String in = m.remoteness() == null || r.equals("draw") ? "" : " in " + m.remoteness();
         if (m.value() != null) {
             return r + " by " + Math.abs(m.value()) + " points";
+        }
+        if (m.after().canonical() != null) {
+            return r + " (leaves " + m.after().canonical() + ")";
         }
         return r + in;
     }

@@ -1,7 +1,6 @@
 package org.sprague.cli;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
@@ -42,18 +41,14 @@ final class SolveCommand {
 
     private static CommandLine gameCommand(CatalogGame game) {
         GameCall call = new GameCall(game);
-        CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
-        call.spec = spec;
-        spec.usageMessage().description(game.summary(), "Position: " + game.syntax(),
+        CommandSpec spec = GameCommands.spec(call, game.options(), game.summary(), "Position: " + game.syntax(),
                 "Examples: " + String.join(" | ", game.examples()));
-        GameOptionSpecs.addAll(spec, game.options());
+        call.spec = spec;
         spec.addOption(GameOptionSpecs.jsonOption());
         GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
         spec.addOption(ExplanationText.explainOption());
         spec.addOption(budgetOption());
-        GameOptionSpecs.addHelp(spec);
-        GameOptionSpecs.addPosition(spec, "the position, or - to read it from standard input");
-        return new CommandLine(spec);
+        return GameCommands.finish(spec, "the position, or - to read it from standard input");
     }
 
     /** {@code --budget STEPS|none}: the limit of each search of the answer, optional or required. */
@@ -127,16 +122,7 @@ final class SolveCommand {
         }
 
         private List<String> positionArguments() throws IOException {
-            List<String> given = spec.positionalParameters().get(0).getValue();
-            List<String> args = given == null ? new ArrayList<>() : new ArrayList<>(given);
-            // after "--" everything is a position, even words that look like options
-            boolean optionsEnded = spec.commandLine().getParseResult().originalArgs().contains("--");
-            for (String a : optionsEnded ? List.<String>of() : args) {
-                if (a.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
-                    throw new BadInputException("unknown option '" + a + "' for " + game.id() + "; see 'sprague solve "
-                            + game.id() + " --help'");
-                }
-            }
+            List<String> args = GameCommands.position(spec, "solve", game);
             if (args.size() == 1 && args.get(0).equals("-")) {
                 args = StdinTokens.read(System.in);
                 if (args.isEmpty()) {

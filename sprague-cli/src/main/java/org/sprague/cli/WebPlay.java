@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.Solution;
 import org.sprague.play.GameMoves;
 import org.sprague.play.MoveValues;
 import org.sprague.play.ValuedMove;
@@ -46,8 +45,7 @@ final class WebPlay {
         out.put("best", best == null ? null : valued.indexOf(best));
         boolean scoredOut = position.isEmpty() && GameMoves.playable(r.game().id());
         if (valued.isEmpty() && !scoredOut) {
-            Solution end = (Solution) r.game().solve(options, position);
-            out.put("outcome", end.outcome().label());
+            out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());
         } else {
             out.put("outcome", null);
         }

@@ -59,9 +59,9 @@ class PlayCommandTest {
     @Test
     void badInputIsExitTwo() {
         assertThat(CliRun.of("play", "nim", "--first", "nobody", "1").exitCode()).isEqualTo(2);
-        CliRun tree = CliRun.of("play", "hackenbush", "0-1");
-        assertThat(tree.exitCode()).isEqualTo(2);
-        assertThat(tree.err()).startsWith("error: the moves of hackenbush cannot be listed");
+        CliRun big = CliRun.of("play", "fibonacci-tree", "30");
+        assertThat(big.exitCode()).isEqualTo(2);
+        assertThat(big.err()).startsWith("error: the tree of order 30 has more than 5000 nodes");
     }
 
     @Test

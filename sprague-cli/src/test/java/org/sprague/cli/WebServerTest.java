@@ -141,6 +141,26 @@ class WebServerTest {
     }
 
     @Test
+    void partizanAndAliceBobGamesArePlayedThroughTheirReachedPositions() throws Exception {
+        // domineering: the page's --first names the side to move; a move's "to" carries the next side
+        JsonNode d = JSON.readTree(post("api/moves", "{\"game\": \"domineering\", \"position\": [\"..\", \"..\"],"
+                + " \"options\": {\"--first\": \"right\"}}").body());
+        assertThat(d.get("moves")).hasSize(2);
+        assertThat(d.get("moves").get(0).get("to").toString()).isEqualTo("[\"--first\",\"left\",\"##\",\"..\"]");
+        assertThat(d.get("moves").get(0).get("text").asText()).isEqualTo("win (leaves -1)");
+        // the reached position, sent back as it came, ends the game: Left cannot move, the mover loses
+        JsonNode end = JSON.readTree(post("api/moves", "{\"game\": \"domineering\", \"position\": [\"--first\","
+                + " \"left\", \"##\", \"..\"]}").body());
+        assertThat(end.get("moves")).isEmpty();
+        assertThat(end.get("outcome").asText()).isEqualTo("second");
+        // Stone Game IX 2 1 1: removing the 2 wins (Bob must then make the sum 3)
+        JsonNode s = JSON.readTree(post("api/moves", "{\"game\": \"stone-game-9\", \"position\": [\"2\", \"1\","
+                + " \"1\"]}").body());
+        assertThat(s.get("best").asInt()).isZero();
+        assertThat(s.get("moves").get(0).get("text").asText()).isEqualTo("win in 2");
+    }
+
+    @Test
     void pageAndChartComeFromTheJar() throws Exception {
         HttpResponse<String> page = get("");
         assertThat(page.statusCode()).isEqualTo(200);

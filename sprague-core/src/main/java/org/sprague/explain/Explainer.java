@@ -173,8 +173,12 @@ public final class Explainer {
 
     private static void minimax(CatalogGame game, GameOptions options, List<String> position,
             Map<String, Object> out, List<String> steps) {
-        out.put("theory", "minimax");
         List<ValuedMove> valued = MoveValues.of(game, options, position);
+        if (valued.stream().anyMatch(m -> m.value() == null)) {
+            // a game the catalog scores +-1 (who wins), whose moves are valued by win or loss: no points to add up
+            return;
+        }
+        out.put("theory", "minimax");
         List<Map<String, Object>> opts = new ArrayList<>();
         List<String> terms = new ArrayList<>();
         Long best = null;

@@ -10,7 +10,7 @@ import org.sprague.catalog.classic.FibonacciNimGame;
 /**
  * Moves of the classic games whose positions are a few numbers or one word: Wythoff, Fibonacci Nim, the divisor
  * game, staircase Nim, Flip Game II and the coin row. Each method lists every legal move in the game's natural
- * order and writes the reached position in the game's own syntax.
+ * order and writes the reached position in the game's own syntax; also the coin board of FZU 1928.
  */
 final class ClassicMoves {
     private static final BigInteger MOST = BigInteger.valueOf(PositionMoves.MAX_MOVES);
@@ -147,6 +147,47 @@ final class ClassicMoves {
             }
         }
         return out;
+    }
+
+    /** The coin board (FZU 1928): turn a head F to B with one coin left of it in its row or above it in its column. */
+    static List<Move> coins2d(List<String> position) {
+        if (position.isEmpty() || position.size() * position.get(0).length() > 400) {
+            throw new BadInputException("coins2d takes 1 to 400 coins in rows of F and B, such as 'coins2d FB BB'");
+        }
+        int width = position.get(0).length();
+        for (String row : position) {
+            if (row.length() != width || !row.matches("[FB]+")) {
+                throw new BadInputException("coins2d takes rows of F and B of one length, such as 'coins2d FB BB'");
+            }
+        }
+        List<Move> out = new ArrayList<>();
+        for (int r = 0; r < position.size(); r++) {
+            for (int c = 0; c < width; c++) {
+                if (position.get(r).charAt(c) != 'F') {
+                    continue;
+                }
+                for (int c2 = 0; c2 < c; c2++) {
+                    out.add(Move.of("turn (" + (r + 1) + "," + (c + 1) + ") with (" + (r + 1) + "," + (c2 + 1) + ")",
+                            board(position, r, c, r, c2)));
+                }
+                for (int r2 = 0; r2 < r; r2++) {
+                    out.add(Move.of("turn (" + (r + 1) + "," + (c + 1) + ") with (" + (r2 + 1) + "," + (c + 1) + ")",
+                            board(position, r, c, r2, c)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<String> board(List<String> rows, int r, int c, int r2, int c2) {
+        List<String> out = new ArrayList<>(rows);
+        out.set(r, flip(out.get(r), c));
+        out.set(r2, flip(out.get(r2), c2));
+        return out;
+    }
+
+    private static String flip(String row, int i) {
+        return row.substring(0, i) + (row.charAt(i) == 'F' ? 'B' : 'F') + row.substring(i + 1);
     }
 
     private static String turn(String s, int i) {

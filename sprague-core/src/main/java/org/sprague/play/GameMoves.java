@@ -3,6 +3,11 @@ package org.sprague.play;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.sprague.catalog.heap.HeapRulesets;
+import org.sprague.partizan.games.BlueRedHackenbush;
+import org.sprague.partizan.games.Cutcake;
+import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.HackenbushPosition;
+import org.sprague.partizan.games.ToadsAndFrogs;
 
 /**
  * The catalog games whose every move front ends can list, by catalog id. Games not listed here are still
@@ -17,7 +22,7 @@ public final class GameMoves {
     private static Map<String, PositionMoves> build() {
         Map<String, PositionMoves> m = new LinkedHashMap<>();
         m.put("nim", new HeapListMoves("nim"));
-        m.put("moore", new MooreMoves());
+        m.put("moore", new MooreMoves(false));
         for (String id : HeapRulesets.ids()) {
             m.put(id, new HeapListMoves(id));
         }
@@ -27,12 +32,28 @@ public final class GameMoves {
         m.put("coins", (o, p) -> ClassicMoves.coins(p));
         m.put("divisor", (o, p) -> ClassicMoves.divisor(p));
         m.put("flip", (o, p) -> ClassicMoves.flip(p));
+        m.put("coins2d", (o, p) -> ClassicMoves.coins2d(p));
+        m.put("xor-blackboard", new XorBlackboardMoves());
+        m.put("football", new MooreMoves(true));
+        m.put("hackenbush", new CutMoves(false));
+        m.put("fibonacci-tree", new CutMoves(true));
         m.put("graph", new GraphMoves());
         m.put("cat-mouse", new CatMouseMoves());
         m.put("predict-winner", new ScoringMoves(ScoringMoves.Kind.TAKE_END, "predict-winner"));
         m.put("stone-game", new ScoringMoves(ScoringMoves.Kind.TAKE_END, "predict-winner"));
         m.put("stone-game-3", new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, "stone-game-3"));
         m.put("stone-game-7", new ScoringMoves(ScoringMoves.Kind.REMOVE_END_SCORE_REST, "stone-game-7"));
+        m.put("stone-game-2", new StoneGame2Moves());
+        m.put("stone-game-5", new StoneGame5Moves());
+        m.put("stone-game-6", new StoneGame6Moves());
+        m.put("stone-game-8", new StoneGame8Moves());
+        m.put("stone-game-9", new StoneGame9Moves());
+        m.put("sum-game", new SumGameMoves());
+        m.put("colors", new ColorsMoves());
+        m.put("blue-red-hackenbush", new PartizanMoves<>(HackenbushPosition::parse, BlueRedHackenbush::new));
+        m.put("domineering", new PartizanMoves<>(Domineering.Board::parse, Domineering::new));
+        m.put("cutcake", new PartizanMoves<>(Cutcake::parse, Cutcake::new));
+        m.put("toads-and-frogs", new PartizanMoves<>(ToadsAndFrogs::parse, ToadsAndFrogs::new));
         return m;
     }
 

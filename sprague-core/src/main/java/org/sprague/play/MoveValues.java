@@ -20,7 +20,12 @@ public final class MoveValues {
      * @throws BadInputException when the game's moves cannot be listed, or the position is malformed
      */
     public static List<ValuedMove> of(CatalogGame game, GameOptions options, List<String> position) {
-        PositionMoves moves = require(game.id());
+        return of(game, require(game.id()), options, position);
+    }
+
+    /** The moves of {@code position} by {@code moves}, valued through {@code game} (which may be {@code null}). */
+    public static List<ValuedMove> of(CatalogGame game, PositionMoves moves, GameOptions options,
+            List<String> position) {
         List<ValuedMove> out = new ArrayList<>();
         for (Move m : moves.moves(options, position)) {
             if (Thread.currentThread().isInterrupted()) {
@@ -30,6 +35,14 @@ public final class MoveValues {
             out.add(new ValuedMove(m, moves.evaluate(game, options, m.to())));
         }
         return out;
+    }
+
+    /**
+     * The value of {@code position} itself for the player to move there, as the game's moves value it (a position
+     * reached in play may carry a turn or a score that the catalog's own syntax lacks).
+     */
+    public static Evaluation here(CatalogGame game, GameOptions options, List<String> position) {
+        return require(game.id()).evaluate(game, options, position);
     }
 
     /** The best move by {@link ValuedMove#BEST_FIRST}, or {@code null} at the end of the game. */

@@ -52,11 +52,20 @@ public final class PlaySession {
     private List<ValuedMove> movesHere;
 
     public PlaySession(CatalogGame game, GameOptions options, List<String> position, Side first) {
+        this(game, MoveValues.require(game.id()), options, position, first);
+    }
+
+    /**
+     * A game of {@code rules}; {@code game} is the catalog game they belong to, or {@code null} for moves that
+     * value their positions themselves (a rule file's game).
+     */
+    public PlaySession(CatalogGame game, PositionMoves rules, GameOptions options, List<String> position,
+            Side first) {
         this.game = game;
-        this.rules = MoveValues.require(game.id());
+        this.rules = rules;
         this.first = first;
-        boolean graph = game.id().equals("graph");
-        List<String> start = graph ? List.of(GraphMoves.node(options, position)) : position;
+        boolean graph = game != null && game.id().equals("graph");
+        List<String> start = graph ? List.of(GraphMoves.node(options, position)) : rules.start(options, position);
         this.options = graph ? GraphMoves.withoutStart(options) : options;
         positions.add(List.copyOf(start));
         // solving the start checks the position and tells whether the game keeps scores
@@ -76,7 +85,7 @@ public final class PlaySession {
     /** Every move from the current position with its value, in the game's order. */
     public List<ValuedMove> moves() {
         if (movesHere == null) {
-            movesHere = MoveValues.of(game, options, position());
+            movesHere = MoveValues.of(game, rules, options, position());
         }
         return movesHere;
     }

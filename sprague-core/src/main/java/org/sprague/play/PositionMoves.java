@@ -29,6 +29,14 @@ public interface PositionMoves {
         return Evaluation.of((Solution) game.solve(options, position));
     }
 
+    /**
+     * The starting position as play writes it, given the command line's {@code position} and options; the default
+     * is the position as given. A game whose whole position is in options (Stone Game VI) writes it out here.
+     */
+    default List<String> start(GameOptions options, List<String> position) {
+        return position;
+    }
+
     /** Whether a position is a disjunctive sum of its arguments, each a component in the same syntax. */
     default boolean isSum(GameOptions options) {
         return false;

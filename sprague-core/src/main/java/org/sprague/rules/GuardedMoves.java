@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.solve.Budget;
@@ -25,14 +26,27 @@ public final class GuardedMoves implements AutoCloseable {
     private final RuleFile file;
     /** How long the caller waits between checks of the deadline. */
     private static final long SLICE_MILLIS = 20;
-    private final Budget.Deadline deadline;
+    /** The deadline each call of {@link #run} is held to: the run's one deadline, or a fresh one per call. */
+    private final Supplier<Budget.Deadline> deadlines;
     private final ExecutorService worker;
     private ResourceLimitException broken;
 
     /** @param deadline the end of the run's time ({@link Budget#start()}) */
     public GuardedMoves(RuleFile file, Budget.Deadline deadline) {
+        this(file, () -> deadline);
+    }
+
+    /**
+     * Guards where time between calls is not the rule's (a person thinking in {@code play}): each call of
+     * {@link #run} gets {@code budget}'s time afresh.
+     */
+    public static GuardedMoves perCall(RuleFile file, Budget budget) {
+        return new GuardedMoves(file, budget::start);
+    }
+
+    private GuardedMoves(RuleFile file, Supplier<Budget.Deadline> deadlines) {
         this.file = file;
-        this.deadline = deadline;
+        this.deadlines = deadlines;
         this.worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "rules-" + file.className());
             t.setDaemon(true);
@@ -49,6 +63,7 @@ public final class GuardedMoves implements AutoCloseable {
         if (broken != null) {
             throw broken;
         }
+        Budget.Deadline deadline = deadlines.get();
         deadline.check(progress());
         Future<T> future = worker.submit(work);
         try {

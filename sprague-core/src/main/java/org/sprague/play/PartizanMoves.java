@@ -1,0 +1,75 @@
+package org.sprague.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.sprague.BadInputException;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOptions;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.OutcomeClass;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.PartizanRules;
+import org.sprague.value.Outcome;
+
+/**
+ * Moves of a partizan game for the player whose turn it is: {@code --first left|right} names the player to move,
+ * and a move writes the other player's turn before the position it reaches ({@code --first right .. ..}), so a
+ * reached position is typed to {@code solve} as it stands. A move is valued by the canonical value G of the
+ * position it reaches (Conway's theory, normal play): Left's move wins when G &gt;= 0 (Left then wins moving
+ * second), Right's when G &lt;= 0. Partizan values have no remoteness.
+ *
+ * @param <P> the position type of the rules
+ */
+final class PartizanMoves<P> implements PositionMoves {
+    private final Function<List<String>, P> parser;
+    private final Function<CanonicalGames, PartizanRules<P>> rules;
+
+    PartizanMoves(Function<List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules) {
+        this.parser = parser;
+        this.rules = rules;
+    }
+
+    /** Whether Left moves in {@code position}. */
+    static boolean left(Leading position) {
+        String first = position.get("--first", "left");
+        if (!first.equals("left") && !first.equals("right")) {
+            throw new BadInputException("--first takes left or right, not '" + first + "'");
+        }
+        return first.equals("left");
+    }
+
+    @Override
+    public List<Move> moves(GameOptions options, List<String> position) {
+        Leading p = Leading.of(options, position);
+        boolean left = left(p);
+        List<Move> out = new ArrayList<>();
+        if (p.rest().isEmpty()) {
+            return out;
+        }
+        PartizanRules<P> r = rules.apply(new CanonicalGames());
+        for (PartizanMove<P> m : r.moves(parser.apply(p.rest()), left)) {
+            if (out.size() >= MAX_MOVES) {
+                throw new BadInputException("the position has more than " + MAX_MOVES + " moves; give a smaller one");
+            }
+            out.add(Move.of(m.text(), Leading.write(r.format(m.to()), "--first", left ? "right" : "left")));
+        }
+        return out;
+    }
+
+    @Override
+    public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
+        Leading p = Leading.of(options, position);
+        if (p.rest().isEmpty()) {
+            // nothing left: the player to move cannot move and loses, the value is 0
+            return new Evaluation(Outcome.SECOND, null, null, null, "0");
+        }
+        CanonicalGames games = new CanonicalGames();
+        PartizanRules<P> r = rules.apply(games);
+        int value = r.value(parser.apply(p.rest()));
+        boolean wins = OutcomeClass.of(games, value).firstWins(left(p));
+        return new Evaluation(wins ? Outcome.FIRST : Outcome.SECOND, null, null, null,
+                new Notation(games).print(value));
+    }
+}

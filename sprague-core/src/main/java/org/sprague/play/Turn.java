@@ -1,0 +1,28 @@
+package org.sprague.play;
+
+import org.sprague.BadInputException;
+
+/**
+ * Who moves in a game where Alice and Bob play different roles (Alice starts): {@code --turn alice|bob} before a
+ * position reached in play.
+ */
+final class Turn {
+    static final String OPTION = "--turn";
+
+    private Turn() {
+    }
+
+    /** Whether Alice moves in {@code position}. */
+    static boolean alice(Leading position) {
+        String t = position.get(OPTION, "alice");
+        if (!t.equals("alice") && !t.equals("bob")) {
+            throw new BadInputException("--turn takes alice or bob, got '" + t + "'");
+        }
+        return t.equals("alice");
+    }
+
+    /** The name of the other player, as the value of {@code --turn} after a move. */
+    static String next(boolean alice) {
+        return alice ? "bob" : "alice";
+    }
+}
