@@ -72,10 +72,10 @@ final class PartizanCatalogGame<P> implements CatalogGame {
 
     @Override
     public PartizanAnswer solve(GameOptions options, List<String> position) {
-        String first = options.string("--first");
+        String first = options.string(FIRST);
         boolean leftFirst = first == null || first.equals("left");
         if (first != null && !first.equals("left") && !first.equals("right")) {
-            throw new org.sprague.BadInputException("--first takes left or right, not '" + first + "'");
+            throw new org.sprague.BadInputException(FIRST.name() + " takes left or right, not '" + first + "'");
         }
         P parsed = parser.apply(position);
         PartizanAnalysis analysis = PartizanAnalysis.of(rules.apply(new CanonicalGames()), parsed, leftFirst);
