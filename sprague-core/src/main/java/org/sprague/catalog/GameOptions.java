@@ -44,7 +44,10 @@ public final class GameOptions {
         return new GameOptions(Map.of());
     }
 
-    /** Options from alternating names and values, for tests and library callers: {@code of(MooreGame.K.name(), "2")}. */
+    /**
+     * Options from alternating names and values, for tests and library callers:
+     * {@code of(MooreGame.K.name(), "2")}.
+     */
     public static GameOptions of(String... namesAndValues) {
         Map<String, String> m = new LinkedHashMap<>();
         for (int i = 0; i < namesAndValues.length; i += 2) {

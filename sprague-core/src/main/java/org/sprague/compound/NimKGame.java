@@ -96,7 +96,8 @@ final class NimKGame implements CatalogGame {
             return Catalog.find("moore").solve(GameOptions.of(MooreGame.K.name(), Integer.toString(k)), position);
         }
         if (position.isEmpty()) {
-            throw new BadInputException("with " + K.name() + " give at least one component: " + game.id() + " positions, each"
+            throw new BadInputException("with " + K.name() + " give at least one component: " + game.id()
+                    + " positions, each"
                     + " as one argument with its numbers or words joined by commas");
         }
         GameOptions inner = new GameOptions(own);

@@ -54,7 +54,8 @@ final class PartizanMoves<P> implements PositionMoves {
             if (out.size() >= MAX_MOVES) {
                 throw new BadInputException("the position has more than " + MAX_MOVES + " moves; give a smaller one");
             }
-            out.add(Move.of(m.text(), Leading.write(r.format(m.to()), PartizanGames.FIRST.name(), left ? "right" : "left")));
+            out.add(Move.of(m.text(),
+                    Leading.write(r.format(m.to()), PartizanGames.FIRST.name(), left ? "right" : "left")));
         }
         return out;
     }

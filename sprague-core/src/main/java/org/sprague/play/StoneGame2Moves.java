@@ -28,7 +28,8 @@ final class StoneGame2Moves extends SearchedMoves {
         long sum = 0;
         for (int x = 1; x <= Math.min(2 * m, piles.size()); x++) {
             sum += Positions.parseNonNegative(piles.get(x - 1), "pile " + x).longValueExact();
-            List<String> to = Leading.write(piles.subList(x, piles.size()), StoneGame2.M.name(), Integer.toString(Math.max(m, x)));
+            List<String> to = Leading.write(piles.subList(x, piles.size()), StoneGame2.M.name(),
+                    Integer.toString(Math.max(m, x)));
             out.add(new Move("take the first " + x + " pile" + (x == 1 ? "" : "s") + " (" + sum + ")", to, sum));
         }
         return out;

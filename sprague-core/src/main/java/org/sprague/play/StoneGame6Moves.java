@@ -58,7 +58,8 @@ final class StoneGame6Moves extends SearchedMoves {
             String[] as = a.split(",");
             String[] bs = b.split(",");
             if (as.length != bs.length) {
-                throw new BadInputException(StoneGame6.ALICE.name() + " and " + StoneGame6.BOB.name() + " must list equally many values");
+                throw new BadInputException(StoneGame6.ALICE.name() + " and " + StoneGame6.BOB.name()
+                        + " must list equally many values");
             }
             for (int i = 0; i < as.length; i++) {
                 out.add(new long[] {number(as[i]), number(bs[i])});

@@ -40,12 +40,12 @@ import org.sprague.value.Outcome;
  * number of balls at any size; other positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
-    /** Prints the seed's formula, unproven, where the exact search does not reach. */
     /** Most balls kicked in one turn. */
     public static final GameOption M = GameOption.value("--m", "M", "most balls kicked in one turn (at least 1)", "1");
     /** Most turns one kick rolls a ball. */
     public static final GameOption MAX =
             GameOption.value("--max", "K", "most turns one kick rolls a ball (at least 0)", "1");
+    /** Prints the seed's formula, unproven, where the exact search does not reach. */
     public static final GameOption ASSUME_MOORE = GameOption.flag("--assume-moore",
             "where no exact method reaches, print what Moore's rule says on the Grundy values, marked unproven");
 

@@ -103,15 +103,16 @@ public final class GraphGame implements CatalogGame {
     public Answer solve(GameOptions options, List<String> position) {
         String file = options.string(FILE);
         if (file == null) {
-            throw new BadInputException("graph needs " + FILE.name() + " F, a graph file with 'u v' per move and 'u : win' per"
-                    + " label");
+            throw new BadInputException("graph needs " + FILE.name()
+                    + " F, a graph file with 'u v' per move and 'u : win' per label");
         }
         GameGraph graph = read(file);
         List<String> nodes = new ArrayList<>(position);
         String start = options.string(START);
         if (start != null) {
             if (!nodes.isEmpty()) {
-                throw new BadInputException("give the start node either as " + START.name() + " NODE or as NODE arguments, not both");
+                throw new BadInputException("give the start node either as " + START.name()
+                        + " NODE or as NODE arguments, not both");
             }
             nodes.add(start);
         }

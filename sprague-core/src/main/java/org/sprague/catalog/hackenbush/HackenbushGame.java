@@ -28,6 +28,7 @@ import org.sprague.value.Outcome;
 public final class HackenbushGame implements CatalogGame {
     /** The name of the ground node. */
     public static final GameOption GROUND = GameOption.value("--ground", "G", "the name of the ground node", "0");
+
     @Override
     public GameKind kind() {
         return GameKind.IMPARTIAL;

@@ -34,7 +34,8 @@ public final class HeapRulesets {
     public static final GameOption ALL_BUT = GameOption.flag("--all-but",
             "remove any positive amount except those in " + SET.name() + " (a finite list)");
     /** Bash's most tokens per move. */
-    public static final GameOption MAX = GameOption.value("--max", "K", "most tokens a move removes (at least 1)", null);
+    public static final GameOption MAX =
+            GameOption.value("--max", "K", "most tokens a move removes (at least 1)", null);
     /** The octal code. */
     public static final GameOption CODE = GameOption.value("--code", "C",
             "octal code such as 0.77 (Kayles), 0.07, 4.07; hexadecimal with prefix 0x, such as 0x0.F", null);

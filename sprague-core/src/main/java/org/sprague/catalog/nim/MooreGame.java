@@ -32,6 +32,7 @@ public final class MooreGame implements CatalogGame {
     /** Most heaps one move may take from. */
     public static final GameOption K =
             GameOption.value("--k", "K", "most heaps one move may take from (at least 1)", "1");
+
     @Override
     public GameKind kind() {
         return GameKind.IMPARTIAL;

@@ -23,6 +23,7 @@ public final class StoneGame2 implements CatalogGame {
     /** M of the position, also accepted as the first two words of the position. */
     public static final GameOption M =
             GameOption.value("--m", "M", "M of the position: the mover may take up to 2M piles", "1");
+
     @Override
     public GameKind kind() {
         return GameKind.SCORING;

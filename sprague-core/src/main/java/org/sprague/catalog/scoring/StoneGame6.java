@@ -22,6 +22,7 @@ public final class StoneGame6 implements CatalogGame {
     /** Bob's values of the stones. */
     public static final GameOption BOB =
             GameOption.value("--bob", "LIST", "Bob's values of the stones, comma separated", null);
+
     @Override
     public GameKind kind() {
         return GameKind.SCORING;
@@ -116,7 +117,8 @@ public final class StoneGame6 implements CatalogGame {
         int[] a = ScoringInput.list(aliceTokens, ALICE.name(), 1, MAX_VALUE);
         int[] b = ScoringInput.list(bobTokens, BOB.name(), 1, MAX_VALUE);
         if (a.length != b.length || a.length == 0) {
-            throw new BadInputException(ALICE.name() + " and " + BOB.name() + " must list equally many values (at least one), got "
+            throw new BadInputException(ALICE.name() + " and " + BOB.name()
+                    + " must list equally many values (at least one), got "
                     + a.length + " and " + b.length);
         }
         long value = value(a, b);
