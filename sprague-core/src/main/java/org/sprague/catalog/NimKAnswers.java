@@ -125,8 +125,8 @@ public final class NimKAnswers {
                     + ", and the compound is too large to"
                     + " search exactly (" + (Double.isInfinite(estimate) ? "far too many" : String.format("about %.1e",
                     estimate)) + " positions, the limit is "
-                    + searchPositions + "); give smaller positions, or --assume-moore for what the rule says,"
-                    + " unproven");
+                    + searchPositions + "); give smaller positions, or " + FootballGame.ASSUME_MOORE.name()
+                    + " for what the rule says, unproven");
         }
         List<BigInteger> vs = new ArrayList<>();
         for (P p : start) {

@@ -56,8 +56,8 @@ final class CatalogComponents implements ImpartialGame<List<String>> {
     /** A component as typed: the game's arguments separated by commas ({@code 3,5} for {@code wythoff 3 5}). */
     static List<String> parse(String argument) {
         if (argument.isEmpty()) {
-            throw new BadInputException("an empty component: with --k, each argument is one component, its own"
-                    + " arguments separated by commas (such as 3,5)");
+            throw new BadInputException("an empty component: with " + NimKGame.K.name() + ", each argument is one"
+                    + " component, its own arguments separated by commas (such as 3,5)");
         }
         return List.of(argument.split(",", -1));
     }

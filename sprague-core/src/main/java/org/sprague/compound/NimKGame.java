@@ -110,7 +110,7 @@ final class NimKGame implements CatalogGame {
                 components.check(c);
             } catch (BadInputException bad) {
                 throw new BadInputException("component " + (i + 1) + " (" + position.get(i) + "): " + bad.getMessage()
-                        + "; with --k each argument is one component, its own arguments joined by commas");
+                        + "; with " + K.name() + " each argument is one component, its own arguments joined by commas");
             }
             start.add(c);
         }

@@ -55,7 +55,8 @@ final class GraphMoves implements PositionMoves {
         if (position.isEmpty() && start != null) {
             return start;
         }
-        throw new BadInputException("give one start node, as --start NODE or as one NODE argument");
+        throw new BadInputException("give one start node, as " + GraphGame.START.name()
+                + " NODE or as one NODE argument");
     }
 
     static GameOptions withoutStart(GameOptions options) {

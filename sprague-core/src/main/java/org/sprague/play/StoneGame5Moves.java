@@ -27,7 +27,7 @@ final class StoneGame5Moves extends SearchedMoves {
         }
         List<Move> out = new ArrayList<>();
         if (!Turn.alice(p)) {
-            String thrown = p.get("--throw", "");
+            String thrown = p.get(PositionWords.THROW, "");
             out.add(Move.of("throw away " + thrown.replace(',', ' '), row));
             return out;
         }
@@ -54,7 +54,7 @@ final class StoneGame5Moves extends SearchedMoves {
         List<String> keep = keepLeft ? row.subList(0, i) : row.subList(i, row.size());
         List<String> thrown = keepLeft ? row.subList(i, row.size()) : row.subList(0, i);
         return new Move("split after stone " + i + ", keep the " + (keepLeft ? "left" : "right") + " (" + kept + ")",
-                Leading.write(keep, Turn.OPTION, "bob", "--throw", String.join(",", thrown)), kept);
+                Leading.write(keep, Turn.OPTION, "bob", PositionWords.THROW, String.join(",", thrown)), kept);
     }
 
     @Override

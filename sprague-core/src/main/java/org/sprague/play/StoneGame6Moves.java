@@ -53,7 +53,7 @@ final class StoneGame6Moves extends SearchedMoves {
             String a = p.get(StoneGame6.ALICE.name(), null);
             String b = p.get(StoneGame6.BOB.name(), null);
             if (a == null || b == null) {
-                throw new BadInputException("stone-game-6 takes --alice A1,A2,... --bob B1,B2,...");
+                throw new BadInputException("stone-game-6 takes " + StoneGame6.USAGE);
             }
             String[] as = a.split(",");
             String[] bs = b.split(",");

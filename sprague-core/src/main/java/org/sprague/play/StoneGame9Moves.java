@@ -20,7 +20,7 @@ final class StoneGame9Moves extends SearchedMoves {
     public List<Move> moves(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         int[] stones = stones(p);
-        if (p.values().containsKey("--winner")) {
+        if (p.values().containsKey(PositionWords.WINNER)) {
             return List.of();
         }
         boolean alice = Turn.alice(p);
@@ -31,9 +31,9 @@ final class StoneGame9Moves extends SearchedMoves {
             rest.remove(i);
             int sum = (removed + stones[i]) % 3;
             String next = Turn.next(alice);
-            List<String> to = sum == 0 ? Leading.write(rest, Turn.OPTION, next, "--winner", next)
-                    : rest.isEmpty() ? Leading.write(rest, Turn.OPTION, next, "--winner", "bob")
-                    : Leading.write(rest, Turn.OPTION, next, "--removed", Integer.toString(sum));
+            List<String> to = sum == 0 ? Leading.write(rest, Turn.OPTION, next, PositionWords.WINNER, next)
+                    : rest.isEmpty() ? Leading.write(rest, Turn.OPTION, next, PositionWords.WINNER, "bob")
+                    : Leading.write(rest, Turn.OPTION, next, PositionWords.REMOVED, Integer.toString(sum));
             out.add(Move.of("remove stone " + (i + 1) + " (" + stones[i] + ")", to));
         }
         return out;
@@ -48,16 +48,16 @@ final class StoneGame9Moves extends SearchedMoves {
             v[i] = Positions.parseNonNegative(p.rest().get(i), "stone " + (i + 1)).min(
                     java.math.BigInteger.valueOf(1_000_000_000)).intValue();
         }
-        if (v.length == 0 && !p.values().containsKey("--winner")) {
+        if (v.length == 0 && !p.values().containsKey(PositionWords.WINNER)) {
             throw new BadInputException("stone-game-9 takes at least one stone, such as 'stone-game-9 5 1 2 4 3'");
         }
         return v;
     }
 
     private static int removed(Leading p) {
-        String r = p.get("--removed", "0");
+        String r = p.get(PositionWords.REMOVED, "0");
         if (!r.matches("[012]")) {
-            throw new BadInputException("--removed takes the removed sum modulo 3: 0, 1 or 2");
+            throw new BadInputException(PositionWords.REMOVED + " takes the removed sum modulo 3: 0, 1 or 2");
         }
         return Integer.parseInt(r);
     }
@@ -66,7 +66,7 @@ final class StoneGame9Moves extends SearchedMoves {
     long end(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         String mover = Turn.alice(p) ? "alice" : "bob";
-        return p.get("--winner", "bob").equals(mover) ? 1 : -1;
+        return p.get(PositionWords.WINNER, "bob").equals(mover) ? 1 : -1;
     }
 
     @Override
@@ -77,6 +77,6 @@ final class StoneGame9Moves extends SearchedMoves {
         for (int v : stones(p)) {
             count[v % 3]++;
         }
-        return List.of(count[0], count[1], count[2], removed(p), Turn.alice(p), p.get("--winner", "-"));
+        return List.of(count[0], count[1], count[2], removed(p), Turn.alice(p), p.get(PositionWords.WINNER, "-"));
     }
 }

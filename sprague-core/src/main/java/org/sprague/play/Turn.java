@@ -7,7 +7,7 @@ import org.sprague.BadInputException;
  * position reached in play.
  */
 final class Turn {
-    static final String OPTION = "--turn";
+    static final String OPTION = PositionWords.TURN;
 
     private Turn() {
     }
@@ -16,7 +16,7 @@ final class Turn {
     static boolean alice(Leading position) {
         String t = position.get(OPTION, "alice");
         if (!t.equals("alice") && !t.equals("bob")) {
-            throw new BadInputException("--turn takes alice or bob, got '" + t + "'");
+            throw new BadInputException(OPTION + " takes alice or bob, got '" + t + "'");
         }
         return t.equals("alice");
     }

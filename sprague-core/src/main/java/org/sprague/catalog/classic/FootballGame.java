@@ -102,8 +102,8 @@ public final class FootballGame implements CatalogGame {
                     + describeCost(balls, k, cost) + " steps (limit "
                     + String.format(Locale.ROOT, "%.1e", options.budget().searchSteps()) + "); Moore's rule on Bash"
                     + " values (which says " + rule.label() + ") is not a theorem here (theorems cover M = 1 and M at"
-                    + " least the number of balls), so give fewer or shorter balls, or --assume-moore for the rule's"
-                    + " answer, unproven", cost);
+                    + " least the number of balls), so give fewer or shorter balls, or " + ASSUME_MOORE.name()
+                    + " for the rule's answer, unproven", cost);
         }
         if (!affordable) {
             // no ball above K: each is a Nim heap of size A_i (its value), and Moore's theorem is exact
@@ -147,9 +147,9 @@ public final class FootballGame implements CatalogGame {
     /** Moore's rule on the components' values, labelled unproven ({@code --assume-moore}). */
     public static Solution assumed(String game, List<String> position, Outcome rule) {
         return Solution.builder(game, position, rule).detail("proven", false).detail("mooreRule", rule.label())
-                .note("assumed, not proven (--assume-moore): Moore's rule on the components' Grundy values; some"
-                        + " move raises a value, where the rule can fail (see 'solve football --m 2 --max 3 1 1 6"
-                        + " 4')").build();
+                .note("assumed, not proven (" + ASSUME_MOORE.name() + "): Moore's rule on the components' Grundy"
+                        + " values; some move raises a value, where the rule can fail (see 'solve football " + M.name()
+                        + " 2 " + MAX.name() + " 3 1 1 6 4')").build();
     }
 
     /** The seed's formula: Moore's rule for Nim-M on the Bash values {@code A_i mod (K+1)}. */

@@ -105,7 +105,7 @@ public final class StoneGame2 implements CatalogGame {
         answer.detail("answer", (suffix[0] + value) / 2);
         answer.note("answer: LeetCode 1140's return value, the most stones Alice (the player to move) can get");
         answer.note(ScoringAnswers.VALUE_NOTE);
-        answer.note(ScoringAnswers.MOVES_NOTE + "; 'to' gives M as --m M");
+        answer.note(ScoringAnswers.MOVES_NOTE + "; 'to' gives M as " + M.name() + " M");
         return answer.build();
     }
 

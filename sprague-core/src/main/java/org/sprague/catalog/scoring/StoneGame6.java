@@ -23,6 +23,9 @@ public final class StoneGame6 implements CatalogGame {
     public static final GameOption BOB =
             GameOption.value("--bob", "LIST", "Bob's values of the stones, comma separated", null);
 
+    /** The two options with their values' form, for messages. */
+    public static final String USAGE = ALICE.name() + " A1,A2,... " + BOB.name() + " B1,B2,...";
+
     @Override
     public GameKind kind() {
         return GameKind.SCORING;
@@ -99,20 +102,21 @@ public final class StoneGame6 implements CatalogGame {
             bobTokens = tokens(options.string(BOB));
         } else {
             if (options.string(ALICE) != null || options.string(BOB) != null) {
-                throw new BadInputException("give the values either as --alice/--bob options or as the position,"
+                throw new BadInputException("give the values either as " + ALICE.name() + "/" + BOB.name() + " options or as the"
+                        + " position,"
                         + " not both");
             }
             int bob = position.indexOf(BOB.name());
             if (position.isEmpty() || !position.get(0).equals(ALICE.name()) || bob < 0) {
-                throw new BadInputException("stone-game-6 takes --alice A1,A2,... --bob B1,B2,..., got '"
+                throw new BadInputException("stone-game-6 takes " + USAGE + ", got '"
                         + String.join(" ", position.subList(0, Math.min(4, position.size()))) + "'");
             }
             aliceTokens = position.subList(1, bob);
             bobTokens = position.subList(bob + 1, position.size());
         }
         if (aliceTokens.isEmpty() || bobTokens.isEmpty()) {
-            throw new BadInputException("missing values: give --alice A1,A2,... --bob B1,B2,..., such as"
-                    + " --alice 1,3 --bob 2,1");
+            throw new BadInputException("missing values: give " + USAGE + ", such as " + ALICE.name() + " 1,3 "
+                    + BOB.name() + " 2,1");
         }
         int[] a = ScoringInput.list(aliceTokens, ALICE.name(), 1, MAX_VALUE);
         int[] b = ScoringInput.list(bobTokens, BOB.name(), 1, MAX_VALUE);
