@@ -17,7 +17,19 @@ public enum Parameter {
     /** The retrograde engine that solves a game graph. */
     ENGINE("the retrograde engine", "a retrograde engine"),
     /** Where a distributed retrograde engine runs. */
-    MASTER("the engine's master", "an engine's master");
+    MASTER("the engine's master", "an engine's master"),
+    /** The rows and columns of a table of two-heap positions. */
+    GRID("the grid's size", "a grid size (rows and columns)"),
+    /** The most digits of the codes a survey covers. */
+    DIGITS("the number of digits", "a number of digits"),
+    /** The most steps one computation may take, estimated before it starts. */
+    BUDGET("the step budget", "a step budget"),
+    /** A game given as a rule file (Java source with a static moves method). */
+    RULES("the rule file", "a rule file"),
+    /** A claim checked at every position of a table, a boolean expression. */
+    CHECK("the claim checked", "a claim to check"),
+    /** A claimed value checked at every position of a table, an int expression. */
+    CHECK_VALUE("the claimed value checked", "a claimed value to check");
 
     private final String name;
     private final String usage;

@@ -13,13 +13,19 @@ import org.sprague.ParameterNames;
 final class OptionNames implements ParameterNames {
     static final OptionNames CLI = new OptionNames();
 
-    private static final Map<Parameter, String[]> OPTIONS = new EnumMap<>(Map.of(
-            Parameter.RANGE, new String[] {"--upto", "N"},
-            Parameter.SEARCH_LIMIT, new String[] {"--limit", "N"},
-            Parameter.CHECKPOINT, new String[] {"--checkpoint", "DIR"},
-            Parameter.RESUME, new String[] {"--resume", "DIR"},
-            Parameter.ENGINE, new String[] {"--engine", "E"},
-            Parameter.MASTER, new String[] {"--master", "URL"}));
+    private static final Map<Parameter, String[]> OPTIONS = new EnumMap<>(Map.ofEntries(
+            Map.entry(Parameter.RANGE, new String[] {"--upto", "N"}),
+            Map.entry(Parameter.SEARCH_LIMIT, new String[] {"--limit", "N"}),
+            Map.entry(Parameter.CHECKPOINT, new String[] {"--checkpoint", "DIR"}),
+            Map.entry(Parameter.RESUME, new String[] {"--resume", "DIR"}),
+            Map.entry(Parameter.ENGINE, new String[] {"--engine", "E"}),
+            Map.entry(Parameter.MASTER, new String[] {"--master", "URL"}),
+            Map.entry(Parameter.GRID, new String[] {"--grid", "A,B"}),
+            Map.entry(Parameter.DIGITS, new String[] {"--digits", "D"}),
+            Map.entry(Parameter.BUDGET, new String[] {"--budget", "STEPS"}),
+            Map.entry(Parameter.RULES, new String[] {"--rules", "FILE.java"}),
+            Map.entry(Parameter.CHECK, new String[] {"--check", "EXPR"}),
+            Map.entry(Parameter.CHECK_VALUE, new String[] {"--check-value", "EXPR"})));
 
     private OptionNames() {
     }

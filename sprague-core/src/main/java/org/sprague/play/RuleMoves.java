@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
@@ -42,8 +43,8 @@ public final class RuleMoves implements PositionMoves {
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
         if (options.intValue(MooreGame.K, 1, 1) > 1) {
-            throw new BadInputException("play --rules plays the sum of the components; " + MooreGame.K.name()
-                    + " is for solve and values");
+            throw new BadInputException(names -> "play " + names.name(Parameter.RULES) + " plays the sum of the"
+                    + " components; " + MooreGame.K.name() + " is for solve and values");
         }
         int[] ids = RulePositions.parse(game, position);
         String kind = game.form() == RuleForm.TUPLE ? "position " : "heap ";

@@ -4,6 +4,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
+import org.sprague.Wording;
 
 /**
  * A claim about a table, written as a Java expression and compiled in memory: {@code --check} (a boolean, true
@@ -34,21 +36,23 @@ public final class ExpressionCheck {
      * @param grid the variable is {@code int[] p} rather than {@code int n}
      */
     public static ExpressionCheck compile(String expression, boolean value, boolean grid) {
-        String option = value ? "--check-value" : "--check";
+        Parameter option = value ? Parameter.CHECK_VALUE : Parameter.CHECK;
         if (expression.isBlank()) {
-            throw new BadInputException(option + " needs an expression, such as " + (grid ? "p[0] == p[1]"
-                    : "n % 4 == 0"));
+            throw new BadInputException(names -> names.name(option) + " needs an expression, such as "
+                    + (grid ? "p[0] == p[1]" : "n % 4 == 0"));
         }
+        Wording shown = names -> names.name(option) + " '" + expression + "'";
         String type = value ? "int" : "boolean";
         String source = "public final class Claim { public static " + type + " at(" + (grid ? "int[] p" : "int n")
                 + ") { return (" + expression + "\n); } }";
-        Class<?> c = RuleCompiler.compileClass(option + " '" + expression + "'", "Claim", source);
+        Class<?> c = RuleCompiler.compileClass(shown, "Claim", source);
         try {
             MethodHandle h = MethodHandles.lookup().findStatic(c, "at", MethodType.methodType(value ? int.class
                     : boolean.class, grid ? int[].class : int.class));
             return new ExpressionCheck(expression, value, grid, h);
         } catch (ReflectiveOperationException e) {
-            throw new BadInputException(option + " '" + expression + "': " + e.getMessage());
+            String why = e.getMessage();
+            throw new BadInputException(names -> shown.in(names) + ": " + why);
         }
     }
 
@@ -93,8 +97,10 @@ public final class ExpressionCheck {
             boolean claimed = grid ? (boolean) claim.invokeExact(p.clone()) : (boolean) claim.invokeExact(n);
             return claimed == (actual == 0);
         } catch (RuntimeException | StackOverflowError e) {
-            throw new BadInputException((value ? "--check-value" : "--check") + " '" + expression + "' threw "
-                    + e.getClass().getName() + " at " + (grid ? "p = [" + p[0] + ", " + p[1] + "]" : "n = " + n));
+            Parameter option = value ? Parameter.CHECK_VALUE : Parameter.CHECK;
+            String threw = "' threw " + e.getClass().getName() + " at "
+                    + (grid ? "p = [" + p[0] + ", " + p[1] + "]" : "n = " + n);
+            throw new BadInputException(names -> names.name(option) + " '" + expression + threw);
         } catch (Throwable t) {
             throw new IllegalStateException(t);
         }

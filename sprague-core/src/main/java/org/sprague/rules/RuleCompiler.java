@@ -29,6 +29,8 @@ import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
+import org.sprague.Wording;
 
 /**
  * Compiles a rule file in the process with the JDK's own compiler ({@code javax.tools}): the source is read once,
@@ -64,7 +66,7 @@ public final class RuleCompiler {
     /** Compiles {@code source}, reporting errors against {@code shownName}. */
     public static RuleFile compile(String shownName, String source) {
         String className = className(source, shownName);
-        Class<?> type = compileClass(shownName, className, source);
+        Class<?> type = compileClass(Wording.of(shownName), className, source);
         Method moves = findMoves(type, shownName);
         try {
             moves.setAccessible(true);
@@ -78,13 +80,14 @@ public final class RuleCompiler {
      * Compiles {@code source} (top-level class {@code className}) in memory and loads that class in a class loader
      * of its own.
      *
+     * @param shownName what the source is called in messages, worded for any front end (an option and its value)
      * @throws BadInputException with {@code shownName:LINE: message} of the first error
      */
-    public static Class<?> compileClass(String shownName, String className, String source) {
+    public static Class<?> compileClass(Wording shownName, String className, String source) {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) {
-            throw new BadInputException("--rules needs the Java compiler, and this Java runtime has none (a JRE);"
-                    + " run sprague with a JDK 17 or newer");
+            throw new BadInputException(names -> names.name(Parameter.RULES) + " needs the Java compiler, and this"
+                    + " Java runtime has none (a JRE); run sprague with a JDK 17 or newer");
         }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         Map<String, ByteArrayOutputStream> classes = new HashMap<>();
@@ -97,16 +100,18 @@ public final class RuleCompiler {
                     List.of("-proc:none", "-g:source,lines", "-nowarn", "-Xlint:none", "-encoding", "UTF-8"),
                     null, List.of(unit)).call();
         } catch (IOException e) {
-            throw new BadInputException("cannot compile " + shownName + ": " + e.getMessage());
+            String why = e.getMessage();
+            throw new BadInputException(names -> "cannot compile " + shownName.in(names) + ": " + why);
         }
         if (!ok) {
             for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
                 if (d.getKind() == Diagnostic.Kind.ERROR) {
                     String message = d.getMessage(Locale.ROOT).lines().findFirst().orElse("error");
-                    throw new BadInputException(shownName + ":" + Math.max(1, d.getLineNumber()) + ": " + message);
+                    long line = Math.max(1, d.getLineNumber());
+                    throw new BadInputException(names -> shownName.in(names) + ":" + line + ": " + message);
                 }
             }
-            throw new BadInputException(shownName + ": does not compile");
+            throw new BadInputException(names -> shownName.in(names) + ": does not compile");
         }
         return load(classes, className, shownName);
     }
@@ -126,7 +131,7 @@ public final class RuleCompiler {
                 + " method moves, such as 'class Take { static int[] moves(int n) { ... } }'");
     }
 
-    private static Class<?> load(Map<String, ByteArrayOutputStream> classes, String className, String shownName) {
+    private static Class<?> load(Map<String, ByteArrayOutputStream> classes, String className, Wording shownName) {
         ClassLoader loader = new ClassLoader(RuleCompiler.class.getClassLoader()) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
@@ -141,12 +146,13 @@ public final class RuleCompiler {
         String name = classes.containsKey(className) ? className
                 : classes.keySet().stream().filter(n -> n.endsWith("." + className)).findFirst().orElse(null);
         if (name == null) {
-            throw new BadInputException(shownName + ":1: class " + className + " was not produced by the compiler");
+            throw new BadInputException(names -> shownName.in(names) + ":1: class " + className
+                    + " was not produced by the compiler");
         }
         try {
             return Class.forName(name, false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new BadInputException(shownName + ": cannot load class " + className + ": " + e);
+            throw new BadInputException(names -> shownName.in(names) + ": cannot load class " + className + ": " + e);
         }
     }
 

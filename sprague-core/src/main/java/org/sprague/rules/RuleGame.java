@@ -1,6 +1,7 @@
 package org.sprague.rules;
 
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 
 /**
@@ -84,8 +85,9 @@ public final class RuleGame {
     /** The ids of heaps 0..n. */
     private int[] heapRoots(int n) {
         if (n > maxStates) {
-            throw new ResourceLimitException("a table of heaps 0.." + n + " needs more positions than the state"
-                    + " budget of " + maxStates + "; give a smaller --upto");
+            throw new ResourceLimitException(names -> "a table of heaps 0.." + n + " needs more positions than the"
+                    + " state budget of " + maxStates + "; give a smaller " + names.name(Parameter.RANGE),
+                    ResourceLimitException.Resource.OTHER, Double.NaN);
         }
         int[] roots = new int[n + 1];
         for (int i = 0; i <= n; i++) {

@@ -3,6 +3,8 @@ package org.sprague.rules;
 import java.util.Arrays;
 import java.util.function.IntFunction;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
+import org.sprague.catalog.GameOption;
 
 /**
  * Grundy values (Sprague 1935, Grundy 1939: the mex of the options' values, an option of several heaps having the
@@ -159,9 +161,10 @@ final class RuleValues {
             int part = table.opts[k];
             if (table.count[part] > 0) {
                 if (only >= 0) {
-                    throw new BadInputException(fileName + ": misère values are tabled for options of one heap, and"
-                            + " moves(" + text.apply(p) + ") leaves several heaps with moves; solve such sums with"
-                            + " 'solve --rules ... --misere' instead");
+                    String why = fileName + ": misère values are tabled for options of one heap, and moves("
+                            + text.apply(p) + ") leaves several heaps with moves; solve such sums with 'solve ";
+                    throw new BadInputException(names -> why + names.name(Parameter.RULES) + " ... "
+                            + GameOption.MISERE.name() + "' instead");
                 }
                 only = part;
             }

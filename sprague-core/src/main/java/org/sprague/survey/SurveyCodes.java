@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.heap.OctalCode;
 
 /**
@@ -30,7 +31,8 @@ public final class SurveyCodes {
     /** Every code {@code 0.d1...dk} with 1 <= k <= digits and dk != 0, octal or (prefix 0x) hexadecimal. */
     public static List<String> family(boolean hexadecimal, int digits) {
         if (digits < 1 || digits > MAX_DIGITS) {
-            throw new BadInputException("--digits must be between 1 and " + MAX_DIGITS + ", got " + digits);
+            throw new BadInputException(names -> names.name(Parameter.DIGITS) + " must be between 1 and " + MAX_DIGITS
+                    + ", got " + digits);
         }
         int base = hexadecimal ? 16 : 8;
         List<String> codes = new ArrayList<>();

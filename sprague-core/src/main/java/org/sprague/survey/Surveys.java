@@ -1,6 +1,7 @@
 package org.sprague.survey;
 
 import java.util.Locale;
+import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
@@ -47,9 +48,10 @@ public final class Surveys {
         for (String c : codes) {
             double cost = new OctalRuleset(OctalCode.parse(c)).cost(upto);
             if (cost > budget.steps()) {
-                throw new ResourceLimitException(String.format(Locale.ROOT, "the survey to %d needs about %.1e steps"
-                        + " for code %s, more than the budget of %.0e steps a code; give a smaller --upto, or"
-                        + " --budget STEPS or none", upto, cost, c, budget.steps()),
+                String needs = String.format(Locale.ROOT, "the survey to %d needs about %.1e steps for code %s,"
+                        + " more than the budget of %.0e steps a code", upto, cost, c, budget.steps());
+                throw new ResourceLimitException(names -> needs + "; give a smaller " + names.name(Parameter.RANGE)
+                        + ", or " + names.usage(Parameter.BUDGET) + " or none",
                         ResourceLimitException.Resource.STEPS, cost);
             }
         }

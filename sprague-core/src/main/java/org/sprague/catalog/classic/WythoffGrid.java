@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 import org.sprague.value.MexBuffer;
 
@@ -18,8 +19,10 @@ public final class WythoffGrid {
     public static int[][] values(int rows, int cols, boolean misere) {
         double work = (double) rows * cols * (rows + cols);
         if (work > MAX_WORK) {
-            throw new ResourceLimitException(String.format("a Wythoff grid of %d x %d needs about %.1e steps, more"
-                    + " than the budget of %.0e; give a smaller --grid", rows, cols, work, MAX_WORK));
+            String needs = String.format("a Wythoff grid of %d x %d needs about %.1e steps, more than the budget of"
+                    + " %.0e; give a smaller ", rows, cols, work, MAX_WORK);
+            throw new ResourceLimitException(names -> needs + names.name(Parameter.GRID),
+                    ResourceLimitException.Resource.OTHER, Double.NaN);
         }
         int[][] g = new int[rows][cols];
         MexBuffer mex = new MexBuffer();
