@@ -34,6 +34,17 @@ class OptionNamesTest {
     }
 
     @Test
+    void ruleAndCheckMessagesReachTheUserWithTheOptionNames() {
+        String take = "../docs/examples/Take1378.java";
+        assertThat(CliRun.of("values", "--rules", take, "--upto", "10", "--check", " ").err())
+                .isEqualTo("error: --check needs an expression, such as n % 4 == 0\n");
+        assertThat(CliRun.of("values", "--rules", take, "--upto", "10", "--check-value", "n +").err())
+                .startsWith("error: --check-value 'n +':2: ");
+        assertThat(CliRun.of("values", "--rules", take, "--upto", "10", "--check", "1 / (n - 3) == 0").err())
+                .isEqualTo("error: --check '1 / (n - 3) == 0' threw java.lang.ArithmeticException at n = 3\n");
+    }
+
+    @Test
     void aMemoryLimitSaysHowToRaiseTheHeapWithSomeRoomToSpare() {
         assertThat(Errors.heapGiB(0.5 * (1L << 30))).isEqualTo(2);
         assertThat(Errors.heapGiB(5.2 * (1L << 30))).isEqualTo(7);

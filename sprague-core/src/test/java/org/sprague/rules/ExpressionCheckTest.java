@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
+import org.sprague.ParameterNames;
 
 /** Checks of a guess against hand-made tables. */
 class ExpressionCheckTest {
@@ -34,10 +36,29 @@ class ExpressionCheckTest {
                 .first(grid).counterexample()).containsExactly(2, 1);
     }
 
+    /** A front end that names each parameter by its constant, to see that messages take the front end's names. */
+    private static final ParameterNames NAMES = new ParameterNames() {
+        @Override
+        public String name(Parameter parameter) {
+            return "<" + parameter.name() + ">";
+        }
+
+        @Override
+        public String usage(Parameter parameter) {
+            return "<" + parameter.name() + "> X";
+        }
+    };
+
     @Test
     void badExpressionsAreBadInput() {
-        assertThatThrownBy(() -> ExpressionCheck.compile("n +", false, false)).isInstanceOf(BadInputException.class)
-                .hasMessageStartingWith("--check 'n +':");
+        assertThatThrownBy(() -> ExpressionCheck.compile("n +", false, false)).isInstanceOfSatisfying(
+                BadInputException.class, e -> {
+                    assertThat(e.getMessage()).startsWith("the claim checked 'n +':2: ");
+                    assertThat(e.message(NAMES)).startsWith("<CHECK> 'n +':2: ");
+                });
+        assertThatThrownBy(() -> ExpressionCheck.compile(" ", true, false)).isInstanceOfSatisfying(
+                BadInputException.class, e -> assertThat(e.message(NAMES))
+                        .isEqualTo("<CHECK_VALUE> needs an expression, such as n % 4 == 0"));
         assertThatThrownBy(() -> ExpressionCheck.compile("n", false, false)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("incompatible types");
         assertThatThrownBy(() -> ExpressionCheck.compile("10 / n", true, false).first(BASH))
