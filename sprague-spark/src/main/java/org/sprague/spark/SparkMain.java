@@ -203,12 +203,12 @@ public final class SparkMain {
     /** One line for any failure, however deep in a Spark task it happened. */
     static int report(Throwable t, PrintStream err) {
         for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof BadInputException) {
-                err.println("error: " + oneLine(c.getMessage()));
+            if (c instanceof BadInputException bad) {
+                err.println("error: " + oneLine(bad.message(SparkOptionNames.SPARK)));
                 return 2;
             }
-            if (c instanceof ResourceLimitException) {
-                err.println("error: " + oneLine(c.getMessage()));
+            if (c instanceof ResourceLimitException limit) {
+                err.println("error: " + oneLine(limit.message(SparkOptionNames.SPARK)));
                 return 3;
             }
             if (c instanceof OutOfMemoryError) {

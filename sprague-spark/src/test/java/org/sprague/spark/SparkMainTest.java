@@ -23,7 +23,8 @@ class SparkMainTest {
         assertThat(run("retrograde", "--edges", "e.txt")).isEqualTo("2 error: missing --out\n");
         assertThat(run("shuffle")).startsWith("2 error: unknown command 'shuffle'");
         assertThat(run("survey", "octal", "--digits", "3", "--upto", "2000000000", "--budget", "1000000000"))
-                .startsWith("3 error: the survey to 2000000000 needs");
+                .startsWith("3 error: the survey to 2000000000 needs")
+                .endsWith("; give a smaller --upto, or --budget STEPS or none\n");
     }
 
     @Test
