@@ -95,8 +95,8 @@ final class RulesSolve {
     }
 
     static Solution solve(RuleSolver solver, GameOptions options, List<String> position) {
-        return solver.solve(position, options.flag("--misere"), options.intValue("--k", 1, 1),
-                options.flag("--assume-moore"), options.budget());
+        return solver.solve(position, options.flag(GameOption.MISERE), options.intValue(K, 1, 1),
+                options.flag(ASSUME_MOORE), options.budget());
     }
 
     /** Options given on the command line, as a map, for merging with a case's own. */

@@ -86,7 +86,7 @@ final class WebServer implements AutoCloseable {
     private void answer(Context ctx, RequestSource source, boolean explain) {
         WebRequest r = source.get();
         // the known slow paths: explanations, misère searches, graphs, long positions
-        boolean heavy = explain || r.options().flag("--misere") || chars(r.position()) > 200
+        boolean heavy = explain || r.options().flag(GameOption.MISERE) || chars(r.position()) > 200
                 || r.game().id().equals("graph");
         respond(ctx, r, "application/json", lanes.submit(heavy, () -> {
             Answer a = r.game().solve(r.options(), r.position());

@@ -44,7 +44,10 @@ public final class GameOptions {
         return new GameOptions(Map.of());
     }
 
-    /** Options from alternating names and values, for tests and library callers: {@code of("--k", "2")}. */
+    /**
+     * Options from alternating names and values, for tests and library callers:
+     * {@code of(MooreGame.K.name(), "2")}.
+     */
     public static GameOptions of(String... namesAndValues) {
         Map<String, String> m = new LinkedHashMap<>();
         for (int i = 0; i < namesAndValues.length; i += 2) {
@@ -54,27 +57,34 @@ public final class GameOptions {
     }
 
     /** Whether a flag is set (present with any value but {@code false}). */
-    public boolean flag(String name) {
-        String v = values.get(name);
+    public boolean flag(GameOption option) {
+        String v = values.get(option.name());
         return v != null && !v.equals("false");
     }
 
     /** The raw value, or {@code null} when absent. */
-    public String string(String name) {
-        return values.get(name);
+    public String string(GameOption option) {
+        return values.get(option.name());
+    }
+
+    /** The raw value, or {@code fallback} when absent. */
+    public String string(GameOption option, String fallback) {
+        String v = values.get(option.name());
+        return v == null ? fallback : v;
     }
 
     /** The raw value, or a {@link BadInputException} when absent. */
-    public String required(String name) {
-        String v = values.get(name);
+    public String required(GameOption option) {
+        String v = values.get(option.name());
         if (v == null) {
-            throw new BadInputException("missing option " + name);
+            throw new BadInputException("missing option " + option.name());
         }
         return v;
     }
 
     /** An integer option at least {@code min}; {@code fallback} when absent. */
-    public int intValue(String name, int min, int fallback) {
+    public int intValue(GameOption option, int min, int fallback) {
+        String name = option.name();
         String v = values.get(name);
         if (v == null) {
             return fallback;
@@ -95,7 +105,8 @@ public final class GameOptions {
     }
 
     /** An arbitrary-precision integer option at least {@code min}; {@code fallback} when absent. */
-    public BigInteger bigValue(String name, BigInteger min, BigInteger fallback) {
+    public BigInteger bigValue(GameOption option, BigInteger min, BigInteger fallback) {
+        String name = option.name();
         String v = values.get(name);
         if (v == null) {
             return fallback;

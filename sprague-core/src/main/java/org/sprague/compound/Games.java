@@ -6,6 +6,7 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
+import org.sprague.catalog.classic.FootballGame;
 import org.sprague.play.GameMoves;
 import org.sprague.play.PositionMoves;
 
@@ -34,7 +35,7 @@ public final class Games {
 
     /** Whether {@code game} is answering a Nim-k compound that this class added ({@code --k} given). */
     public static boolean isAddedCompound(CatalogGame game, org.sprague.catalog.GameOptions options) {
-        return game instanceof NimKGame && options.string("--k") != null;
+        return game instanceof NimKGame && options.string(NimKGame.K) != null;
     }
 
     /** {@code game} with {@code --k} where it is impartial, lacks a Nim-k of its own and lists its moves. */
@@ -43,7 +44,7 @@ public final class Games {
             return game;
         }
         for (GameOption o : game.options()) {
-            if (o.name().equals("--k") || o.name().equals("--m")) {
+            if (o.name().equals(NimKGame.K.name()) || o.name().equals(FootballGame.M.name())) {
                 return game; // its own Nim-k (heap rulesets, moore, football's --m)
             }
         }

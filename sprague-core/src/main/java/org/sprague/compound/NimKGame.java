@@ -14,6 +14,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.NimKAnswers;
 import org.sprague.catalog.SmallRules;
+import org.sprague.catalog.nim.MooreGame;
 import org.sprague.play.PositionMoves;
 
 /**
@@ -75,27 +76,28 @@ final class NimKGame implements CatalogGame {
 
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        return options.string("--k") == null ? game.rules(options) : Optional.empty();
+        return options.string(K) == null ? game.rules(options) : Optional.empty();
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         Map<String, String> own = new LinkedHashMap<>(options.asMap());
-        String kText = own.remove("--k");
-        boolean assumeMoore = own.remove("--assume-moore") != null && options.flag("--assume-moore");
+        String kText = own.remove(K.name());
+        boolean assumeMoore = own.remove(ASSUME_MOORE.name()) != null && options.flag(ASSUME_MOORE);
         if (kText == null) {
             if (assumeMoore) {
-                throw new BadInputException("--assume-moore goes with --k K");
+                throw new BadInputException(ASSUME_MOORE.name() + " goes with " + K.name() + " K");
             }
             return game.solve(options, position);
         }
-        int k = options.intValue("--k", 1, 1);
+        int k = options.intValue(K, 1, 1);
         if (game.id().equals("nim")) {
             // Nim heaps are Moore's own case: his theorem answers heaps of any size
-            return Catalog.find("moore").solve(GameOptions.of("--k", Integer.toString(k)), position);
+            return Catalog.find("moore").solve(GameOptions.of(MooreGame.K.name(), Integer.toString(k)), position);
         }
         if (position.isEmpty()) {
-            throw new BadInputException("with --k give at least one component: " + game.id() + " positions, each"
+            throw new BadInputException("with " + K.name() + " give at least one component: " + game.id()
+                    + " positions, each"
                     + " as one argument with its numbers or words joined by commas");
         }
         GameOptions inner = new GameOptions(own);

@@ -4,7 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
+import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.catalog.classic.Wythoff;
 import org.sprague.catalog.classic.Zeckendorf;
 
@@ -21,7 +23,7 @@ final class ClosedFormRules {
     static String rule(String id, GameOptions options, List<String> position) {
         try {
             return switch (id) {
-                case "nim" -> options.flag("--misere") ? null
+                case "nim" -> options.flag(GameOption.MISERE) ? null
                         : "Bouton: a heap of n has Grundy value n, so the sum's value is the XOR of the heaps";
                 case "bash" -> bash(options, position);
                 case "wythoff" -> position.size() == 2 ? wythoff(big(position.get(0)), big(position.get(1))) : null;
@@ -35,10 +37,10 @@ final class ClosedFormRules {
     }
 
     private static String bash(GameOptions options, List<String> position) {
-        if (options.flag("--misere")) {
+        if (options.flag(GameOption.MISERE)) {
             return null;
         }
-        long k1 = options.intValue("--max", 1, 1) + 1L;
+        long k1 = options.intValue(HeapRulesets.MAX, 1, 1) + 1L;
         List<String> terms = new ArrayList<>();
         for (String p : position) {
             terms.add(p + " mod " + k1 + " = " + big(p).mod(BigInteger.valueOf(k1)));

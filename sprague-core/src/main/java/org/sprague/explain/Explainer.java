@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.graph.GraphGame;
 import org.sprague.play.GameMoves;
 import org.sprague.play.MoveValues;
 import org.sprague.play.PositionMoves;
@@ -42,10 +44,10 @@ public final class Explainer {
     public static Map<String, Object> explain(CatalogGame game, GameOptions options, List<String> position,
             Solution solution, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
-        if (options.string("--start") != null && game.id().equals("graph")) {
+        if (options.string(GraphGame.START) != null && game.id().equals("graph")) {
             // the start node is the position the line of play moves on from
             Map<String, String> rest = new LinkedHashMap<>(options.asMap());
-            position = List.of(rest.remove("--start"));
+            position = List.of(rest.remove(GraphGame.START.name()));
             options = new GameOptions(rest);
         }
         Map<String, Object> out = new LinkedHashMap<>();
@@ -96,7 +98,7 @@ public final class Explainer {
         if (moves == null) {
             return;
         }
-        boolean misere = options.flag("--misere");
+        boolean misere = options.flag(GameOption.MISERE);
         boolean scoring = solution instanceof ScoringAnswer;
         if (moves.isSum(options) && position.size() > 1 && !misere && solution.grundy().isKnown()) {
             sum(game, options, position, out, steps);

@@ -159,7 +159,7 @@ public final class GameGraph implements CompressedTurnGame {
             return names.find(name);
         }
         byte[] b = name.getBytes(StandardCharsets.UTF_8);
-        long v = NodeNames.decimal(b, 0, b.length);
+        long v = DecimalNames.decimal(b, 0, b.length);
         return v >= 0 && v < nodeCount() ? (int) v : -1;
     }
 

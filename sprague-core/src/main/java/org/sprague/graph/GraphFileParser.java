@@ -164,7 +164,7 @@ public final class GraphFileParser {
             while (++q < limit && (d = b[q] - '0') >= 0 && d <= 9) {
                 x = x * 10 + d;
             }
-            if (q - p > NodeNames.MAX_DIGITS || q - p > 1 && b[p] == '0' || q == limit
+            if (q - p > DecimalNames.MAX_DIGITS || q - p > 1 && b[p] == '0' || q == limit
                     || b[q] != ' ' && b[q] != '\t') {
                 break;
             }
@@ -180,7 +180,7 @@ public final class GraphFileParser {
             while (++q < limit && (d = b[q] - '0') >= 0 && d <= 9) {
                 y = y * 10 + d;
             }
-            if (q - s > NodeNames.MAX_DIGITS || q - s > 1 && b[s] == '0') {
+            if (q - s > DecimalNames.MAX_DIGITS || q - s > 1 && b[s] == '0') {
                 break;
             }
             while (q < limit && (b[q] == ' ' || b[q] == '\t')) {
@@ -259,8 +259,8 @@ public final class GraphFileParser {
         }
         byte[] b = buf;
         if (tokens == 2) {
-            long x = NodeNames.decimal(b, start[0], end[0]);
-            long y = x < 0 ? -1 : NodeNames.decimal(b, start[1], end[1]);
+            long x = DecimalNames.decimal(b, start[0], end[0]);
+            long y = x < 0 ? -1 : DecimalNames.decimal(b, start[1], end[1]);
             if (y >= 0) {
                 // a move between two numbers: looked up later with the rest of the batch
                 pending[waiting++] = x;

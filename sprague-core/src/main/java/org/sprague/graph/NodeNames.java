@@ -19,7 +19,6 @@ import org.sprague.ResourceLimitException;
  * valid UTF-8 for {@link #name(int)} to give back the same text.
  */
 public final class NodeNames {
-    static final int MAX_DIGITS = 18;
     /** The largest number kept as a value; larger ones are kept as their digits. */
     private static final long MAX_VALUE = Integer.MAX_VALUE;
     /** Values below this get a direct table slot even when the table would be sparse (16 MiB at most). */
@@ -81,8 +80,8 @@ public final class NodeNames {
      */
     public int find(String name) {
         byte[] b = name.getBytes(StandardCharsets.UTF_8);
-        long v = decimal(b, 0, b.length);
-        return (small(v) ? lookupNumber((int) v) : lookupBytes(b, 0, b.length, hashBytes(b, 0, b.length))) - 1;
+        long v = DecimalNames.decimal(b, 0, b.length);
+        return (small(v) ? lookupNumber((int) v) : lookupBytes(b, 0, b.length, DecimalNames.hash(b, 0, b.length))) - 1;
     }
 
     /**
@@ -94,7 +93,7 @@ public final class NodeNames {
      * @return the node's number
      */
     public int intern(byte[] b, int from, int to) {
-        long v = decimal(b, from, to);
+        long v = DecimalNames.decimal(b, from, to);
         if (small(v)) {
             return number(v);
         }
@@ -102,7 +101,7 @@ public final class NodeNames {
     }
 
     private int internBytes(byte[] b, int from, int to) {
-        int h = hashBytes(b, from, to);
+        int h = DecimalNames.hash(b, from, to);
         int found = lookupBytes(b, from, to, h);
         if (found != 0) {
             return found - 1;
@@ -132,7 +131,7 @@ public final class NodeNames {
         if (x < direct.length || growDirect(x)) {
             direct[x] = node + 1;
         } else {
-            insert(hashNumber(x), node);
+            insert(DecimalNames.mix(x), node);
         }
         return node;
     }
@@ -172,7 +171,7 @@ public final class NodeNames {
         }
         int at = -1 - c;
         int len = varint(at);
-        return new String(pool, at + varintSize(len), len, StandardCharsets.UTF_8);
+        return new String(pool, at + DecimalNames.varintSize(len), len, StandardCharsets.UTF_8);
     }
 
     /**
@@ -183,7 +182,7 @@ public final class NodeNames {
      */
     public int utf8Length(int node) {
         int c = codes[node];
-        return c >= 0 ? digits(c) : varint(-1 - c);
+        return c >= 0 ? DecimalNames.digits(c) : varint(-1 - c);
     }
 
     /**
@@ -197,7 +196,7 @@ public final class NodeNames {
     public int copyUtf8(int node, byte[] dest, int at) {
         int c = codes[node];
         if (c >= 0) {
-            int end = at + digits(c);
+            int end = at + DecimalNames.digits(c);
             for (int i = end - 1; i >= at; i--) {
                 // one division a digit (the quick compiler does not share c / 10 with c % 10)
                 int q = c / 10;
@@ -208,13 +207,13 @@ public final class NodeNames {
         }
         int entry = -1 - c;
         int len = varint(entry);
-        System.arraycopy(pool, entry + varintSize(len), dest, at, len);
+        System.arraycopy(pool, entry + DecimalNames.varintSize(len), dest, at, len);
         return at + len;
     }
 
     /** Appends a node without looking for an equal name (used for names given as a list). */
     private void append(byte[] b, int from, int to) {
-        long v = decimal(b, from, to);
+        long v = DecimalNames.decimal(b, from, to);
         if (small(v)) {
             if (lookupNumber((int) v) == 0) {
                 number(v);
@@ -222,7 +221,7 @@ public final class NodeNames {
                 addCode((int) v);
             }
         } else {
-            int h = hashBytes(b, from, to);
+            int h = DecimalNames.hash(b, from, to);
             boolean known = lookupBytes(b, from, to, h) != 0;
             int node = addBytes(b, from, to);
             if (!known) {
@@ -231,24 +230,7 @@ public final class NodeNames {
         }
     }
 
-    /** The value of a canonical decimal number, or -1 for any other name. */
-    static long decimal(byte[] b, int from, int to) {
-        int len = to - from;
-        if (len == 0 || len > MAX_DIGITS || len > 1 && b[from] == '0') {
-            return -1;
-        }
-        long v = 0;
-        for (int i = from; i < to; i++) {
-            int d = b[i] - '0';
-            if (d < 0 || d > 9) {
-                return -1;
-            }
-            v = v * 10 + d;
-        }
-        return v;
-    }
-
-    /** Whether a {@link #decimal} value is kept as a value rather than as digits. */
+    /** Whether a {@link DecimalNames#decimal} value is kept as a value rather than as digits. */
     private static boolean small(long v) {
         return v >= 0 && v <= MAX_VALUE;
     }
@@ -266,7 +248,7 @@ public final class NodeNames {
 
     private int addBytes(byte[] b, int from, int to) {
         int len = to - from;
-        long need = (long) poolSize + varintSize(len) + len;
+        long need = (long) poolSize + DecimalNames.varintSize(len) + len;
         if (need > pool.length) {
             if (need > Integer.MAX_VALUE - 8) {
                 throw new ResourceLimitException("the node names take more than 2 GiB; use shorter names or numbers");
@@ -295,7 +277,7 @@ public final class NodeNames {
             return 0;
         }
         int mask = slots.length - 1;
-        for (int i = hashNumber(v) & mask; ; i = i + 1 & mask) {
+        for (int i = DecimalNames.mix(v) & mask; ; i = i + 1 & mask) {
             int s = slots[i];
             if (s == 0 || codes[s - 1] == v) {
                 return s;
@@ -321,7 +303,7 @@ public final class NodeNames {
         if (len != to - from) {
             return false;
         }
-        int at = entry + varintSize(len);
+        int at = entry + DecimalNames.varintSize(len);
         return Arrays.equals(pool, at, at + len, b, from, to);
     }
 
@@ -356,7 +338,7 @@ public final class NodeNames {
                 if (c >= 0 && c < direct.length) {
                     direct[c] = s;
                 } else {
-                    place(c >= 0 ? hashNumber(c) : hashBytes(c), s - 1);
+                    place(c >= 0 ? DecimalNames.mix(c) : hashBytes(c), s - 1);
                     hashed++;
                 }
             }
@@ -380,26 +362,8 @@ public final class NodeNames {
     private int hashBytes(int code) {
         int entry = -1 - code;
         int len = varint(entry);
-        int at = entry + varintSize(len);
-        return hashBytes(pool, at, at + len);
-    }
-
-    private static int hashBytes(byte[] b, int from, int to) {
-        int h = 0;
-        for (int i = from; i < to; i++) {
-            h = 31 * h + b[i];
-        }
-        return mix(h);
-    }
-
-    private static int hashNumber(int v) {
-        return mix(v);
-    }
-
-    /** Spreads the bits so that the low ones, which choose the slot, depend on all of them. */
-    private static int mix(int h) {
-        h *= 0x9E3779B1;
-        return h ^ h >>> 15;
+        int at = entry + DecimalNames.varintSize(len);
+        return DecimalNames.hash(pool, at, at + len);
     }
 
     private int varint(int at) {
@@ -413,21 +377,4 @@ public final class NodeNames {
         }
     }
 
-    private static int varintSize(int v) {
-        int n = 1;
-        while (v >= 0x80) {
-            v >>>= 7;
-            n++;
-        }
-        return n;
-    }
-
-    private static int digits(int v) {
-        // by comparison, not division: names are printed by the million
-        int n = 1;
-        for (int p = 10; n < 10 && v >= p; p *= 10) {
-            n++;
-        }
-        return n;
-    }
 }

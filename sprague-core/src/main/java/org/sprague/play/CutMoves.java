@@ -9,6 +9,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.hackenbush.FibonacciTree;
+import org.sprague.catalog.hackenbush.HackenbushGame;
 import org.sprague.catalog.hackenbush.RootedGraph;
 import org.sprague.value.Outcome;
 
@@ -33,7 +34,7 @@ final class CutMoves implements PositionMoves {
         if (position.size() > MAX_MOVES) {
             throw new BadInputException("too many edges to play here (at most " + MAX_MOVES + ")");
         }
-        String ground = options.string("--ground") == null ? "0" : options.string("--ground");
+        String ground = options.string(HackenbushGame.GROUND, "0");
         RootedGraph g = RootedGraph.parse(position, ground);
         List<Move> out = new ArrayList<>();
         for (int e = 0; e < g.edges(); e++) {

@@ -19,11 +19,11 @@ import org.sprague.graph.GameGraph;
 final class GraphMoves implements PositionMoves {
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
-        GameGraph graph = GraphGame.read(options.required("--file"));
+        GameGraph graph = GraphGame.read(options.required(GraphGame.FILE));
         String name = node(options, position);
         int node = graph.find(name);
         if (node < 0) {
-            throw new BadInputException("unknown node '" + name + "' in " + options.string("--file"));
+            throw new BadInputException("unknown node '" + name + "' in " + options.string(GraphGame.FILE));
         }
         List<Move> out = new ArrayList<>();
         if (graph.label(node) != TerminalLabel.NONE) {
@@ -48,7 +48,7 @@ final class GraphMoves implements PositionMoves {
 
     /** The one node a play or explanation starts from. */
     static String node(GameOptions options, List<String> position) {
-        String start = options.string("--start");
+        String start = options.string(GraphGame.START);
         if (position.size() == 1 && start == null) {
             return position.get(0);
         }
@@ -60,7 +60,7 @@ final class GraphMoves implements PositionMoves {
 
     static GameOptions withoutStart(GameOptions options) {
         Map<String, String> m = new LinkedHashMap<>(options.asMap());
-        m.remove("--start");
+        m.remove(GraphGame.START.name());
         return new GameOptions(m);
     }
 }

@@ -7,6 +7,8 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.classic.BashRules;
+import org.sprague.catalog.classic.FootballGame;
+import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimRules;
 import org.sprague.game.NimKSum;
 
@@ -26,8 +28,8 @@ final class MooreMoves implements PositionMoves {
 
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
-        int k = options.intValue(football ? "--m" : "--k", 1, 1);
-        int most = football ? options.intValue("--max", 0, 1) : Integer.MAX_VALUE;
+        int k = options.intValue(football ? FootballGame.M : MooreGame.K, 1, 1);
+        int most = football ? options.intValue(FootballGame.MAX, 0, 1) : Integer.MAX_VALUE;
         List<Integer> heaps = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {
             BigInteger h = Positions.parseNonNegative(position.get(i), "heap " + (i + 1));

@@ -6,6 +6,7 @@ import java.util.function.Function;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.partizan.PartizanGames;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.OutcomeClass;
@@ -33,9 +34,9 @@ final class PartizanMoves<P> implements PositionMoves {
 
     /** Whether Left moves in {@code position}. */
     static boolean left(Leading position) {
-        String first = position.get("--first", "left");
+        String first = position.get(PartizanGames.FIRST.name(), "left");
         if (!first.equals("left") && !first.equals("right")) {
-            throw new BadInputException("--first takes left or right, not '" + first + "'");
+            throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
         }
         return first.equals("left");
     }
@@ -53,7 +54,8 @@ final class PartizanMoves<P> implements PositionMoves {
             if (out.size() >= MAX_MOVES) {
                 throw new BadInputException("the position has more than " + MAX_MOVES + " moves; give a smaller one");
             }
-            out.add(Move.of(m.text(), Leading.write(r.format(m.to()), "--first", left ? "right" : "left")));
+            out.add(Move.of(m.text(),
+                    Leading.write(r.format(m.to()), PartizanGames.FIRST.name(), left ? "right" : "left")));
         }
         return out;
     }

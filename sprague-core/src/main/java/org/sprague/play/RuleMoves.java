@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.nim.MooreGame;
 import org.sprague.rules.RuleForm;
 import org.sprague.rules.RuleGame;
 import org.sprague.rules.RulePositions;
@@ -39,8 +41,9 @@ public final class RuleMoves implements PositionMoves {
 
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
-        if (options.intValue("--k", 1, 1) > 1) {
-            throw new BadInputException("play --rules plays the sum of the components; --k is for solve and values");
+        if (options.intValue(MooreGame.K, 1, 1) > 1) {
+            throw new BadInputException("play --rules plays the sum of the components; " + MooreGame.K.name()
+                    + " is for solve and values");
         }
         int[] ids = RulePositions.parse(game, position);
         String kind = game.form() == RuleForm.TUPLE ? "position " : "heap ";
@@ -71,6 +74,6 @@ public final class RuleMoves implements PositionMoves {
 
     @Override
     public Evaluation evaluate(CatalogGame ignored, GameOptions options, List<String> position) {
-        return Evaluation.of(solver.solve(position, options.flag("--misere"), 1, false));
+        return Evaluation.of(solver.solve(position, options.flag(GameOption.MISERE), 1, false));
     }
 }

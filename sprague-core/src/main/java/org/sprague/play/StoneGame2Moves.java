@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.scoring.StoneGame2;
 
 /**
  * Moves of LeetCode 1140 (Stone Game II): take the first X piles, 1 &lt;= X &lt;= 2M, and score them; then
@@ -18,7 +19,7 @@ final class StoneGame2Moves extends SearchedMoves {
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
-        int m = p.options().intValue("--m", 1, 1);
+        int m = p.options().intValue(StoneGame2.M, 1, 1);
         List<String> piles = p.rest();
         if (piles.size() > MAX_MOVES) {
             throw new BadInputException("too many piles to play here (at most " + MAX_MOVES + ")");
@@ -27,7 +28,8 @@ final class StoneGame2Moves extends SearchedMoves {
         long sum = 0;
         for (int x = 1; x <= Math.min(2 * m, piles.size()); x++) {
             sum += Positions.parseNonNegative(piles.get(x - 1), "pile " + x).longValueExact();
-            List<String> to = Leading.write(piles.subList(x, piles.size()), "--m", Integer.toString(Math.max(m, x)));
+            List<String> to = Leading.write(piles.subList(x, piles.size()), StoneGame2.M.name(),
+                    Integer.toString(Math.max(m, x)));
             out.add(new Move("take the first " + x + " pile" + (x == 1 ? "" : "s") + " (" + sum + ")", to, sum));
         }
         return out;
@@ -37,6 +39,6 @@ final class StoneGame2Moves extends SearchedMoves {
     Object key(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         // M never needs to exceed the piles left: then every move may take them all
-        return List.of(p.rest().size(), Math.min(p.options().intValue("--m", 1, 1), p.rest().size()));
+        return List.of(p.rest().size(), Math.min(p.options().intValue(StoneGame2.M, 1, 1), p.rest().size()));
     }
 }

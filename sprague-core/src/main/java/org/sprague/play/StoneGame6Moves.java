@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.scoring.StoneGame6;
 
 /**
  * Moves of LeetCode 1686 (Stone Game VI): remove any stone and score its value to you (Alice and Bob value the
@@ -49,15 +50,16 @@ final class StoneGame6Moves extends SearchedMoves {
     private static List<long[]> stones(Leading p) {
         List<long[]> out = new ArrayList<>();
         if (p.rest().isEmpty() && !p.values().containsKey(Turn.OPTION)) {
-            String a = p.get("--alice", null);
-            String b = p.get("--bob", null);
+            String a = p.get(StoneGame6.ALICE.name(), null);
+            String b = p.get(StoneGame6.BOB.name(), null);
             if (a == null || b == null) {
                 throw new BadInputException("stone-game-6 takes --alice A1,A2,... --bob B1,B2,...");
             }
             String[] as = a.split(",");
             String[] bs = b.split(",");
             if (as.length != bs.length) {
-                throw new BadInputException("--alice and --bob must list equally many values");
+                throw new BadInputException(StoneGame6.ALICE.name() + " and " + StoneGame6.BOB.name()
+                        + " must list equally many values");
             }
             for (int i = 0; i < as.length; i++) {
                 out.add(new long[] {number(as[i]), number(bs[i])});

@@ -52,9 +52,13 @@ class IntegersTest {
     @Test
     void optionsUseTheSameSyntax() {
         GameOptions o = GameOptions.of("--k", "\u0662", "--max", "+3", "--m", "2");
-        assertThatThrownBy(() -> o.intValue("--k", 1, 1)).hasMessage("--k takes an integer, got '\u0662'");
-        assertThatThrownBy(() -> o.intValue("--max", 1, 1)).hasMessage("--max takes an integer, got '+3'");
-        assertThat(o.intValue("--m", 1, 1)).isEqualTo(2);
-        assertThatThrownBy(() -> o.intValue("--m", 3, 1)).hasMessage("--m must be at least 3, got 2");
+        assertThatThrownBy(() -> o.intValue(option("--k"), 1, 1)).hasMessage("--k takes an integer, got '\u0662'");
+        assertThatThrownBy(() -> o.intValue(option("--max"), 1, 1)).hasMessage("--max takes an integer, got '+3'");
+        assertThat(o.intValue(option("--m"), 1, 1)).isEqualTo(2);
+        assertThatThrownBy(() -> o.intValue(option("--m"), 3, 1)).hasMessage("--m must be at least 3, got 2");
+    }
+
+    private static GameOption option(String name) {
+        return GameOption.value(name, "N", "a number", null);
     }
 }

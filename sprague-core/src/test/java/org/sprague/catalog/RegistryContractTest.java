@@ -88,7 +88,7 @@ class RegistryContractTest {
                         }
                         if (m.to().isEmpty()) {
                             // nothing left: the mover made the last move, which wins only under normal play
-                            assertThat(call.options.flag("--misere")).as(m.move()).isFalse();
+                            assertThat(call.options.flag(GameOption.MISERE)).as(m.move()).isFalse();
                             continue;
                         }
                         Solution after = (Solution) game.solve(options, m.to());

@@ -171,20 +171,9 @@ final class GameOracles {
         return BruteForce.winLoss(p -> {
             Text t = Text.of(p);
             boolean left = t.get("--first", "left").equals("left");
-            List<String> rows = t.rest();
             List<List<String>> out = new ArrayList<>();
-            for (int r = 0; r < rows.size(); r++) {
-                for (int c = 0; c < rows.get(r).length(); c++) {
-                    int r2 = left ? r + 1 : r;
-                    int c2 = left ? c : c + 1;
-                    if (r2 < rows.size() && c2 < rows.get(r).length() && rows.get(r).charAt(c) == '.'
-                            && rows.get(r2).charAt(c2) == '.') {
-                        List<String> next = new ArrayList<>(rows);
-                        next.set(r, put(next.get(r), c));
-                        next.set(r2, put(next.get(r2), c2));
-                        out.add(with(Map.of("--first", left ? "right" : "left"), next));
-                    }
-                }
+            for (List<String> next : org.sprague.partizan.GameOracles.domineering(t.rest(), left)) {
+                out.add(with(Map.of("--first", left ? "right" : "left"), next));
             }
             return out;
         }, p -> -1L);
@@ -223,9 +212,5 @@ final class GameOracles {
 
     private static boolean inside(String s, int i) {
         return i >= 0 && i < s.length();
-    }
-
-    private static String put(String row, int c) {
-        return row.substring(0, c) + '#' + row.substring(c + 1);
     }
 }

@@ -40,6 +40,11 @@ import org.sprague.value.Outcome;
  * number of balls at any size; other positions too large to search exit with a resource error.
  */
 public final class FootballGame implements CatalogGame {
+    /** Most balls kicked in one turn. */
+    public static final GameOption M = GameOption.value("--m", "M", "most balls kicked in one turn (at least 1)", "1");
+    /** Most turns one kick rolls a ball. */
+    public static final GameOption MAX =
+            GameOption.value("--max", "K", "most turns one kick rolls a ball (at least 0)", "1");
     /** Prints the seed's formula, unproven, where the exact search does not reach. */
     public static final GameOption ASSUME_MOORE = GameOption.flag("--assume-moore",
             "where no exact method reaches, print what Moore's rule says on the Grundy values, marked unproven");
@@ -74,15 +79,13 @@ public final class FootballGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.value("--m", "M", "most balls kicked in one turn (at least 1)", "1"),
-                GameOption.value("--max", "K", "most turns one kick rolls a ball (at least 0)", "1"),
-                ASSUME_MOORE);
+        return List.of(M, MAX, ASSUME_MOORE);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        int m = options.intValue("--m", 1, 1);
-        int k = options.intValue("--max", 0, 1);
+        int m = options.intValue(M, 1, 1);
+        int k = options.intValue(MAX, 0, 1);
         List<BigInteger> balls = Positions.heaps(position);
         Outcome rule = mooreRule(balls, m, k);
         double cost = OptionalWork.linear(searchCost(balls, m, k), COST_PER_SECOND);
@@ -92,7 +95,7 @@ public final class FootballGame implements CatalogGame {
             return theorem;
         }
         if (!affordable && !monotone(balls, k)) {
-            if (options.flag("--assume-moore")) {
+            if (options.flag(ASSUME_MOORE)) {
                 return assumed(id(), position, rule);
             }
             throw Budget.refusal("this POJ 2315 position needs an exact search of "
@@ -240,8 +243,8 @@ public final class FootballGame implements CatalogGame {
      */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        int m = options.intValue("--m", 1, 1);
-        int k = options.intValue("--max", 0, 1);
+        int m = options.intValue(M, 1, 1);
+        int k = options.intValue(MAX, 0, 1);
         return Optional.of(new SmallRules<>(new NimKSum<>(BashRules.heap(k), m), SmallRules::ints,
                 SmallRules.integerLists(3, 6)));
     }

@@ -51,6 +51,22 @@ import org.sprague.value.Outcome;
  * Sums are held against a brute force of the whole product game in {@code GraphSumBruteForceTest}.
  */
 public final class GraphGame implements CatalogGame {
+    /** The graph file ({@code -}: standard input). */
+    public static final GameOption FILE = GameOption.value("--file", "F",
+            "the graph file ('-': standard input): 'u v' per move, 'u : win|loss|draw' per label", null);
+    /** Answer one node only, with its winning moves. */
+    public static final GameOption START =
+            GameOption.value("--start", "NODE", "answer this node only, with its winning moves", null);
+    /** Add generalized Sprague-Grundy values. */
+    public static final GameOption IMPARTIAL =
+            GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)");
+    /** The retrograde engine. */
+    public static final GameOption ENGINE = GameOption.value("--engine", "E",
+            "retrograde engine: local (this machine, the default) or spark", null);
+    /** The Spark master, with the spark engine. */
+    public static final GameOption MASTER =
+            GameOption.value("--master", "URL", "with --engine spark: the Spark master (default local[*])", null);
+
     @Override
     public GameKind kind() {
         return GameKind.LOOPY;
@@ -80,35 +96,28 @@ public final class GraphGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(
-                GameOption.value("--file", "F", "the graph file ('-': standard input): 'u v' per move, 'u : win|loss|draw'"
-                        + " per label", null),
-                GameOption.value("--start", "NODE", "answer this node only, with its winning moves", null),
-                GameOption.flag("--impartial", "add generalized Sprague-Grundy values (loopy impartial games)"),
-                GameOption.value("--engine", "E", "retrograde engine: local (this machine, the default) or spark",
-                        null),
-                GameOption.value("--master", "URL", "with --engine spark: the Spark master (default local[*])",
-                        null));
+        return List.of(FILE, START, IMPARTIAL, ENGINE, MASTER);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        String file = options.string("--file");
+        String file = options.string(FILE);
         if (file == null) {
-            throw new BadInputException("graph needs --file F, a graph file with 'u v' per move and 'u : win' per"
-                    + " label");
+            throw new BadInputException("graph needs " + FILE.name()
+                    + " F, a graph file with 'u v' per move and 'u : win' per label");
         }
         GameGraph graph = read(file);
         List<String> nodes = new ArrayList<>(position);
-        String start = options.string("--start");
+        String start = options.string(START);
         if (start != null) {
             if (!nodes.isEmpty()) {
-                throw new BadInputException("give the start node either as --start NODE or as NODE arguments, not both");
+                throw new BadInputException("give the start node either as " + START.name()
+                        + " NODE or as NODE arguments, not both");
             }
             nodes.add(start);
         }
-        boolean impartial = options.flag("--impartial");
-        TurnGameSolver solver = RetrogradeEngines.solver(options.string("--engine"), options.string("--master"));
+        boolean impartial = options.flag(IMPARTIAL);
+        TurnGameSolver solver = RetrogradeEngines.solver(options.string(ENGINE), options.string(MASTER));
         if (nodes.isEmpty()) {
             return table(graph, impartial, solver);
         }

@@ -26,6 +26,9 @@ import org.sprague.value.Outcome;
  * edge).
  */
 public final class HackenbushGame implements CatalogGame {
+    /** The name of the ground node. */
+    public static final GameOption GROUND = GameOption.value("--ground", "G", "the name of the ground node", "0");
+
     @Override
     public GameKind kind() {
         return GameKind.IMPARTIAL;
@@ -59,13 +62,13 @@ public final class HackenbushGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.value("--ground", "G", "the name of the ground node", "0"));
+        return List.of(GROUND);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         Positions.requireNonEmpty(position, "edges U-V with node 0 as the ground, such as 0-1 1-2 1-3");
-        String ground = options.string("--ground") == null ? "0" : options.string("--ground");
+        String ground = options.string(GROUND, "0");
         RootedGraph g = RootedGraph.parse(position, ground);
         boolean[] all = g.allEdges();
         long value = GreenHackenbush.value(g, all);
@@ -102,7 +105,7 @@ public final class HackenbushGame implements CatalogGame {
      */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        String ground = options.string("--ground") == null ? "0" : options.string("--ground");
+        String ground = options.string(GROUND, "0");
         List<String> nodes = List.of(ground, "1", "2", "3");
         List<String> kinds = new ArrayList<>();
         for (int u = 0; u < nodes.size(); u++) {

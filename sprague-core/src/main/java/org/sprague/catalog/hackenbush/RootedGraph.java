@@ -48,7 +48,8 @@ public final class RootedGraph {
      */
     public static RootedGraph parse(List<String> edges, String ground) {
         if (!ground.matches("[A-Za-z0-9_.]+")) {
-            throw new BadInputException("--ground takes a node name of letters, digits, '_' and '.', got '" + ground + "'");
+            throw new BadInputException(HackenbushGame.GROUND.name()
+                    + " takes a node name of letters, digits, '_' and '.', got '" + ground + "'");
         }
         Map<String, Integer> ids = new LinkedHashMap<>();
         ids.put(ground, 0);

@@ -20,7 +20,7 @@ import org.sprague.heap.HeapRuleset;
  */
 public final class HeapGame implements CatalogGame {
     /** Moore's Nim-k over the heaps: a move is made in 1 to K heaps at once. */
-    static final GameOption K = GameOption.value("--k", "K",
+    public static final GameOption K = GameOption.value("--k", "K",
             "Moore's Nim-k: a move is made in 1 to K heaps at once", "1");
 
     @Override
@@ -102,7 +102,7 @@ public final class HeapGame implements CatalogGame {
     /** The ruleset's heaps as a sum, kept sorted; positions of up to two heaps of up to 7. */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        if (options.flag(GameOption.MISERE.name())) {
+        if (options.flag(GameOption.MISERE)) {
             return Optional.empty();
         }
         HeapSum sum = new HeapSum(HeapRulesets.parse(id, options));
@@ -115,11 +115,11 @@ public final class HeapGame implements CatalogGame {
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         HeapRuleset rules = HeapRulesets.parse(id, options);
-        int k = options.intValue(K.name(), 1, 1);
+        int k = options.intValue(K, 1, 1);
         if (k > 1 && position.size() > 1) {
-            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag(GameOption.MISERE.name()),
-                    options.flag(FootballGame.ASSUME_MOORE.name()), position);
+            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag(GameOption.MISERE),
+                    options.flag(FootballGame.ASSUME_MOORE), position);
         }
-        return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE.name()), position, options.budget());
+        return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE), position, options.budget());
     }
 }

@@ -27,12 +27,17 @@ public final class HeapRulesets {
     /** Largest amount in a subtraction set. */
     static final int MAX_AMOUNT = 1_000_000_000;
 
-    static final GameOption SET = GameOption.value("--set", "S",
+    /** The subtraction set. */
+    public static final GameOption SET = GameOption.value("--set", "S",
             "the amounts a move may remove: a list such as 1,3,4, or squares, or powers-of-2", null);
-    static final GameOption ALL_BUT = GameOption.flag("--all-but",
+    /** Subtract any amount except the set's. */
+    public static final GameOption ALL_BUT = GameOption.flag("--all-but",
             "remove any positive amount except those in " + SET.name() + " (a finite list)");
-    static final GameOption MAX = GameOption.value("--max", "K", "most tokens a move removes (at least 1)", null);
-    static final GameOption CODE = GameOption.value("--code", "C",
+    /** Bash's most tokens per move. */
+    public static final GameOption MAX =
+            GameOption.value("--max", "K", "most tokens a move removes (at least 1)", null);
+    /** The octal code. */
+    public static final GameOption CODE = GameOption.value("--code", "C",
             "octal code such as 0.77 (Kayles), 0.07, 4.07; hexadecimal with prefix 0x, such as 0x0.F", null);
 
     private HeapRulesets() {
@@ -60,12 +65,12 @@ public final class HeapRulesets {
      */
     public static HeapRuleset parse(String id, GameOptions options) {
         return switch (id) {
-            case "subtraction" -> subtraction(options.required(SET.name()), options.flag(ALL_BUT.name()));
+            case "subtraction" -> subtraction(options.required(SET), options.flag(ALL_BUT));
             case "bash" -> {
-                options.required(MAX.name());
-                yield new BashRuleset(options.intValue(MAX.name(), 1, 1));
+                options.required(MAX);
+                yield new BashRuleset(options.intValue(MAX, 1, 1));
             }
-            case "octal" -> new OctalRuleset(OctalCode.parse(options.required(CODE.name())));
+            case "octal" -> new OctalRuleset(OctalCode.parse(options.required(CODE)));
             case "lasker" -> LaskerRuleset.INSTANCE;
             case "grundy" -> GrundyGameRuleset.INSTANCE;
             case "half" -> HalfRuleset.half();

@@ -29,6 +29,10 @@ import org.sprague.value.Outcome;
  * winning move is constructed. Misère play is searched exactly, and only small positions can be answered.
  */
 public final class MooreGame implements CatalogGame {
+    /** Most heaps one move may take from. */
+    public static final GameOption K =
+            GameOption.value("--k", "K", "most heaps one move may take from (at least 1)", "1");
+
     @Override
     public GameKind kind() {
         return GameKind.IMPARTIAL;
@@ -56,14 +60,13 @@ public final class MooreGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.value("--k", "K", "most heaps one move may take from (at least 1)", "1"),
-                GameOption.MISERE);
+        return List.of(K, GameOption.MISERE);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        int k = options.intValue("--k", 1, 1);
-        boolean misere = options.flag("--misere");
+        int k = options.intValue(K, 1, 1);
+        boolean misere = options.flag(GameOption.MISERE);
         List<BigInteger> heaps = Positions.heaps(position);
         position = HeapPositions.canonicalTexts(position, heaps);
         k = Math.min(k, heaps.size()); // more than the number of heaps is the same game
@@ -124,10 +127,10 @@ public final class MooreGame implements CatalogGame {
      */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        if (options.flag("--misere")) {
+        if (options.flag(GameOption.MISERE)) {
             return Optional.empty();
         }
-        int k = options.intValue("--k", 1, 1);
+        int k = options.intValue(K, 1, 1);
         return Optional.of(new SmallRules<>(new NimKSum<>(NimRules.HEAP, k), SmallRules::ints,
                 SmallRules.integerLists(4, 4)));
     }

@@ -74,13 +74,13 @@ public final class NimGame implements CatalogGame {
     /** Heaps as a disjunctive sum of Nim heaps; positions of up to three heaps of up to 4. */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        return options.flag("--misere") ? Optional.empty()
+        return options.flag(GameOption.MISERE) ? Optional.empty()
                 : Optional.of(new SmallRules<>(NimRules.SUM, SmallRules::ints, SmallRules.integerLists(3, 4)));
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        return solveAs(id(), options.flag("--misere"), position, options.budget());
+        return solveAs(id(), options.flag(GameOption.MISERE), position, options.budget());
     }
 
     /** Solves Nim, naming the answer {@code game} (Moore's Nim-k with k = 1 is Nim). */

@@ -18,8 +18,6 @@ import org.sprague.partizan.PartizanRules;
  * @param <P> the position type
  */
 final class PartizanCatalogGame<P> implements CatalogGame {
-    static final GameOption FIRST = GameOption.value("--first", "left|right",
-            "who moves first: the outcome and winning moves are that player's", "left");
 
     private final String id;
     private final String summary;
@@ -67,15 +65,16 @@ final class PartizanCatalogGame<P> implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(FIRST);
+        return List.of(PartizanGames.FIRST);
     }
 
     @Override
     public PartizanAnswer solve(GameOptions options, List<String> position) {
-        String first = options.string("--first");
+        String first = options.string(PartizanGames.FIRST);
         boolean leftFirst = first == null || first.equals("left");
         if (first != null && !first.equals("left") && !first.equals("right")) {
-            throw new org.sprague.BadInputException("--first takes left or right, not '" + first + "'");
+            throw new org.sprague.BadInputException(
+                    PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
         }
         P parsed = parser.apply(position);
         PartizanAnalysis analysis = PartizanAnalysis.of(rules.apply(new CanonicalGames()), parsed, leftFirst);

@@ -2,6 +2,7 @@ package org.sprague.catalog.partizan;
 
 import java.util.List;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameProvider;
 import org.sprague.partizan.games.BlueRedHackenbush;
 import org.sprague.partizan.games.Cutcake;
@@ -14,6 +15,9 @@ import org.sprague.partizan.games.ToadsAndFrogs;
  * provider for the family, as its games share one answer type and option.
  */
 public final class PartizanGames implements GameProvider {
+    /** Who moves first: the outcome and winning moves are that player's. */
+    public static final GameOption FIRST = GameOption.value("--first", "left|right",
+            "who moves first: the outcome and winning moves are that player's", "left");
     @Override
     public List<CatalogGame> games() {
         return List.of(

@@ -20,6 +20,10 @@ import org.sprague.game.ScoreGame;
  * (piles are positive, so the opponent would score something). O(n^3/12) time, (n+1)^2 longs.
  */
 public final class StoneGame2 implements CatalogGame {
+    /** M of the position, also accepted as the first two words of the position. */
+    public static final GameOption M =
+            GameOption.value("--m", "M", "M of the position: the mover may take up to 2M piles", "1");
+
     @Override
     public GameKind kind() {
         return GameKind.SCORING;
@@ -65,21 +69,21 @@ public final class StoneGame2 implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.value("--m", "M", "M of the position: the mover may take up to 2M piles", "1"));
+        return List.of(M);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         List<String> piles = position;
-        String mText = options.string("--m");
-        if (!position.isEmpty() && position.get(0).equals("--m")) {
+        String mText = options.string(M);
+        if (!position.isEmpty() && position.get(0).equals(M.name())) {
             if (mText != null || position.size() < 2) {
-                throw new BadInputException("give M once, as --m M before the piles");
+                throw new BadInputException("give M once, as " + M.name() + " M before the piles");
             }
             mText = position.get(1);
             piles = position.subList(2, position.size());
         }
-        int m = mText == null ? 1 : ScoringInput.integer(mText, "--m", 1, Integer.MAX_VALUE);
+        int m = mText == null ? 1 : ScoringInput.integer(mText, M.name(), 1, Integer.MAX_VALUE);
         int[] a = ScoringInput.row(piles, "pile", 1, 10_000, 1, "2 7 9 4 4");
         ScoringInput.requireAtMost(a.length, MAX_LENGTH, id(), "the DP takes cubic time");
         int n = a.length;
@@ -107,7 +111,7 @@ public final class StoneGame2 implements CatalogGame {
 
     private static List<String> withM(String m, List<String> piles) {
         List<String> out = new ArrayList<>();
-        out.add("--m");
+        out.add(M.name());
         out.add(m);
         out.addAll(piles);
         return out;

@@ -16,6 +16,13 @@ import org.sprague.game.ScoreGame;
  * at even ranks of that order, minus the sum of every b_i. Counting sort on a_i + b_i (at most 200): O(n).
  */
 public final class StoneGame6 implements CatalogGame {
+    /** Alice's values of the stones. */
+    public static final GameOption ALICE =
+            GameOption.value("--alice", "LIST", "Alice's values of the stones, comma separated", null);
+    /** Bob's values of the stones. */
+    public static final GameOption BOB =
+            GameOption.value("--bob", "LIST", "Bob's values of the stones, comma separated", null);
+
     @Override
     public GameKind kind() {
         return GameKind.SCORING;
@@ -80,8 +87,7 @@ public final class StoneGame6 implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.value("--alice", "LIST", "Alice's values of the stones, comma separated", null),
-                GameOption.value("--bob", "LIST", "Bob's values of the stones, comma separated", null));
+        return List.of(ALICE, BOB);
     }
 
     @Override
@@ -89,15 +95,15 @@ public final class StoneGame6 implements CatalogGame {
         List<String> aliceTokens;
         List<String> bobTokens;
         if (position.isEmpty()) {
-            aliceTokens = tokens(options.string("--alice"));
-            bobTokens = tokens(options.string("--bob"));
+            aliceTokens = tokens(options.string(ALICE));
+            bobTokens = tokens(options.string(BOB));
         } else {
-            if (options.string("--alice") != null || options.string("--bob") != null) {
+            if (options.string(ALICE) != null || options.string(BOB) != null) {
                 throw new BadInputException("give the values either as --alice/--bob options or as the position,"
                         + " not both");
             }
-            int bob = position.indexOf("--bob");
-            if (position.isEmpty() || !position.get(0).equals("--alice") || bob < 0) {
+            int bob = position.indexOf(BOB.name());
+            if (position.isEmpty() || !position.get(0).equals(ALICE.name()) || bob < 0) {
                 throw new BadInputException("stone-game-6 takes --alice A1,A2,... --bob B1,B2,..., got '"
                         + String.join(" ", position.subList(0, Math.min(4, position.size()))) + "'");
             }
@@ -108,14 +114,15 @@ public final class StoneGame6 implements CatalogGame {
             throw new BadInputException("missing values: give --alice A1,A2,... --bob B1,B2,..., such as"
                     + " --alice 1,3 --bob 2,1");
         }
-        int[] a = ScoringInput.list(aliceTokens, "--alice", 1, MAX_VALUE);
-        int[] b = ScoringInput.list(bobTokens, "--bob", 1, MAX_VALUE);
+        int[] a = ScoringInput.list(aliceTokens, ALICE.name(), 1, MAX_VALUE);
+        int[] b = ScoringInput.list(bobTokens, BOB.name(), 1, MAX_VALUE);
         if (a.length != b.length || a.length == 0) {
-            throw new BadInputException("--alice and --bob must list equally many values (at least one), got "
+            throw new BadInputException(ALICE.name() + " and " + BOB.name()
+                    + " must list equally many values (at least one), got "
                     + a.length + " and " + b.length);
         }
         long value = value(a, b);
-        List<String> shown = List.of("--alice", join(a), "--bob", join(b));
+        List<String> shown = List.of(ALICE.name(), join(a), BOB.name(), join(b));
         var answer = ScoringAnswers.of(id(), shown, value);
         answer.detail("answer", Long.signum(value));
         answer.note("answer: LeetCode 1686's return value: 1 Alice wins, -1 Bob wins, 0 a draw");
