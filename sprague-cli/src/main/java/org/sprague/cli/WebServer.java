@@ -55,8 +55,8 @@ final class WebServer implements AutoCloseable {
         app.post("/api/values", ctx -> values(ctx, WebValues.ofJson(ctx.body())));
         app.get("/api/values/plot.png", ctx -> plot(ctx, WebValues.ofQuery(ctx.queryParamMap())));
         app.post("/api/moves", ctx -> moves(ctx, () -> WebRequest.ofJson(ctx.body())));
-        app.exception(BadInputException.class, (e, ctx) -> error(ctx, 422, e.getMessage()));
-        app.exception(ResourceLimitException.class, (e, ctx) -> error(ctx, 503, e.getMessage()));
+        app.exception(BadInputException.class, (e, ctx) -> error(ctx, 422, Errors.message(e)));
+        app.exception(ResourceLimitException.class, (e, ctx) -> error(ctx, 503, Errors.message(e)));
         app.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error (" + e.getClass().getSimpleName()
                 + ": " + Errors.oneLine(e.getMessage()) + "); this is a bug in sprague"));
     }
@@ -137,10 +137,11 @@ final class WebServer implements AutoCloseable {
             } else {
                 Throwable e = failure instanceof CompletionException && failure.getCause() != null
                         ? failure.getCause() : failure;
+                // worded as the command line words them: the API takes the same option names
                 if (e instanceof BadInputException) {
-                    error(ctx, 422, e.getMessage());
+                    error(ctx, 422, Errors.message(e));
                 } else if (e instanceof ResourceLimitException) {
-                    error(ctx, 503, e.getMessage());
+                    error(ctx, 503, Errors.message(e));
                 } else {
                     error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + ": "
                             + Errors.oneLine(e.getMessage()) + "); this is a bug in sprague");
