@@ -18,6 +18,16 @@ final class GameCommands {
     private GameCommands() {
     }
 
+    /** The call of one game's subcommand: the game, and the spec it is parsed into (set once it is built). */
+    abstract static class Call implements Callable<Integer> {
+        final CatalogGame game;
+        CommandSpec spec;
+
+        Call(CatalogGame game) {
+            this.game = game;
+        }
+    }
+
     /** A spec running {@code call}, described by {@code description}, with the given game options. */
     static CommandSpec spec(Callable<Integer> call, List<GameOption> options, String... description) {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(call);

@@ -91,12 +91,9 @@ final class PlayCommand {
     }
 
     /** Runs one game on the parsed command line. */
-    private static final class GameCall implements Callable<Integer> {
-        private final CatalogGame game;
-        private CommandSpec spec;
-
+    private static final class GameCall extends GameCommands.Call {
         GameCall(CatalogGame game) {
-            this.game = game;
+            super(game);
         }
 
         @Override
