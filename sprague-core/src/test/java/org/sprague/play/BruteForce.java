@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -36,45 +37,43 @@ final class BruteForce {
     /** A win/loss game: the options of a position (empty: the mover has no move) and who wins at the end. */
     static Function<List<String>, Long> winLoss(Function<List<String>, List<List<String>>> moves,
             Function<List<String>, Long> end) {
-        Map<List<String>, Long> memo = new HashMap<>();
-        return new Function<>() {
-            @Override
-            public Long apply(List<String> p) {
-                Long known = memo.get(p);
-                if (known != null) {
-                    return known;
+        return memoized((self, p) -> {
+            List<List<String>> next = moves.apply(p);
+            long v = next.isEmpty() ? end.apply(p) : -1;
+            for (List<String> q : next) {
+                if (self.apply(q) < 0) {
+                    return 1L;
                 }
-                List<List<String>> next = moves.apply(p);
-                long v = next.isEmpty() ? end.apply(p) : -1;
-                for (List<String> q : next) {
-                    if (apply(q) < 0) {
-                        v = 1;
-                        break;
-                    }
-                }
-                memo.put(p, v);
-                return v;
             }
-        };
+            return v;
+        });
     }
 
     /** A scoring game: each move is a gain and the position it reaches; value = max(gain - value(next)), 0 at the end. */
     static Function<List<String>, Long> negamax(Function<List<String>, Map<List<String>, Long>> moves) {
+        return memoized((self, p) -> {
+            Map<List<String>, Long> next = moves.apply(p);
+            long v = next.isEmpty() ? 0 : Long.MIN_VALUE;
+            for (Map.Entry<List<String>, Long> e : next.entrySet()) {
+                v = Math.max(v, e.getValue() - self.apply(e.getKey()));
+            }
+            return v;
+        });
+    }
+
+    /** The value function defined by {@code step} (which gets the function itself for the options), memoized. */
+    private static Function<List<String>, Long> memoized(
+            BiFunction<Function<List<String>, Long>, List<String>, Long> step) {
         Map<List<String>, Long> memo = new HashMap<>();
         return new Function<>() {
             @Override
             public Long apply(List<String> p) {
                 Long known = memo.get(p);
-                if (known != null) {
-                    return known;
+                if (known == null) {
+                    known = step.apply(this, p);
+                    memo.put(p, known);
                 }
-                Map<List<String>, Long> next = moves.apply(p);
-                long v = next.isEmpty() ? 0 : Long.MIN_VALUE;
-                for (Map.Entry<List<String>, Long> e : next.entrySet()) {
-                    v = Math.max(v, e.getValue() - apply(e.getKey()));
-                }
-                memo.put(p, v);
-                return v;
+                return known;
             }
         };
     }
