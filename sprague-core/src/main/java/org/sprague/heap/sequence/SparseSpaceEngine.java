@@ -196,6 +196,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private int next(ValueStore g, long n) {
         int s = newStamp();
         byte[] b = g.bytesBelow(n + 1);
+        // past 255 (Grundy's game from n = 7,250,049) the values are read from the two-byte chunk directly
+        short[] h = b == null ? g.shortsBelow(n + 1) : null;
         for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
             mark[earlier.get(i)] = s;
         }
@@ -210,6 +212,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
             }
             if (two[k] && b != null) {
                 markRare(b, (int) r, mark, s);
+            } else if (two[k] && h != null) {
+                markRare(h, (int) r, mark, s);
             } else if (two[k]) {
                 for (int i = 0; i < rareCount && rare[i] < r; i++) {
                     long p = rare[i];
@@ -244,6 +248,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 long here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
                 if (b != null) {
                     left = scanBytes(b, (int) r, (int) here, s, left);
+                } else if (h != null) {
+                    left = scanShorts(h, (int) r, (int) here, s, left);
                 } else {
                     left = scanWide(g, r, 1, here, s, left, c, false);
                 }
@@ -274,6 +280,37 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 m[val[i] ^ (b[r - p] & 0xFF)] = s;
             }
         }
+    }
+
+    /** {@link #markRare(byte[], int, int[], int)} on the two-byte values. */
+    private void markRare(short[] h, int r, int[] m, int s) {
+        long[] pos = rare;
+        int[] val = rareValue;
+        boolean distinct = rules.distinct();
+        for (int i = 0, count = rareCount; i < count; i++) {
+            int p = (int) pos[i];
+            if (p >= r) {
+                break;
+            }
+            if (!distinct || 2 * p != r) {
+                m[val[i] ^ (h[r - p] & 0xFFFF)] = s;
+            }
+        }
+    }
+
+    /** {@link #scanBytes} on the two-byte values. */
+    private int scanShorts(short[] h, int r, int half, int s, int left) {
+        int[] want = need;
+        for (int a = 1, q = r - 1; a <= half; a++, q--) {
+            int x = (h[a] ^ h[q]) & 0xFFFF;
+            if (want[x] == s) {
+                want[x] = 0;
+                if (--left == 0) {
+                    return 0;
+                }
+            }
+        }
+        return left;
     }
 
     /** Clears the wanted values that a split (a, r - a), 1 <= a <= half, gives; returns how many are left. */

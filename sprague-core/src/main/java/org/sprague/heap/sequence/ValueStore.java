@@ -159,6 +159,17 @@ public final class ValueStore {
         return width == 1 && end <= bytes[0].length ? bytes[0] : null;
     }
 
+    /**
+     * The first chunk of a two-byte store when it holds every index below {@code end}, else {@code null}: the
+     * fast paths read it directly once a value above 255 has widened the store.
+     *
+     * @param end the indices needed, {@code 0 .. end-1}
+     * @return the chunk, shared, or {@code null}
+     */
+    public short[] shortsBelow(long end) {
+        return width == 2 && end <= shorts[0].length ? shorts[0] : null;
+    }
+
     private void widen(int to) {
         long need = size * to;
         Runtime rt = Runtime.getRuntime();
