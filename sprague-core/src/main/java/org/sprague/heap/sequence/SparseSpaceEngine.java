@@ -171,6 +171,23 @@ public final class SparseSpaceEngine implements SequenceEngine {
         if (left == 0) {
             return c;
         }
+        searchBytes(b, n, want, left);
+        int v = c;
+        for (int x = c - 1; x >= 0; x--) {
+            if (want[x] != 0) {
+                want[x] = 0;
+                v = x;
+            }
+        }
+        return v;
+    }
+
+    /**
+     * Clears in {@code want} (256 entries) the values that a split of n into two parts gives, on the byte array;
+     * returns how many of the {@code left} wanted values are left.
+     */
+    private int searchBytes(byte[] b, int n, byte[] want, int left) {
+        boolean[] two = rules.two();
         for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top && left > 0; k++) {
             if (two[k]) {
                 int r = n - k;
@@ -183,14 +200,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 }
             }
         }
-        int v = c;
-        for (int x = c - 1; x >= 0; x--) {
-            if (want[x] != 0) {
-                want[x] = 0;
-                v = x;
-            }
-        }
-        return v;
+        return left;
     }
 
     private int next(ValueStore g, long n) {
@@ -226,6 +236,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
         int c = 0;
         int left = 0;
         int firstWanted = -1;
+        byte[] want = byteWant;
+        int byteLeft = 0;
         while (mark[c] == s || rareTab[c]) {
             if (mark[c] != s) {
                 need[c] = s;
@@ -233,22 +245,39 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 if (firstWanted < 0) {
                     firstWanted = c;
                 }
+                // on the byte array a split gives a value below 256: only those are looked for
+                if (b != null && c < 256) {
+                    want[c] = 1;
+                    byteLeft++;
+                }
             }
             c++;
         }
         if (left == 0) {
             return c;
         }
+        if (b != null) {
+            searchBytes(b, (int) n, want, byteLeft);
+            int v = -1;
+            for (int x = firstWanted; x < c; x++) {
+                boolean wanted = x < 256 ? want[x] != 0 : need[x] == s;
+                if (x < 256) {
+                    want[x] = 0;
+                }
+                if (wanted && v < 0) {
+                    v = x;
+                }
+            }
+            return v < 0 ? c : v;
+        }
         for (int k = 0, top = (int) Math.min(rules.maxRemoved(), n); k <= top && left > 0; k++) {
             if (two[k]) {
                 long r = n - k;
                 long half = rules.distinct() ? (r - 1) / 2 : r / 2;
-                // most wanted values show within the first few hundred splits: those run here, on the bytes;
-                // a scan that goes on past parallelFrom splits is shared out to the threads
+                // most wanted values show within the first few hundred splits: those run here; a scan that goes on
+                // past parallelFrom splits is shared out to the threads
                 long here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
-                if (b != null) {
-                    left = scanBytes(b, (int) r, (int) here, s, left);
-                } else if (h != null) {
+                if (h != null) {
                     left = scanShorts(h, (int) r, (int) here, s, left);
                 } else {
                     left = scanWide(g, r, 1, here, s, left, c, false);
@@ -298,26 +327,14 @@ public final class SparseSpaceEngine implements SequenceEngine {
         }
     }
 
-    /** {@link #scanBytes} on the two-byte values. */
+    /**
+     * Clears the wanted values (those with {@code need[x] == s}) that a split (a, r - a), 1 <= a <= half, gives,
+     * on the two-byte values; returns how many are left.
+     */
     private int scanShorts(short[] h, int r, int half, int s, int left) {
         int[] want = need;
         for (int a = 1, q = r - 1; a <= half; a++, q--) {
             int x = (h[a] ^ h[q]) & 0xFFFF;
-            if (want[x] == s) {
-                want[x] = 0;
-                if (--left == 0) {
-                    return 0;
-                }
-            }
-        }
-        return left;
-    }
-
-    /** Clears the wanted values that a split (a, r - a), 1 <= a <= half, gives; returns how many are left. */
-    private int scanBytes(byte[] b, int r, int half, int s, int left) {
-        int[] want = need;
-        for (int a = 1, q = r - 1; a <= half; a++, q--) {
-            int x = (b[a] ^ b[q]) & 0xFF;
             if (want[x] == s) {
                 want[x] = 0;
                 if (--left == 0) {
