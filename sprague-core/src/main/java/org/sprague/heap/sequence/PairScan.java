@@ -16,6 +16,8 @@ import java.util.concurrent.Future;
 final class PairScan implements AutoCloseable {
     /** Ranges shorter than this are scanned by the calling thread. */
     static final long PARALLEL_FROM = 1 << 16;
+    /** The largest piece of a shared search a thread takes in one round. */
+    static final long LARGEST_PIECE = 1 << 21;
 
     private final int threads;
     private final int parallelFrom;
@@ -76,22 +78,27 @@ final class PairScan implements AutoCloseable {
     }
 
     /**
-     * {@link ByteSplits#clearFound} over the splits {@code lo <= a <= hi} of r, shared out to the worker threads
-     * when the range is long: in rounds of one piece of {@code parallelFrom} splits a thread, each clearing its
-     * own copy of {@code want} (a value is found when any copy lost it), so that the search stops within a round
-     * of finding the last wanted value instead of every thread finishing its whole share.
+     * {@link ByteSplits#clearFound} over the splits {@code lo <= a <= hi} of r, shared out when the range is long:
+     * in rounds, the calling thread searching the first piece and each worker the next one, each on its own copy
+     * of {@code want} (a value is found when any copy lost it). The pieces start at {@code parallelFrom} splits
+     * and double each round up to {@value #LARGEST_PIECE}: a search that ends early wastes at most one round of
+     * the other threads, and a long one pays for a few hand-overs, not one every few microseconds.
      */
     int scanBytes(byte[] g, int r, int lo, int hi, byte[] want, int left) {
         if (pool == null || hi - lo + 1 < parallelFrom) {
             return ByteSplits.clearFound(g, r, lo, hi, want, left);
         }
         int stillLeft = left;
-        for (long from = lo; from <= hi && stillLeft > 0; ) {
+        long piece = parallelFrom;
+        for (long from = lo; from <= hi && stillLeft > 0; piece = Math.min(2 * piece, LARGEST_PIECE)) {
+            int first = (int) from;
+            int firstEnd = (int) Math.min(hi, from + piece - 1);
+            from = firstEnd + 1L;
             List<Future<byte[]>> parts = new ArrayList<>();
             byte[] round = want.clone();
-            for (int t = 0; t < threads && from <= hi; t++, from += parallelFrom) {
+            for (int t = 1; t < threads && from <= hi; t++, from += piece) {
                 int a = (int) from;
-                int b = (int) Math.min(hi, from + parallelFrom - 1);
+                int b = (int) Math.min(hi, from + piece - 1);
                 int need = stillLeft;
                 parts.add(pool.submit(() -> {
                     byte[] mine = round.clone();
@@ -99,17 +106,25 @@ final class PairScan implements AutoCloseable {
                     return mine;
                 }));
             }
+            byte[] own = round.clone();
+            ByteSplits.clearFound(g, r, first, firstEnd, own, stillLeft);
+            stillLeft = merge(want, own, stillLeft);
             for (Future<byte[]> f : parts) {
-                byte[] mine = get(f);
-                for (int v = 0; v < mine.length; v++) {
-                    if (want[v] != 0 && mine[v] == 0) {
-                        want[v] = 0;
-                        stillLeft--;
-                    }
-                }
+                stillLeft = merge(want, get(f), stillLeft);
             }
         }
         return stillLeft;
+    }
+
+    /** Clears in {@code want} what {@code mine} found; returns how many are left. */
+    private static int merge(byte[] want, byte[] mine, int left) {
+        for (int v = 0; v < mine.length; v++) {
+            if (want[v] != 0 && mine[v] == 0) {
+                want[v] = 0;
+                left--;
+            }
+        }
+        return left;
     }
 
     private static <T> T get(Future<T> f) {
