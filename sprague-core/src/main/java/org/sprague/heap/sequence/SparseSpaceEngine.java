@@ -206,8 +206,11 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private int next(ValueStore g, long n) {
         int s = newStamp();
         byte[] b = g.bytesBelow(n + 1);
-        // past 255 (Grundy's game from n = 7,250,049) the values are read from the two-byte chunk directly
-        short[] h = b == null ? g.shortsBelow(n + 1) : null;
+        // past 255 (Grundy's game from n = 7,250,049) the values are read from two two-byte chunks directly: the
+        // first (small parts) and the one that holds n (parts close to n: high), which starts at heap base
+        short[] low = b == null ? g.shortChunk(0) : null;
+        short[] high = low == null ? null : g.shortChunk(n);
+        long base = low == null ? 0 : g.chunkStart(n);
         for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
             mark[earlier.get(i)] = s;
         }
@@ -222,10 +225,9 @@ public final class SparseSpaceEngine implements SequenceEngine {
             }
             if (two[k] && b != null) {
                 markRare(b, (int) r, mark, s);
-            } else if (two[k] && h != null) {
-                markRare(h, (int) r, mark, s);
             } else if (two[k]) {
-                for (int i = 0; i < rareCount && rare[i] < r; i++) {
+                int i = low == null ? 0 : markRare(high, r, base, mark, s);
+                for (; i < rareCount && rare[i] < r; i++) {
                     long p = rare[i];
                     if (!rules.distinct() || 2 * p != r) {
                         mark[rareValue[i] ^ g.get(r - p)] = s;
@@ -277,10 +279,13 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 // most wanted values show within the first few hundred splits: those run here; a scan that goes on
                 // past parallelFrom splits is shared out to the threads
                 long here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
-                if (h != null) {
-                    left = scanShorts(h, (int) r, (int) here, s, left);
-                } else {
-                    left = scanWide(g, r, 1, here, s, left, c, false);
+                // the splits whose parts lie in the two chunks, then any others through the store
+                long fast = low == null ? 0 : Math.min(here, Math.min(r - base, low.length - 1L));
+                if (fast > 0) {
+                    left = scanShorts(low, high, (int) (r - base), (int) fast, s, left);
+                }
+                if (left > 0 && fast < here) {
+                    left = scanWide(g, r, fast + 1, here, s, left, c, false);
                 }
                 if (left > 0 && here < half) {
                     left = scanWide(g, r, here + 1, half, s, left, c, true);
@@ -311,30 +316,37 @@ public final class SparseSpaceEngine implements SequenceEngine {
         }
     }
 
-    /** {@link #markRare(byte[], int, int[], int)} on the two-byte values. */
-    private void markRare(short[] h, int r, int[] m, int s) {
+    /**
+     * {@link #markRare(byte[], int, int[], int)} on the two-byte chunk {@code top}, which starts at heap
+     * {@code base}, for the rare parts p with r - p in it; returns the index of the first rare part not marked.
+     */
+    private int markRare(short[] top, long r, long base, int[] m, int s) {
         long[] pos = rare;
         int[] val = rareValue;
         boolean distinct = rules.distinct();
-        for (int i = 0, count = rareCount; i < count; i++) {
-            int p = (int) pos[i];
-            if (p >= r) {
+        int rr = (int) (r - base);
+        int i = 0;
+        for (int count = rareCount; i < count; i++) {
+            long p = pos[i];
+            if (p > rr || p >= r) {
                 break;
             }
             if (!distinct || 2 * p != r) {
-                m[val[i] ^ (h[r - p] & 0xFFFF)] = s;
+                m[val[i] ^ (top[rr - (int) p] & 0xFFFF)] = s;
             }
         }
+        return i;
     }
 
     /**
      * Clears the wanted values (those with {@code need[x] == s}) that a split (a, r - a), 1 <= a <= half, gives,
-     * on the two-byte values; returns how many are left.
+     * on the two-byte values: G(a) in {@code low} (the first chunk), G(r - a) in {@code top} at {@code rr - a};
+     * returns how many are left.
      */
-    private int scanShorts(short[] h, int r, int half, int s, int left) {
+    private int scanShorts(short[] low, short[] top, int rr, int half, int s, int left) {
         int[] want = need;
-        for (int a = 1, q = r - 1; a <= half; a++, q--) {
-            int x = (h[a] ^ h[q]) & 0xFFFF;
+        for (int a = 1, q = rr - 1; a <= half; a++, q--) {
+            int x = (low[a] ^ top[q]) & 0xFFFF;
             if (want[x] == s) {
                 want[x] = 0;
                 if (--left == 0) {

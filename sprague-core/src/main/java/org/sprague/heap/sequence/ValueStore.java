@@ -160,14 +160,24 @@ public final class ValueStore {
     }
 
     /**
-     * The first chunk of a two-byte store when it holds every index below {@code end}, else {@code null}: the
-     * fast paths read it directly once a value above 255 has widened the store.
+     * The chunk that holds heap {@code i} when the store is two bytes wide, else {@code null}: the fast paths
+     * read it directly once a value above 255 has widened the store; its first heap is {@link #chunkStart}.
      *
-     * @param end the indices needed, {@code 0 .. end-1}
+     * @param i a heap, {@code 0 <= i < size()}
      * @return the chunk, shared, or {@code null}
      */
-    public short[] shortsBelow(long end) {
-        return width == 2 && end <= shorts[0].length ? shorts[0] : null;
+    public short[] shortChunk(long i) {
+        return width == 2 ? shorts[(int) (i >>> chunkBits)] : null;
+    }
+
+    /**
+     * The first heap of the chunk that holds heap {@code i}.
+     *
+     * @param i a heap, {@code 0 <= i < size()}
+     * @return {@code i} rounded down to a multiple of the chunk length
+     */
+    public long chunkStart(long i) {
+        return i & ~(long) mask;
     }
 
     private void widen(int to) {

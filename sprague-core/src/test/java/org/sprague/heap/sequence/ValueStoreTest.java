@@ -49,6 +49,28 @@ class ValueStoreTest {
     }
 
     @Test
+    void grundysGameInTwoByteChunksAgreesWithTheBruteForce() {
+        // a value stored past the end widens the store first, so that every heap is read from two-byte chunks
+        // (Grundy's game itself passes 255 only at 7,250,049), with unequal parts across the chunk borders
+        int upto = 3000;
+        int[] expected = SequenceEnginesTest.bruteForce(false, upto);
+        for (int bits : new int[] {6, 9}) {
+            for (int threads : new int[] {1, 2}) {
+                ValueStore wide = new ValueStore(upto + 2, bits);
+                wide.set(upto + 1, 300);
+                assertThat(wide.width()).isEqualTo(2);
+                try (SequenceEngine e = new SparseSpaceEngine(SplitRules.of(GrundyGameRuleset.INSTANCE), threads, 8,
+                        16)) {
+                    e.extend(wide, 0, upto);
+                }
+                for (int n = 0; n <= upto; n++) {
+                    assertThat(wide.get(n)).as("chunks of 2^%d, G(%d)", bits, n).isEqualTo(expected[n]);
+                }
+            }
+        }
+    }
+
+    @Test
     void aRunThatCannotFitIsRefusedWithTheFigure() {
         assertThatThrownBy(() -> ValueStore.checkFits(1L << 45, 0)).isInstanceOf(ResourceLimitException.class)
                 .hasMessageContaining("MiB").hasMessageNotContaining("-Xmx")
