@@ -3,6 +3,7 @@
 # ../shared/peers (tczajka-analyze stops at a proven period; tczajka-analyze-n stops at N). One run each
 # (they are long); prints wall and CPU seconds (user + sys) and the peak memory of every command.
 # Usage: scripts/bench-periods.sh PEERS [which...]   which: p16 p354 p376 g23 (default: all)
+#   THREADS=N runs sprague with --threads N (default: the machine's cores); PEERS_TOO=0 leaves the peers out.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 peers="${1:?usage: bench-periods.sh PEERS [which...]}"
@@ -12,6 +13,7 @@ which=("$@")
 jar="${SPRAGUE_JAR:-$root/sprague-cli/target/sprague.jar}"   # SPRAGUE_JAR: a copy, while a build runs
 [ -f "$jar" ] || "$root/sprague" list > /dev/null
 sprague=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$jar" values)
+threads=(${THREADS:+--threads "$THREADS"})
 
 measure() {
   local label="$1"; shift
@@ -23,17 +25,22 @@ measure() {
   rm -f "$out" "$out.time"
 }
 
+peer() {
+  [ "${PEERS_TOO:-1}" = 0 ] || measure "$@"
+}
+
 for w in "${which[@]}"; do
   case "$w" in
-    p16)  measure "sprague .16 (proof)" "${sprague[@]}" octal --code 0.16 --stats --json
-          measure "tczajka-analyze .16 (proof)" "$peers/tczajka-analyze" 0.16 ;;
+    p16)  measure "sprague .16 (proof)" "${sprague[@]}" octal --code 0.16 --stats --json ${threads[@]+"${threads[@]}"}
+          peer "tczajka-analyze .16 (proof)" "$peers/tczajka-analyze" 0.16 ;;
     p354) measure "sprague .354 (proof)" "${sprague[@]}" octal --code 0.354 --stats --json --budget none \
-            --limit 30000000
-          measure "tczajka-analyze .354 (proof)" "$peers/tczajka-analyze" 0.354 ;;
+            --limit 30000000 ${threads[@]+"${threads[@]}"}
+          peer "tczajka-analyze .354 (proof)" "$peers/tczajka-analyze" 0.354 ;;
     p376) measure "sprague .376 (proof)" "${sprague[@]}" octal --code 0.376 --stats --json --budget none \
-            --limit 30000000
-          measure "tczajka-analyze .376 (proof)" "$peers/tczajka-analyze" 0.376 ;;
-    g23)  measure "sprague grundy 2^23" "${sprague[@]}" grundy --upto 8388608 --stats --json --budget none
-          measure "tczajka-analyze-n grundy 2^23" "$peers/tczajka-analyze-n" grundy 8388608 ;;
+            --limit 30000000 ${threads[@]+"${threads[@]}"}
+          peer "tczajka-analyze .376 (proof)" "$peers/tczajka-analyze" 0.376 ;;
+    g23)  measure "sprague grundy 2^23" "${sprague[@]}" grundy --upto 8388608 --stats --json --budget none \
+            ${threads[@]+"${threads[@]}"}
+          peer "tczajka-analyze-n grundy 2^23" "$peers/tczajka-analyze-n" grundy 8388608 ;;
   esac
 done

@@ -15,7 +15,7 @@ import java.util.concurrent.Future;
  */
 final class PairScan implements AutoCloseable {
     /** Ranges shorter than this are scanned by the calling thread. */
-    static final long PARALLEL_FROM = 1 << 16;
+    static final long PARALLEL_FROM = 1 << 20;
     /** The largest piece of a shared search a thread takes in one round. */
     static final long LARGEST_PIECE = 1 << 21;
 
