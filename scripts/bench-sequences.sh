@@ -48,25 +48,28 @@ command_for() {
   esac
 }
 
+# The programs of a workload, and the JVM start, take turns run by run, so that a change in the host's speed
+# (it is shared) falls on all of them alike; each row gives the medians of its runs.
 start=(); start_cpu=()
-for ((i = 0; i < runs; i++)); do
-  read -r wall cpu _ <<< "$(timed "${java_cmd[@]}" values grundy --upto 1 --json)"
-  start+=("$wall"); start_cpu+=("$cpu")
-done
-echo "JVM start (values grundy --upto 1): median $(printf '%s\n' "${start[@]}" | median) s wall," \
-  "$(printf '%s\n' "${start_cpu[@]}" | median) s cpu"
 printf '%-8s %-9s %-10s %9s %9s  %s\n' game n who wall_s cpu_s hash
 for w in "${work[@]}"; do
   IFS=: read -r game n whos <<< "$w"
   IFS=, read -r -a list <<< "$whos"
-  for who in "${list[@]}"; do
-    walls=(); cpus=(); hash=""
-    for ((i = 0; i < runs; i++)); do
+  declare -A walls=() cpus=() hashes=()
+  for ((i = 0; i < runs; i++)); do
+    read -r wall cpu _ <<< "$(timed "${java_cmd[@]}" values grundy --upto 1 --json)"
+    start+=("$wall"); start_cpu+=("$cpu")
+    for who in "${list[@]}"; do
       # shellcheck disable=SC2046
       read -r wall cpu h <<< "$(timed $(command_for "$who" "$game" "$n"))"
-      walls+=("$wall"); cpus+=("$cpu"); hash="$h"
+      walls[$who]+="$wall "; cpus[$who]+="$cpu "; hashes[$who]="$h"
     done
-    printf '%-8s %-9s %-10s %9s %9s  %s\n' "$game" "$n" "$who" "$(printf '%s\n' "${walls[@]}" | median)" \
-      "$(printf '%s\n' "${cpus[@]}" | median)" "$hash"
   done
+  for who in "${list[@]}"; do
+    printf '%-8s %-9s %-10s %9s %9s  %s\n' "$game" "$n" "$who" "$(printf '%s\n' ${walls[$who]} | median)" \
+      "$(printf '%s\n' ${cpus[$who]} | median)" "${hashes[$who]}"
+  done
+  unset walls cpus hashes
 done
+echo "JVM start (values grundy --upto 1), taking turns with the rows: median $(printf '%s\n' "${start[@]}" | median) s wall," \
+  "$(printf '%s\n' "${start_cpu[@]}" | median) s cpu"
