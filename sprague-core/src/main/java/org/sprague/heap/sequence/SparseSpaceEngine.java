@@ -280,7 +280,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 // past parallelFrom splits is shared out to the threads
                 long here = scan.threads() == 1 ? half : Math.min(half, scan.parallelFrom());
                 // the splits whose parts lie in the two chunks, then any others through the store
-                long fast = low == null ? 0 : Math.min(here, Math.min(r - base, low.length - 1L));
+                // (none when r = n - k lies below the chunk of n)
+                long fast = low == null ? 0 : Math.max(0, Math.min(here, Math.min(r - base, low.length - 1L)));
                 if (fast > 0) {
                     left = scanShorts(low, high, (int) (r - base), (int) fast, s, left);
                 }

@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.GrundyGameRuleset;
 import org.sprague.heap.LaskerRuleset;
+import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalRuleset;
 
 class ValueStoreTest {
     @Test
@@ -49,22 +51,29 @@ class ValueStoreTest {
     }
 
     @Test
-    void grundysGameInTwoByteChunksAgreesWithTheBruteForce() {
+    void twoByteChunksAgreeWithTheBruteForce() {
         // a value stored past the end widens the store first, so that every heap is read from two-byte chunks
-        // (Grundy's game itself passes 255 only at 7,250,049), with unequal parts across the chunk borders
-        int upto = 3000;
-        int[] expected = SequenceEnginesTest.bruteForce(false, upto);
-        for (int bits : new int[] {6, 9}) {
-            for (int threads : new int[] {1, 2}) {
-                ValueStore wide = new ValueStore(upto + 2, bits);
-                wide.set(upto + 1, 300);
-                assertThat(wide.width()).isEqualTo(2);
-                try (SequenceEngine e = new SparseSpaceEngine(SplitRules.of(GrundyGameRuleset.INSTANCE), threads, 8,
-                        16)) {
-                    e.extend(wide, 0, upto);
-                }
-                for (int n = 0; n <= upto; n++) {
-                    assertThat(wide.get(n)).as("chunks of 2^%d, G(%d)", bits, n).isEqualTo(expected[n]);
+        // (Grundy's game itself passes 255 only at 7,250,049): unequal parts (Grundy's game), and codes that
+        // split after taking 1 to 3 tokens, so that n - k lies in the chunk below n's at each chunk's start
+        int upto = 2000;
+        Object[][] cases = {{SplitRules.of(GrundyGameRuleset.INSTANCE), SequenceEnginesTest.bruteForce(false, upto)},
+            {SplitRules.of(new OctalRuleset(OctalCode.parse("0.376"))), SequenceEnginesTest.bruteForce("0.376", upto)},
+            {SplitRules.of(new OctalRuleset(OctalCode.parse("4.07"))), SequenceEnginesTest.bruteForce("4.07", upto)}};
+        for (Object[] c : cases) {
+            SplitRules rules = (SplitRules) c[0];
+            int[] expected = (int[]) c[1];
+            for (int bits : new int[] {6, 9}) {
+                for (int threads : new int[] {1, 2}) {
+                    ValueStore wide = new ValueStore(upto + 2, bits);
+                    wide.set(upto + 1, 300);
+                    assertThat(wide.width()).isEqualTo(2);
+                    try (SequenceEngine e = new SparseSpaceEngine(rules, threads, 8, 16)) {
+                        e.extend(wide, 0, upto);
+                    }
+                    for (int n = 0; n <= upto; n++) {
+                        assertThat(wide.get(n)).as("%s, chunks of 2^%d, G(%d)", rules, bits, n)
+                                .isEqualTo(expected[n]);
+                    }
                 }
             }
         }
