@@ -34,7 +34,7 @@ public record StoreStats(long hash, int largest, long largestAt, long[] histogra
         long[] counts = new long[256];
         byte[] bytes = g.bytesBelow(upto + 1);
         for (long n = 0; n <= upto; n++) {
-            // the byte array read directly: this pass over every value is a tenth of a short run's time
+            // one-byte values read from their array directly, the others through the store
             int v = bytes != null ? bytes[(int) n] & 0xFF : g.get(n);
             hash = hash * 31 + v;
             if (v > largest) {
