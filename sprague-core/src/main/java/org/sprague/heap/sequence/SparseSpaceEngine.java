@@ -141,8 +141,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private int nextBytes(byte[] b, int n) {
         int s = newStamp();
         int[] m = byteMark;
-        for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
-            m[earlier.get(i)] = s;
+        if (rules.anyTake()) {
+            earlier.markAll(m, s);
         }
         boolean[] two = rules.two();
         for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top; k++) {
@@ -211,8 +211,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
         short[] low = b == null ? g.shortChunk(0) : null;
         short[] high = low == null ? null : g.shortChunk(n);
         long base = low == null ? 0 : g.chunkStart(n);
-        for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
-            mark[earlier.get(i)] = s;
+        if (rules.anyTake()) {
+            earlier.markAll(mark, s);
         }
         boolean[] two = rules.two();
         for (int k = 0, top = (int) Math.min(rules.maxRemoved(), n); k <= top; k++) {
