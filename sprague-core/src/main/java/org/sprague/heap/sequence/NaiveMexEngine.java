@@ -10,6 +10,10 @@ import java.nio.ByteOrder;
  * the byte array itself while every value fits a byte (the common case), where an XOR of two values indexes a
  * 256-entry mark array directly.
  *
+ * <p>Once a value passes 255 the store holds two bytes a value, and while every heap lies in its first chunk the
+ * loops run on that {@code short[]} directly, with a 65,536-entry mark array (an XOR of two such values stays below
+ * 65,536). Other stores (values past 65,535, heaps past the first chunk) go through the store's accessor.
+ *
  * <p>"Remove any number of tokens" (Lasker's Nim) marks the set of values seen so far, which is exactly the set of
  * the options' values G(0..n-1).
  */
@@ -24,6 +28,8 @@ public final class NaiveMexEngine implements SequenceEngine {
     private int largest;
     /** Marks of the byte path: 256 entries, so that an index masked by the length needs no bounds check. */
     private final int[] byteMarks = new int[256];
+    /** Marks of the two-byte path, made when it is first taken. */
+    private int[] shortMarks;
 
     /**
      * The plain mex over every option.
@@ -57,6 +63,10 @@ public final class NaiveMexEngine implements SequenceEngine {
         if (b != null) {
             n = extendBytes(g, b, (int) from, to);
         }
+        short[] w = g.shortChunk(0);
+        if (n <= to && w != null && g.chunkStart(to) == 0) {
+            n = extendShorts(g, w, (int) n, to);
+        }
         for (; n <= to; n++) {
             int v = next(g, n);
             largest = Math.max(largest, v);
@@ -80,6 +90,60 @@ public final class NaiveMexEngine implements SequenceEngine {
             g[n] = (byte) m;
         }
         return to + 1;
+    }
+
+    /** The two-byte path; returns the first heap it did not compute (a value of 65,536 or more ends it). */
+    private long extendShorts(ValueStore store, short[] g, int from, long to) {
+        if (shortMarks == null) {
+            shortMarks = new int[1 << 16];
+        }
+        for (int n = from; n <= to; n++) {
+            int m = mexShorts(g, n);
+            largest = Math.max(largest, m);
+            if (rules.anyTake()) {
+                earlier.add(m);
+            }
+            if (m > 0xFFFF) {
+                store.set(n, m);
+                return n + 1L;
+            }
+            g[n] = (short) m;
+        }
+        return to + 1;
+    }
+
+    /** G(n) on two-byte values, with a stamped mark array of 65,536 entries. */
+    private int mexShorts(short[] g, int n) {
+        int[] marks = shortMarks;
+        int s = newStamp();
+        if (rules.anyTake()) {
+            earlier.markAll(marks, s);
+        }
+        boolean[] two = rules.two();
+        for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top; k++) {
+            int r = n - k;
+            if (rules.whole()[k] && r == 0) {
+                marks[0] = s;
+            }
+            if (rules.one()[k] && r > 0) {
+                marks[g[r] & 0xFFFF] = s;
+            }
+            if (two[k]) {
+                markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
+            }
+        }
+        int m = 0;
+        while (m < marks.length && marks[m] == s) {
+            m++;
+        }
+        return m;
+    }
+
+    /** Marks G(a) XOR G(r - a) for 1 <= a <= half on two-byte values: small, so that it compiles on its own. */
+    private static void markSplits(short[] g, int r, int half, int[] marks, int s) {
+        for (int a = 1; a <= half; a++) {
+            marks[(g[a] ^ g[r - a]) & 0xFFFF] = s;
+        }
     }
 
     /** G(n) with a stamped mark array, for values up to 255. */
@@ -174,6 +238,9 @@ public final class NaiveMexEngine implements SequenceEngine {
         if (++stamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(seen, 0);
             java.util.Arrays.fill(byteMarks, 0);
+            if (shortMarks != null) {
+                java.util.Arrays.fill(shortMarks, 0);
+            }
             stamp = 1;
         }
         return stamp;

@@ -167,6 +167,36 @@ class SequenceEnginesTest {
         assertThat(run(new SparseSpaceEngine(rules, 2, 8, 16), 1500, 1501)).isEqualTo(expected);
     }
 
+    /**
+     * The naive engine past 255: the byte path hands over to the two-byte path when a value of 256 widens the store
+     * mid-run, and a store widened before the run (two bytes, or four) is read on its own path from the start.
+     */
+    @Test
+    void naiveEngineOnTwoByteValues() {
+        String code = "4." + "7".repeat(32);
+        int[] expected = bruteForce(code, 1500);
+        assertThat(java.util.Arrays.stream(expected).max().getAsInt()).isGreaterThan(1000);
+        SplitRules rules = SplitRules.of(new OctalRuleset(OctalCode.parse(code)));
+        assertThat(run(new NaiveMexEngine(rules), 1500, 97)).isEqualTo(expected);
+        int[] grundy = bruteForce(false, 3000);
+        int[] lasker = bruteForce(true, 3000);
+        for (int wide : new int[] {300, 70_000}) {
+            for (boolean isLasker : new boolean[] {false, true}) {
+                ValueStore store = new ValueStore(3002);
+                store.set(3001, wide);
+                try (SequenceEngine e = new NaiveMexEngine(SplitRules.of(isLasker ? LaskerRuleset.INSTANCE
+                        : GrundyGameRuleset.INSTANCE))) {
+                    e.extend(store, 0, 1234);
+                    e.extend(store, 1235, 3000);
+                }
+                for (int n = 0; n <= 3000; n++) {
+                    assertThat(store.get(n)).as("width for %d, lasker %s, G(%d)", wide, isLasker, n)
+                            .isEqualTo(isLasker ? lasker[n] : grundy[n]);
+                }
+            }
+        }
+    }
+
     @Test
     void grundysGameAndLaskersNim() {
         int[] grundy = bruteForce(false, 5000);
