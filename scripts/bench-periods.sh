@@ -10,9 +10,13 @@ peers="${1:?usage: bench-periods.sh PEERS [which...]}"
 shift
 which=("$@")
 [ ${#which[@]} -gt 0 ] || which=(p16 p354 p376 g23)
-jar="${SPRAGUE_JAR:-$root/sprague-cli/target/sprague.jar}"   # SPRAGUE_JAR: a copy, while a build runs
-[ -f "$jar" ] || "$root/sprague" list > /dev/null
-sprague=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$jar" values)
+# through the launcher, as users run it; SPRAGUE_JAR=FILE: another jar with plain `java` (a copy, while a build runs)
+if [ -n "${SPRAGUE_JAR:-}" ]; then
+  sprague=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$SPRAGUE_JAR" values)
+else
+  "$root/sprague" list > /dev/null
+  sprague=("$root/sprague" values)
+fi
 threads=(${THREADS:+--threads "$THREADS"})
 
 measure() {

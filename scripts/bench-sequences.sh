@@ -6,7 +6,7 @@
 # Usage: scripts/bench-sequences.sh PEERS [runs] [workloads...]
 #   a workload is GAME:N:WHO with GAME grundy or an octal code (0.16), WHO a comma list of
 #   naive-cpp,tczajka,naive,sparse; default: the 10^5 and 2^20 comparisons of docs/BENCHMARKS.md.
-#   THREADS=1 runs sprague with --threads 1 (the peers use one thread); SPRAGUE_JAR another built jar.
+#   THREADS=1 runs sprague with --threads 1 (the peers use one thread); SPRAGUE_JAR another built jar (see below).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 peers="${1:?usage: bench-sequences.sh PEERS [runs] [workloads...]}"
@@ -19,9 +19,14 @@ if [ ${#work[@]} -eq 0 ]; then
         grundy:1048576:tczajka,sparse 0.16:1048576:tczajka,sparse 0.376:1048576:tczajka,sparse
         0.354:1048576:tczajka,sparse)
 fi
-jar="${SPRAGUE_JAR:-$root/sprague-cli/target/sprague.jar}"   # SPRAGUE_JAR: a copy, while a build runs
-[ -f "$jar" ] || "$root/sprague" list > /dev/null
-java_cmd=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$jar")
+# sprague runs as users run it, through the launcher (its JVM flags and class-data archive); SPRAGUE_JAR=FILE runs
+# another jar with plain `java -XX:+UseSerialGC -Xss16m` instead (a copy, while a build runs)
+if [ -n "${SPRAGUE_JAR:-}" ]; then
+  java_cmd=(java -XX:+UseSerialGC -Xss16m ${JAVA_OPTS:-} -jar "$SPRAGUE_JAR")
+else
+  "$root/sprague" list > /dev/null
+  java_cmd=("$root/sprague")
+fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
