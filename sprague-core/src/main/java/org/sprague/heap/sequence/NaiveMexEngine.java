@@ -132,11 +132,7 @@ public final class NaiveMexEngine implements SequenceEngine {
                 markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
             }
         }
-        int m = 0;
-        while (m < marks.length && marks[m] == s) {
-            m++;
-        }
-        return m;
+        return firstUnmarked(marks, s);
     }
 
     /** Marks G(a) XOR G(r - a) for 1 <= a <= half on two-byte values: small, so that it compiles on its own. */
@@ -166,11 +162,7 @@ public final class NaiveMexEngine implements SequenceEngine {
                 markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
             }
         }
-        int m = 0;
-        while (m < marks.length && marks[m] == s) {
-            m++;
-        }
-        return m;
+        return firstUnmarked(marks, s);
     }
 
     /**
@@ -217,12 +209,18 @@ public final class NaiveMexEngine implements SequenceEngine {
                 }
             }
         }
-        int m = 0;
-        while (m < seen.length && seen[m] == s) {
-            m++;
-        }
+        int m = firstUnmarked(seen, s);
         if (rules.anyTake()) {
             earlier.add(m);
+        }
+        return m;
+    }
+
+    /** The least value whose mark is not {@code s}: the mex, marks.length when every one is marked. */
+    private static int firstUnmarked(int[] marks, int s) {
+        int m = 0;
+        while (m < marks.length && marks[m] == s) {
+            m++;
         }
         return m;
     }
