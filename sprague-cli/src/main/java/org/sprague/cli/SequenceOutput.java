@@ -87,10 +87,13 @@ final class SequenceOutput {
         g.close();
     }
 
-    /** The losing heaps and a guessed pattern, read from the store as the tables of the other engines give them. */
+    /**
+     * The losing heaps and a guessed pattern, as the tables of the other engines give them; the statistics' pass
+     * has counted and kept the first losing heaps, so the store is read again only where they do not settle it.
+     */
     static TableFacts facts(SequenceResult r) {
-        ValueStore v = r.values();
-        return TableFacts.heaps(v::get, r.upto());
+        StoreStats s = r.stats();
+        return TableFacts.heaps(r.values().reader(r.upto()), r.upto(), s.histogram()[0], s.losing());
     }
 
     private static void writeLong(JsonGenerator g, String name, Long value) throws IOException {

@@ -145,9 +145,10 @@ public final class GrundySequences {
 
     /** Periodicity and proof of {@code g[0..upto]}. */
     static GrundyValues analyse(HeapRuleset rules, int[] g, int upto, Integer limit, String stoppedBy) {
-        Periodicity per = PeriodicityDetector.detect(g, upto);
+        PeriodicityDetector.Scan scan = PeriodicityDetector.scan(g, upto);
+        Periodicity per = scan.periodicity();
         OctalCode code = rules.asCode();
-        Proof proof = Proof.of(rules, per, per == null ? PeriodicityDetector.heldBack(g, upto) : null, upto,
+        Proof proof = Proof.of(rules, per, scan.heldBack(), upto,
                 code != null && per != null && OctalPeriodicityTheorem.proves(code, per, g, upto),
                 limit == null ? null : (long) limit, stoppedBy);
         return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,

@@ -37,7 +37,25 @@ public final class PeriodicityDetector {
      * @return the periodicity, or {@code null}
      */
     public static Periodicity detect(java.util.function.LongToIntFunction g, long upto) {
-        return scan(g, upto)[0];
+        return scan(g, upto).periodicity();
+    }
+
+    /**
+     * What one reading of G(0..upto) shows: {@link #detect}'s periodicity and {@link #candidate}'s candidate
+     * together, for callers that want both (each of those reads the sequence again).
+     *
+     * @param periodicity the periodicity {@link #detect} reports, or {@code null}
+     * @param candidate the earliest periodicity that shows at least twice at the end, or {@code null}
+     */
+    public record Scan(Periodicity periodicity, Periodicity candidate) {
+        /**
+         * The candidate held back, as {@link #heldBack} gives it.
+         *
+         * @return the candidate when no periodicity is reported, else {@code null}
+         */
+        public Periodicity heldBack() {
+            return periodicity != null ? null : candidate;
+        }
     }
 
     /**
@@ -50,7 +68,7 @@ public final class PeriodicityDetector {
      * @return the candidate, or {@code null}
      */
     public static Periodicity candidate(java.util.function.LongToIntFunction g, long upto) {
-        return scan(g, upto)[1];
+        return scan(g, upto).candidate();
     }
 
     /**
@@ -74,12 +92,28 @@ public final class PeriodicityDetector {
      * @return the periodicity held back, or {@code null}
      */
     public static Periodicity heldBack(java.util.function.LongToIntFunction g, long upto) {
-        Periodicity[] found = scan(g, upto);
-        return found[0] != null ? null : found[1];
+        return scan(g, upto).heldBack();
     }
 
-    /** {detect, candidate}. */
-    private static Periodicity[] scan(java.util.function.LongToIntFunction g, long upto) {
+    /**
+     * {@link #detect} and {@link #candidate} of a table in one reading.
+     *
+     * @param g the values
+     * @param upto the largest heap to read
+     * @return both answers
+     */
+    public static Scan scan(int[] g, int upto) {
+        return scan(i -> g[(int) i], upto);
+    }
+
+    /**
+     * {@link #detect} and {@link #candidate} of G(0..upto) in one reading.
+     *
+     * @param g G(n) for {@code 0 &lt;= n &lt;= upto}
+     * @param upto the largest heap to read
+     * @return both answers
+     */
+    public static Scan scan(java.util.function.LongToIntFunction g, long upto) {
         long candN0 = Long.MAX_VALUE;
         long candP = 0;
         long candS = 0;
@@ -122,7 +156,7 @@ public final class PeriodicityDetector {
                 }
             }
         }
-        return new Periodicity[] {periodicity(bestN0, bestP, bestS), periodicity(candN0, candP, candS)};
+        return new Scan(periodicity(bestN0, bestP, bestS), periodicity(candN0, candP, candS));
     }
 
     private static Periodicity periodicity(long n0, long p, long s) {

@@ -34,6 +34,22 @@ public final class PatternGuesser {
      * periods), the one that fits once more in full; the sparse families stop reading once too many heaps lose.
      */
     public static Guess heaps(LongPredicate losing, long upto) {
+        return heaps(losing, upto, -1, new long[0]);
+    }
+
+    /**
+     * {@link #heaps(LongPredicate, long)} when the caller already knows how many heaps lose and the first of them
+     * (as a pass over the values for other statistics finds them): the sparse families are then matched against
+     * that list instead of a reading of the whole table, whenever the list settles them (it holds every losing
+     * heap, or more than the sparse families have).
+     *
+     * @param losing whether heap n loses, for {@code 0 <= n <= upto}
+     * @param upto the largest heap
+     * @param losingCount how many heaps {@code 0..upto} lose, or -1 when not known
+     * @param firstLosing the first losing heaps, ascending (any number of them, none included)
+     * @return the best guess, or {@code null}
+     */
+    public static Guess heaps(LongPredicate losing, long upto, long losingCount, long[] firstLosing) {
         int moduli = (int) Math.min(MAX_MODULUS, (upto + 1) / 3);
         for (int m = 1; m <= moduli; m++) {
             boolean[] classes = new boolean[m];
@@ -45,18 +61,11 @@ public final class PatternGuesser {
             }
         }
         // the sparse families (Fibonacci, 2^k + c) have fewer than SPARSE members below 2^63
-        long[] sparse = new long[SPARSE];
-        int sparseCount = 0;
         boolean zero = upto >= 0 && losing.test(0);
-        for (long n = 1; n <= upto; n++) {
-            if (losing.test(n)) {
-                if (sparseCount == SPARSE) {
-                    return null;
-                }
-                sparse[sparseCount++] = n;
-            }
+        long[] seen = aboveZero(losing, upto, losingCount, firstLosing);
+        if (seen == null) {
+            return null;
         }
-        long[] seen = java.util.Arrays.copyOf(sparse, sparseCount);
         Guess fib = matchSet(seen, zero, fibonacci(upto), upto, "fibonacci", "the Fibonacci numbers",
                 fibonacciExpression());
         if (fib != null) {
@@ -78,6 +87,32 @@ public final class PatternGuesser {
             }
         }
         return null;
+    }
+
+    /**
+     * The losing heaps 1..upto, ascending, from the list when it settles them, else read from the table; {@code null}
+     * when more than {@link #SPARSE} of them lose.
+     */
+    private static long[] aboveZero(LongPredicate losing, long upto, long losingCount, long[] firstLosing) {
+        int from = firstLosing.length > 0 && firstLosing[0] == 0 ? 1 : 0;
+        int listed = firstLosing.length - from;
+        if (listed > SPARSE) {
+            return null;
+        }
+        if (firstLosing.length == losingCount) {
+            return java.util.Arrays.copyOfRange(firstLosing, from, firstLosing.length);
+        }
+        long[] sparse = new long[SPARSE];
+        int sparseCount = 0;
+        for (long n = 1; n <= upto; n++) {
+            if (losing.test(n)) {
+                if (sparseCount == SPARSE) {
+                    return null;
+                }
+                sparse[sparseCount++] = n;
+            }
+        }
+        return java.util.Arrays.copyOf(sparse, sparseCount);
     }
 
     /** Whether every heap m..upto loses exactly when its residue class does. */

@@ -53,6 +53,30 @@ public record TableFacts(List<Object> losing, long losingCount, PatternGuesser.G
                 false);
     }
 
+    /**
+     * {@link #heaps(LongToIntFunction, long)} when a pass over the values for other statistics has already counted
+     * the losing heaps and kept the first of them: that list stands in for the facts' own passes wherever it settles
+     * them (it lists {@link #LISTED} heaps or every one), so a long table is read again only for the residue
+     * checks, which stop at their first mismatch.
+     *
+     * @param value G(n) for {@code 0 <= n <= upto}
+     * @param upto the largest heap
+     * @param losingCount how many heaps {@code 0..upto} have value 0
+     * @param firstLosing the first heaps with value 0, ascending (any number of them)
+     * @return the same facts as {@link #heaps(LongToIntFunction, long)}
+     */
+    public static TableFacts heaps(LongToIntFunction value, long upto, long losingCount, long[] firstLosing) {
+        if (firstLosing.length < Math.min(LISTED, losingCount)) {
+            return heaps(value, upto);
+        }
+        List<Object> first = new ArrayList<>();
+        for (int i = 0; i < Math.min(LISTED, firstLosing.length); i++) {
+            first.add(firstLosing[i]);
+        }
+        return new TableFacts(first, losingCount, PatternGuesser.heaps(n -> value.applyAsInt(n) == 0, upto,
+                losingCount, firstLosing), null, null, false);
+    }
+
     /** Facts of a grid of values, rows p0, columns p1. */
     public static TableFacts of(int[][] grid, ExpressionCheck check) {
         boolean[][] losing = new boolean[grid.length][];

@@ -111,6 +111,10 @@ class PeriodicityDetectorTest {
             Periodicity expected = bruteForce(g, upto) != null ? null : bruteForceTwoPeriods(g, upto);
             assertThat(PeriodicityDetector.heldBack(g, upto)).as("%s", java.util.Arrays.toString(g))
                     .isEqualTo(expected);
+            // one reading gives both answers
+            PeriodicityDetector.Scan scan = PeriodicityDetector.scan(g, upto);
+            assertThat(scan.periodicity()).isEqualTo(bruteForce(g, upto));
+            assertThat(scan.heldBack()).isEqualTo(expected);
         }
     }
 

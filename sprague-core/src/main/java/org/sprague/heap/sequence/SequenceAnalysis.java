@@ -25,9 +25,10 @@ final class SequenceAnalysis {
     /** The answer for G(0..upto), or in search mode ({@code limit} given) stopped by {@code stoppedBy}. */
     static SequenceResult analyse(HeapRuleset rules, ValueStore g, long upto, Long limit, String stoppedBy,
             SequenceRunner.Algorithm algorithm, int threads) {
-        Periodicity per = PeriodicityDetector.detect(g::get, upto);
+        PeriodicityDetector.Scan scan = PeriodicityDetector.scan(g.reader(upto), upto);
+        Periodicity per = scan.periodicity();
         OctalCode code = rules.asCode();
-        Proof proof = Proof.of(rules, per, per == null ? PeriodicityDetector.heldBack(g::get, upto) : null, upto,
+        Proof proof = Proof.of(rules, per, scan.heldBack(), upto,
                 code != null && per != null && proves(code, per, g, upto, threads), limit, stoppedBy);
         StoreStats stats = StoreStats.of(g, upto, algorithm == SequenceRunner.Algorithm.SPARSE);
         return new SequenceResult(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
@@ -37,18 +38,19 @@ final class SequenceAnalysis {
     /**
      * The answer when G(0..n) proves a period by the theorem, trimmed to the least range that holds the check;
      * else {@code null}.
+     *
+     * @param per the periodicity G(0..n) shows ({@link PeriodicityDetector#detect}), or {@code null}
      */
-    static SequenceResult provenAt(HeapRuleset rules, ValueStore g, long n, long limit,
+    static SequenceResult provenAt(HeapRuleset rules, ValueStore g, long n, Periodicity per, long limit,
             SequenceRunner.Algorithm algorithm, int threads) {
         OctalCode code = rules.asCode();
-        Periodicity per = PeriodicityDetector.detect(g::get, n);
         if (per == null || !proves(code, per, g, n, threads)) {
             return null;
         }
         long least = Math.max(OctalPeriodicityTheorem.valuesNeeded(code, per.preperiod(), per.period()),
                 per.preperiod() + 2L * per.period() - 1);
         long upto = n;
-        if (least < n && per.equals(PeriodicityDetector.detect(g::get, least))) {
+        if (least < n && per.equals(PeriodicityDetector.detect(g.reader(least), least))) {
             upto = least;
         }
         return analyse(rules, g, upto, limit, "proof", algorithm, threads);

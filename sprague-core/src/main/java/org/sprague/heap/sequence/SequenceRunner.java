@@ -176,8 +176,10 @@ public final class SequenceRunner {
             long n = Math.min(FIRST_SEARCH, limit);
             while (true) {
                 c.extendTo(n);
-                SequenceResult proven = SequenceAnalysis.provenAt(rules, store, n, limit, algorithm,
-                        options.threads());
+                // one reading of G(0..n) serves the proof and the choice of the next range
+                PeriodicityDetector.Scan seen = PeriodicityDetector.scan(store.reader(n), n);
+                SequenceResult proven = SequenceAnalysis.provenAt(rules, store, n, seen.periodicity(), limit,
+                        algorithm, options.threads());
                 if (proven != null) {
                     c.finish();
                     return proven;
@@ -186,18 +188,18 @@ public final class SequenceRunner {
                     c.finish();
                     return SequenceAnalysis.analyse(rules, store, n, limit, "limit", algorithm, options.threads());
                 }
-                n = next(rules, store, n, limit);
+                n = next(rules, seen.candidate(), n, limit);
             }
         }
     }
 
     /**
      * The next range of the search: where the theorem could prove the period that the end of G(0..n) already
-     * shows twice (often well short of 2n: .376 needs 4,536,506 values, not 2^23), else twice n.
+     * shows twice ({@code seen}, the {@link PeriodicityDetector#candidate}; often well short of 2n: .376 needs
+     * 4,536,506 values, not 2^23), else twice n.
      */
-    private static long next(HeapRuleset rules, ValueStore g, long n, long limit) {
+    private static long next(HeapRuleset rules, Periodicity seen, long n, long limit) {
         long next = Math.min(limit, n * 2);
-        Periodicity seen = PeriodicityDetector.candidate(g::get, n);
         if (seen != null && seen.saltus() == 0) {
             long need = Math.max(OctalPeriodicityTheorem.valuesNeeded(rules.asCode(), seen.preperiod(),
                     seen.period()), seen.preperiod() * 2L);

@@ -1,5 +1,6 @@
 package org.sprague.heap.sequence;
 
+import java.util.function.LongToIntFunction;
 import org.sprague.ResourceLimitException;
 
 /**
@@ -146,6 +147,19 @@ public final class ValueStore {
         } else {
             ints[c][j] = v;
         }
+    }
+
+    /**
+     * G(0..upto) for readers that take a function (the period detector, the table's facts): straight from the byte
+     * array when it holds them all, else through {@link #get}. A whole pass of such a reader runs mostly before
+     * the JIT compiles it, where each call it saves counts.
+     *
+     * @param upto the largest index that will be read
+     * @return i -&gt; G(i), for {@code 0 <= i <= upto}
+     */
+    public LongToIntFunction reader(long upto) {
+        byte[] b = bytesBelow(upto + 1);
+        return b != null ? i -> b[(int) i] & 0xFF : this::get;
     }
 
     /**

@@ -19,6 +19,8 @@ class StoreStatsTest {
         // all values 0: no mask; and one heap only
         check(new int[50]);
         check(new int[1]);
+        // more losing heaps than are kept: the first LOSING_KEPT of them
+        check(new int[StoreStats.LOSING_KEPT + 40]);
     }
 
     @Test
@@ -54,6 +56,9 @@ class StoreStatsTest {
             }
         }
         assertThat(stats.hash()).isEqualTo(hash);
+        long[] losing = java.util.stream.IntStream.rangeClosed(0, upto).filter(n -> g[n] == 0)
+                .limit(StoreStats.LOSING_KEPT).asLongStream().toArray();
+        assertThat(stats.losing()).isEqualTo(losing);
         assertThat(stats.largest()).isEqualTo(largest);
         assertThat(stats.largestAt()).isEqualTo(at);
         for (int v = 0; v <= largest; v++) {
