@@ -11,7 +11,7 @@ import java.nio.ByteOrder;
  * 256-entry mark array directly.
  *
  * <p>Once a value passes 255 the store holds two bytes a value, and while every heap lies in its first chunk the
- * loops run on that {@code short[]} directly, with a 65,536-entry mark array (an XOR of two such values stays below
+ * loops run on that {@code char[]} directly, with a 65,536-entry mark array (an XOR of two such values stays below
  * 65,536). Other stores (values past 65,535, heaps past the first chunk) go through the store's accessor.
  *
  * <p>"Remove any number of tokens" (Lasker's Nim) marks the set of values seen so far, which is exactly the set of
@@ -63,7 +63,7 @@ public final class NaiveMexEngine implements SequenceEngine {
         if (b != null) {
             n = extendBytes(g, b, (int) from, to);
         }
-        short[] w = g.shortChunk(0);
+        char[] w = g.charChunk(0);
         if (n <= to && w != null && g.chunkStart(to) == 0) {
             n = extendShorts(g, w, (int) n, to);
         }
@@ -93,7 +93,7 @@ public final class NaiveMexEngine implements SequenceEngine {
     }
 
     /** The two-byte path; returns the first heap it did not compute (a value of 65,536 or more ends it). */
-    private long extendShorts(ValueStore store, short[] g, int from, long to) {
+    private long extendShorts(ValueStore store, char[] g, int from, long to) {
         if (shortMarks == null) {
             shortMarks = new int[1 << 16];
         }
@@ -107,13 +107,13 @@ public final class NaiveMexEngine implements SequenceEngine {
                 store.set(n, m);
                 return n + 1L;
             }
-            g[n] = (short) m;
+            g[n] = (char) m;
         }
         return to + 1;
     }
 
     /** G(n) on two-byte values, with a stamped mark array of 65,536 entries. */
-    private int mexShorts(short[] g, int n) {
+    private int mexShorts(char[] g, int n) {
         int[] marks = shortMarks;
         int s = newStamp();
         if (rules.anyTake()) {
@@ -126,7 +126,7 @@ public final class NaiveMexEngine implements SequenceEngine {
                 marks[0] = s;
             }
             if (rules.one()[k] && r > 0) {
-                marks[g[r] & 0xFFFF] = s;
+                marks[g[r]] = s;
             }
             if (two[k]) {
                 markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
@@ -136,9 +136,9 @@ public final class NaiveMexEngine implements SequenceEngine {
     }
 
     /** Marks G(a) XOR G(r - a) for 1 <= a <= half on two-byte values: small, so that it compiles on its own. */
-    private static void markSplits(short[] g, int r, int half, int[] marks, int s) {
+    private static void markSplits(char[] g, int r, int half, int[] marks, int s) {
         for (int a = 1; a <= half; a++) {
-            marks[(g[a] ^ g[r - a]) & 0xFFFF] = s;
+            marks[g[a] ^ g[r - a]] = s;
         }
     }
 

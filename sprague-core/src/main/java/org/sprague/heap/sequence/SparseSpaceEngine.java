@@ -21,10 +21,24 @@ import java.util.Arrays;
  * The result is the mex of all options for any mask, so the algorithm is exact however many rare values appear;
  * the mask only decides the speed. Before {@value #FIRST_SPARSE} values (and while every value is 0) the plain mex
  * is used.
+ *
+ * <p>Where values pass 255 and rare positions are dense (in .007, Treblecross, a sixth to a quarter of the heaps are rare), marking
+ * the rare splits and searching the others reads more than the plain mex does. So the first part of each range
+ * between two choices of the mask ({@value #SAMPLE_PART}th of it, at least {@value #SAMPLE_MIN} heaps) is a
+ * sample: the splits the sparse steps read there (a rare split's mark counted as {@value #MARK_COST} reads: its
+ * part is read out of order) are compared with the splits the plain mex would read, and the rest of the range goes
+ * to the cheaper. Both give the same values. On one-byte values the search reads eight splits a step, and the
+ * sparse steps are kept.
  */
 public final class SparseSpaceEngine implements SequenceEngine {
     /** The heaps below this are computed by the plain mex, and the first mask is chosen from them. */
     static final int FIRST_SPARSE = 1024;
+    /** The sample of a range is this part of it ... */
+    static final int SAMPLE_PART = 32;
+    /** ... and at least this many heaps. */
+    static final int SAMPLE_MIN = 256;
+    /** What marking a rare split costs, in sequential split reads. */
+    static final int MARK_COST = 2;
 
     private final SplitRules rules;
     private final NaiveMexEngine naive;
@@ -51,6 +65,15 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private long rareAtChoice;
     private long lastChoice;
     private long known = -1;
+    /** The heaps below this go to the plain mex (the sample chose it for the range). */
+    private long plainUntil;
+    /** Where the sample of the current range ends, or -1 when it is over. */
+    private long sampleEnd = -1;
+    /** In the sample: the splits the plain mex would read, and the sparse steps' reads. */
+    private long plainReads;
+    private long sparseReads;
+    /** How many heaps past the first choice of the mask went to the plain mex. */
+    private long plainHeaps;
     private final int firstSparse;
 
     /**
@@ -95,13 +118,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
         long n = from;
         while (n <= to) {
             if (n < firstSparse || mask == 0) {
-                long end = Math.min(to, firstSparse - 1L);
-                end = Math.max(end, n);
-                naive.extend(g, n, end);
-                for (long m = n; m <= end; m++) {
-                    record(g, m, g.get(m));
-                }
-                n = end + 1;
+                long end = Math.max(n, Math.min(to, firstSparse - 1L));
+                n = plain(g, n, end);
                 if (n >= firstSparse) {
                     choose(g, n);
                 }
@@ -113,6 +131,18 @@ public final class SparseSpaceEngine implements SequenceEngine {
                     continue;
                 }
             }
+            if (n == sampleEnd) {
+                sampleEnd = -1;
+                if (sparseReads > plainReads && plainReads > 0) {
+                    plainUntil = nextChoice;
+                }
+            }
+            if (n < plainUntil) {
+                long end = Math.min(to, plainUntil - 1);
+                plainHeaps += end - n + 1;
+                n = plain(g, n, end);
+                continue;
+            }
             byte[] b = largest < 128 ? g.bytesBelow(n + 1) : null;
             int v = b != null ? nextBytes(b, (int) n) : next(g, n);
             g.set(n, v);
@@ -120,6 +150,15 @@ public final class SparseSpaceEngine implements SequenceEngine {
             n++;
         }
         known = to + 1;
+    }
+
+    /** G(n..end) by the plain mex, recorded as the sparse steps record theirs; returns end + 1. */
+    private long plain(ValueStore g, long n, long end) {
+        naive.extend(g, n, end);
+        for (long m = n; m <= end; m++) {
+            record(g, m, g.get(m));
+        }
+        return end + 1;
     }
 
     private int newStamp() {
@@ -208,8 +247,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
         byte[] b = g.bytesBelow(n + 1);
         // past 255 (Grundy's game from n = 7,250,049) the values are read from two two-byte chunks directly: the
         // first (small parts) and the one that holds n (parts close to n: high), which starts at heap base
-        short[] low = b == null ? g.shortChunk(0) : null;
-        short[] high = low == null ? null : g.shortChunk(n);
+        char[] low = b == null ? g.charChunk(0) : null;
+        char[] high = low == null ? null : g.charChunk(n);
         long base = low == null ? 0 : g.chunkStart(n);
         if (rules.anyTake()) {
             earlier.markAll(mark, s);
@@ -233,6 +272,8 @@ public final class SparseSpaceEngine implements SequenceEngine {
                         mark[rareValue[i] ^ g.get(r - p)] = s;
                     }
                 }
+                sparseReads += (long) MARK_COST * i;
+                plainReads += rules.distinct() ? (r - 1) / 2 : r / 2;
             }
         }
         int c = 0;
@@ -321,7 +362,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
      * {@link #markRare(byte[], int, int[], int)} on the two-byte chunk {@code top}, which starts at heap
      * {@code base}, for the rare parts p with r - p in it; returns the index of the first rare part not marked.
      */
-    private int markRare(short[] top, long r, long base, int[] m, int s) {
+    private int markRare(char[] top, long r, long base, int[] m, int s) {
         long[] pos = rare;
         int[] val = rareValue;
         boolean distinct = rules.distinct();
@@ -333,7 +374,7 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 break;
             }
             if (!distinct || 2 * p != r) {
-                m[val[i] ^ (top[rr - (int) p] & 0xFFFF)] = s;
+                m[val[i] ^ top[rr - (int) p]] = s;
             }
         }
         return i;
@@ -344,21 +385,24 @@ public final class SparseSpaceEngine implements SequenceEngine {
      * on the two-byte values: G(a) in {@code low} (the first chunk), G(r - a) in {@code top} at {@code rr - a};
      * returns how many are left.
      */
-    private int scanShorts(short[] low, short[] top, int rr, int half, int s, int left) {
+    private int scanShorts(char[] low, char[] top, int rr, int half, int s, int left) {
         int[] want = need;
         for (int a = 1, q = rr - 1; a <= half; a++, q--) {
-            int x = (low[a] ^ top[q]) & 0xFFFF;
+            int x = low[a] ^ top[q];
             if (want[x] == s) {
                 want[x] = 0;
                 if (--left == 0) {
+                    sparseReads += a;
                     return 0;
                 }
             }
         }
+        sparseReads += half;
         return left;
     }
 
     private int scanWide(ValueStore g, long r, long lo, long half, int s, int left, int below, boolean shared) {
+        sparseReads += half - lo + 1;
         int count = 0;
         for (int v = 0; v < below; v++) {
             wanted[v] = need[v] == s;
@@ -426,6 +470,10 @@ public final class SparseSpaceEngine implements SequenceEngine {
         int best = RareMask.best(counts, largest);
         lastChoice = n;
         nextChoice = 2 * n;
+        plainUntil = 0;
+        sampleEnd = n + Math.max(SAMPLE_MIN, n / SAMPLE_PART);
+        plainReads = 0;
+        sparseReads = 0;
         if (best != mask) {
             mask = best;
             resize(cap);
@@ -454,6 +502,11 @@ public final class SparseSpaceEngine implements SequenceEngine {
             choose(g, from);
             nextChoice = Long.highestOneBit(from) * 2;
         }
+    }
+
+    /** How many heaps past the first choice of the mask the samples sent to the plain mex (for tests). */
+    long plainHeaps() {
+        return plainHeaps;
     }
 
     @Override

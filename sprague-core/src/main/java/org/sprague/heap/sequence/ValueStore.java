@@ -21,7 +21,7 @@ public final class ValueStore {
     private final long size;
     private int width = 1;
     private byte[][] bytes;
-    private short[][] shorts;
+    private char[][] chars;
     private int[][] ints;
 
     /**
@@ -121,7 +121,7 @@ public final class ValueStore {
         if (width == 1) {
             return bytes[c][j] & 0xFF;
         }
-        return width == 2 ? shorts[c][j] & 0xFFFF : ints[c][j];
+        return width == 2 ? chars[c][j] : ints[c][j];
     }
 
     /**
@@ -143,7 +143,7 @@ public final class ValueStore {
             widen(v < 65536 ? 2 : 4);
         }
         if (width == 2) {
-            shorts[c][j] = (short) v;
+            chars[c][j] = (char) v;
         } else {
             ints[c][j] = v;
         }
@@ -175,13 +175,15 @@ public final class ValueStore {
 
     /**
      * The chunk that holds heap {@code i} when the store is two bytes wide, else {@code null}: the fast paths
-     * read it directly once a value above 255 has widened the store; its first heap is {@link #chunkStart}.
+     * read it directly once a value above 255 has widened the store; its first heap is {@link #chunkStart}. The
+     * values are {@code char}s, Java's unsigned 16-bit type, so that a load needs no mask (the plain mex on .007
+     * to 2*10^5 takes about a quarter less time on them than on {@code short}s).
      *
      * @param i a heap, {@code 0 <= i < size()}
      * @return the chunk, shared, or {@code null}
      */
-    public short[] shortChunk(long i) {
-        return width == 2 ? shorts[(int) (i >>> chunkBits)] : null;
+    public char[] charChunk(long i) {
+        return width == 2 ? chars[(int) (i >>> chunkBits)] : null;
     }
 
     /**
@@ -205,12 +207,12 @@ public final class ValueStore {
         }
         int chunks = chunks(size, chunkBits);
         if (to == 2) {
-            shorts = new short[chunks][];
+            chars = new char[chunks][];
             for (int c = 0; c < chunks; c++) {
-                shorts[c] = new short[chunkLength(c)];
+                chars[c] = new char[chunkLength(c)];
                 byte[] from = bytes[c];
                 for (int j = 0; j < from.length; j++) {
-                    shorts[c][j] = (short) (from[j] & 0xFF);
+                    chars[c][j] = (char) (from[j] & 0xFF);
                 }
                 bytes[c] = null;
             }
@@ -220,16 +222,16 @@ public final class ValueStore {
             for (int c = 0; c < chunks; c++) {
                 ints[c] = new int[chunkLength(c)];
                 for (int j = 0; j < ints[c].length; j++) {
-                    ints[c][j] = width == 1 ? bytes[c][j] & 0xFF : shorts[c][j] & 0xFFFF;
+                    ints[c][j] = width == 1 ? bytes[c][j] & 0xFF : chars[c][j];
                 }
                 if (width == 1) {
                     bytes[c] = null;
                 } else {
-                    shorts[c] = null;
+                    chars[c] = null;
                 }
             }
             bytes = null;
-            shorts = null;
+            chars = null;
         }
         width = to;
     }

@@ -168,6 +168,38 @@ class SequenceEnginesTest {
     }
 
     /**
+     * Treblecross (.007) has values past 255 and many rare heaps: the samples send whole ranges to the plain mex,
+     * and the values are those of the brute force, in any blocks, and when a new engine takes over a store half
+     * way (as a resumed run does).
+     */
+    @Test
+    void denseRareRangesOnTwoByteValuesGoToThePlainMex() {
+        // values pass 255 at n = 9,915; the range from 16,384 is the first sampled on two-byte values
+        int upto = 24_000;
+        int[] expected = bruteForce("0.007", upto);
+        assertThat(java.util.Arrays.stream(expected).max().getAsInt()).isGreaterThan(255);
+        SplitRules rules = SplitRules.of(new OctalRuleset(OctalCode.parse("0.007")));
+        for (int block : new int[] {97, 5000, upto + 1}) {
+            SparseSpaceEngine engine = new SparseSpaceEngine(rules, 1, 64);
+            assertThat(run(engine, upto, block)).as("blocks of %d", block).isEqualTo(expected);
+            assertThat(engine.plainHeaps()).as("blocks of %d", block).isGreaterThan(5000);
+        }
+        ValueStore store = new ValueStore(upto + 1L);
+        try (SequenceEngine first = new SparseSpaceEngine(rules, 1, 64);
+                SequenceEngine second = new SparseSpaceEngine(rules, 1, 64)) {
+            first.extend(store, 0, 17_000);
+            second.extend(store, 17_001, upto);
+        }
+        for (int n = 0; n <= upto; n++) {
+            assertThat(store.get(n)).as("G(%d) taken over at 17,001", n).isEqualTo(expected[n]);
+        }
+        // where rare heaps are few (Grundy's game) every range stays sparse
+        SparseSpaceEngine grundy = new SparseSpaceEngine(SplitRules.of(GrundyGameRuleset.INSTANCE), 1, 64);
+        assertThat(run(grundy, 3000, 500)).isEqualTo(bruteForce(false, 3000));
+        assertThat(grundy.plainHeaps()).isZero();
+    }
+
+    /**
      * The naive engine past 255: the byte path hands over to the two-byte path when a value of 256 widens the store
      * mid-run, and a store widened before the run (two bytes, or four) is read on its own path from the start.
      */
