@@ -61,11 +61,14 @@ public record TableFacts(List<Object> losing, long losingCount, PatternGuesser.G
      *
      * @param value G(n) for {@code 0 <= n <= upto}
      * @param upto the largest heap
-     * @param losingCount how many heaps {@code 0..upto} have value 0
+     * @param losingCount how many heaps {@code 0..upto} have value 0 (known: at least 0)
      * @param firstLosing the first heaps with value 0, ascending (any number of them)
      * @return the same facts as {@link #heaps(LongToIntFunction, long)}
      */
     public static TableFacts heaps(LongToIntFunction value, long upto, long losingCount, long[] firstLosing) {
+        if (losingCount < 0) {
+            throw new IllegalArgumentException("losing count " + losingCount);
+        }
         if (firstLosing.length < Math.min(LISTED, losingCount)) {
             return heaps(value, upto);
         }

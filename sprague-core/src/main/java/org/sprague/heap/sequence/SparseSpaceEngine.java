@@ -27,8 +27,9 @@ import java.util.Arrays;
  * between two choices of the mask ({@value #SAMPLE_PART}th of it, at least {@value #SAMPLE_MIN} heaps) is a
  * sample: the splits the sparse steps read there (a rare split's mark counted as {@value #MARK_COST} reads: its
  * part is read out of order) are compared with the splits the plain mex would read, and the rest of the range goes
- * to the cheaper. Both give the same values. On one-byte values the search reads eight splits a step, and the
- * sparse steps are kept.
+ * to the cheaper. Both give the same values. Only the steps that read the values without the byte array are
+ * counted (two-byte values, and the rare stores past the first chunk or four bytes wide): on one-byte values the
+ * search reads eight splits a step, every code measured is far faster sparse, and the sparse steps are kept.
  */
 public final class SparseSpaceEngine implements SequenceEngine {
     /** The heaps below this are computed by the plain mex, and the first mask is chosen from them. */

@@ -155,7 +155,8 @@ public final class ValueStore {
      * the JIT compiles it, where each call it saves counts.
      *
      * @param upto the largest index that will be read
-     * @return i -&gt; G(i), for {@code 0 <= i <= upto}
+     * @return i -&gt; G(i), for {@code 0 <= i <= upto}; to be used at once: a reader kept across a widening of
+     *     the store would read the old bytes
      */
     public LongToIntFunction reader(long upto) {
         byte[] b = bytesBelow(upto + 1);
