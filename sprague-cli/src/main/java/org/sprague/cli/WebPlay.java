@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.GameOptions;
-import org.sprague.play.GameMoves;
 import org.sprague.play.MoveValues;
 import org.sprague.play.ValuedMove;
 
@@ -43,7 +42,7 @@ final class WebPlay {
         out.put("position", position);
         out.put("moves", list);
         out.put("best", best == null ? null : valued.indexOf(best));
-        boolean scoredOut = position.isEmpty() && GameMoves.playable(r.game().id());
+        boolean scoredOut = position.isEmpty() && r.game().moves().isPresent();
         if (valued.isEmpty() && !scoredOut) {
             out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());
         } else {

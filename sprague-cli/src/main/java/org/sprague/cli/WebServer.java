@@ -1,9 +1,5 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.javalin.Javalin;
-import io.javalin.http.Context;
-import io.javalin.http.staticfiles.Location;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,15 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameOption;
-import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.sequence.SequenceResult;
-import org.sprague.play.GameMoves;
 
 /**
  * {@code sprague serve}: a local web page and its JSON API (Javalin). The API answers with the very objects that
@@ -170,8 +167,8 @@ final class WebServer implements AutoCloseable {
             }
             m.put("options", options);
             m.put("examples", g.examples());
-            m.put("playable", GameMoves.playable(g.id()));
-            m.put("ruleset", HeapRulesets.ids().contains(g.id()));
+            m.put("playable", g.moves().isPresent());
+            m.put("ruleset", g.heapRules().isPresent());
             list.add(m);
         }
         return Map.of("games", list);

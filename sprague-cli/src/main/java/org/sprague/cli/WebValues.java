@@ -1,21 +1,23 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.heap.HeapRulesets;
+import org.sprague.catalog.HeapRules;
+import org.sprague.compound.Games;
 import org.sprague.heap.GrundySequences;
-import org.sprague.heap.sequence.SequenceResult;
-import org.sprague.heap.sequence.SequenceRunner;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.sequence.SequenceResult;
+import org.sprague.heap.sequence.SequenceRunner;
 
 /**
  * A {@code values} request of the web API: a heap ruleset with its options, {@code upto} (at most
@@ -64,15 +66,16 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
         String id = given.remove("ruleset");
         if (id == null) {
             throw new BadInputException("missing ruleset: give \"ruleset\", one of " + String.join(", ",
-                    HeapRulesets.ids()));
+                    heapGames()));
         }
-        if (!HeapRulesets.ids().contains(id)) {
+        HeapRules heaps = Games.find(id) == null ? null : Games.find(id).heapRules().orElse(null);
+        if (heaps == null) {
             throw new BadInputException("unknown ruleset '" + id + "'; rulesets: " + String.join(", ",
-                    HeapRulesets.ids()));
+                    heapGames()));
         }
         String upto = given.remove("upto");
         String stats = given.remove("stats");
-        GameOptions options = WebRequest.options(id, HeapRulesets.options(id), given);
+        GameOptions options = WebRequest.options(id, heaps.options(), given);
         Integer n = null;
         if (upto != null) {
             try {
@@ -85,7 +88,12 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
                         + " more), got " + n);
             }
         }
-        return new WebValues(HeapRulesets.parse(id, options), n, "true".equals(stats));
+        return new WebValues(heaps.ruleset(options), n, "true".equals(stats));
+    }
+
+    /** The ids of the games whose positions are heaps, in catalog order. */
+    private static List<String> heapGames() {
+        return Games.all().stream().filter(g -> g.heapRules().isPresent()).map(CatalogGame::id).toList();
     }
 
     GrundyValues compute() {

@@ -2,6 +2,7 @@ package org.sprague.catalog;
 
 import java.util.List;
 import java.util.Optional;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * A named game of the catalog: its rules (through the generic solvers), usually a closed form, its position
@@ -44,6 +45,35 @@ public interface CatalogGame extends GameProvider {
      * answer on those positions against an exact search of the rules.
      */
     default Optional<SmallRules<?>> rules(GameOptions options) {
+        return Optional.empty();
+    }
+
+    /**
+     * Every move of a position, labelled in the game's own words: what {@code play}, {@code --explain}, the web page
+     * and Moore's Nim-k compounds ({@code --k}) ask of a game. A game that lists no moves is still solved and
+     * explained, but not played; the default lists none.
+     */
+    default Optional<PositionMoves> moves() {
+        return Optional.empty();
+    }
+
+    /**
+     * The closed-form rule that decides {@code position}, worked out on it in words (Bouton's XOR for Nim, the Beatty
+     * pair of a Wythoff position), for explanations; empty when the game has no such rule for this position or
+     * these options (the default). Never throws for a malformed position: the answer reports that itself.
+     *
+     * @param options the option values given
+     * @param position the position's arguments, in the game's syntax
+     */
+    default Optional<String> closedForm(GameOptions options, List<String> position) {
+        return Optional.empty();
+    }
+
+    /**
+     * The game as heap rules (one heap's moves), for {@code values}: Grundy sequences, periods and proofs. Empty, the
+     * default, when the game's positions are not heaps.
+     */
+    default Optional<HeapRules> heapRules() {
         return Optional.empty();
     }
 

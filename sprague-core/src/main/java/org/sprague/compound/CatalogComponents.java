@@ -17,10 +17,10 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.MemoizedGrundySolver;
-import org.sprague.play.Move;
-import org.sprague.play.PositionMoves;
 
 /**
  * One catalog game seen as the component of a compound: a component is a position in the game's own syntax

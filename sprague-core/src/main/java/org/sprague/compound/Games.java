@@ -6,9 +6,6 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
-import org.sprague.catalog.classic.FootballGame;
-import org.sprague.play.GameMoves;
-import org.sprague.play.PositionMoves;
 
 /**
  * The catalog as front ends offer it: every registered game, and impartial games that have no Nim-k of their
@@ -44,11 +41,10 @@ public final class Games {
             return game;
         }
         for (GameOption o : game.options()) {
-            if (o.name().equals(NimKGame.K.name()) || o.name().equals(FootballGame.M.name())) {
-                return game; // its own Nim-k (heap rulesets, moore, football's --m)
+            if (o.name().equals(NimKGame.K.name()) || o.name().equals(NimKGame.ASSUME_MOORE.name())) {
+                return game; // its own Nim-k (Nim, the heap rulesets, moore; football's --m)
             }
         }
-        PositionMoves moves = ComponentMoves.of(game.id());
-        return moves == null ? game : new NimKGame(game, moves);
+        return game.moves().<CatalogGame>map(moves -> new NimKGame(game, moves)).orElse(game);
     }
 }

@@ -7,15 +7,13 @@ import java.util.Map;
 import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.NimKAnswers;
 import org.sprague.catalog.SmallRules;
-import org.sprague.catalog.nim.MooreGame;
-import org.sprague.play.PositionMoves;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * An impartial catalog game with Moore's Nim-k added: with {@code --k K}, each argument is one component (the
@@ -91,10 +89,6 @@ final class NimKGame implements CatalogGame {
             return game.solve(options, position);
         }
         int k = options.intValue(K, 1, 1);
-        if (game.id().equals("nim")) {
-            // Nim heaps are Moore's own case: his theorem answers heaps of any size
-            return Catalog.find("moore").solve(GameOptions.of(MooreGame.K.name(), Integer.toString(k)), position);
-        }
         if (position.isEmpty()) {
             throw new BadInputException("with " + K.name() + " give at least one component: " + game.id()
                     + " positions, each"

@@ -8,14 +8,13 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
-import org.sprague.catalog.graph.GraphGame;
-import org.sprague.play.GameMoves;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.play.MoveValues;
-import org.sprague.play.PositionMoves;
 import org.sprague.play.ValuedMove;
 import org.sprague.value.Outcome;
 
@@ -27,7 +26,7 @@ import org.sprague.value.Outcome;
  * <li>one position: its options' Grundy values and their mex (the definition of the Grundy value);</li>
  * <li>a scoring game: each move's gain minus the value left, and their maximum (minimax);</li>
  * <li>a graph game: the retrograde level (the position's remoteness) and each move's outcome;</li>
- * <li>a closed form: the rule applied to this position ({@link ClosedFormRules});</li>
+ * <li>a closed form: the rule applied to this position ({@link CatalogGame#closedForm});</li>
  * </ul>
  * and a principal line of best play ({@link PrincipalLine}). {@code steps} says it all in sentences.
  */
@@ -44,17 +43,17 @@ public final class Explainer {
     public static Map<String, Object> explain(CatalogGame game, GameOptions options, List<String> position,
             Solution solution, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
-        if (options.string(GraphGame.START) != null && game.id().equals("graph")) {
-            // the start node is the position the line of play moves on from
-            Map<String, String> rest = new LinkedHashMap<>(options.asMap());
-            position = List.of(rest.remove(GraphGame.START.name()));
-            options = new GameOptions(rest);
+        PositionMoves listing = game.moves().orElse(null);
+        if (listing != null && listing.playOptions(options) != options) {
+            // part of the options is the position the line of play moves on from (a graph's start node)
+            position = listing.start(options, position);
+            options = listing.playOptions(options);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         List<String> steps = new ArrayList<>();
-        String rule = ClosedFormRules.rule(game.id(), options, position);
+        String rule = game.closedForm(options, position).orElse(null);
         out.put("theory", rule != null ? "closed form" : "search");
-        boolean listed = GameMoves.of(game.id()) != null;
+        boolean listed = listing != null;
         try {
             theory(game, options, position, solution, out, steps);
         } catch (BadInputException e) {
@@ -94,7 +93,7 @@ public final class Explainer {
     /** The part that depends on the theory: sum, mex, minimax or retrograde analysis. */
     private static void theory(CatalogGame game, GameOptions options, List<String> position, Solution solution,
             Map<String, Object> out, List<String> steps) {
-        PositionMoves moves = GameMoves.of(game.id());
+        PositionMoves moves = game.moves().orElse(null);
         if (moves == null) {
             return;
         }
@@ -106,7 +105,7 @@ public final class Explainer {
             mex(game, options, position, out, steps);
         } else if (scoring) {
             minimax(game, options, position, out, steps);
-        } else if (game.id().equals("graph") || game.id().equals("cat-mouse")) {
+        } else if (game.kind() == GameKind.LOOPY) {
             retrograde(game, options, position, solution, out, steps);
         }
     }

@@ -6,6 +6,9 @@ import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * Every move of a position with the value of the position it reaches, each solved by the catalog game.
@@ -20,7 +23,7 @@ public final class MoveValues {
      * @throws BadInputException when the game's moves cannot be listed, or the position is malformed
      */
     public static List<ValuedMove> of(CatalogGame game, GameOptions options, List<String> position) {
-        return of(game, require(game.id()), options, position);
+        return of(game, require(game), options, position);
     }
 
     /** The moves of {@code position} by {@code moves}, valued through {@code game} (which may be {@code null}). */
@@ -42,7 +45,7 @@ public final class MoveValues {
      * reached in play may carry a turn or a score that the catalog's own syntax lacks).
      */
     public static Evaluation here(CatalogGame game, GameOptions options, List<String> position) {
-        return require(game.id()).evaluate(game, options, position);
+        return require(game).evaluate(game, options, position);
     }
 
     /** The best move by {@link ValuedMove#BEST_FIRST}, or {@code null} at the end of the game. */
@@ -50,13 +53,10 @@ public final class MoveValues {
         return moves.stream().min(ValuedMove.BEST_FIRST).orElse(null);
     }
 
-    /** The moves of game {@code id}, or bad input naming the games that can be played. */
-    public static PositionMoves require(String id) {
-        PositionMoves moves = GameMoves.of(id);
-        if (moves == null) {
-            throw new BadInputException("the moves of " + id + " cannot be listed one by one yet; games that can"
-                    + " be played and explained move by move: " + String.join(", ", GameMoves.ids()));
-        }
-        return moves;
+    /** The moves of {@code game}, or bad input when the game lists none. */
+    public static PositionMoves require(CatalogGame game) {
+        return game.moves().orElseThrow(() -> new BadInputException("the moves of " + game.id()
+                + " cannot be listed one by one: the game states no moves, so it is solved and explained but not"
+                + " played"));
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.value.Outcome;
 
 /**
@@ -52,7 +53,7 @@ public final class PlaySession {
     private List<ValuedMove> movesHere;
 
     public PlaySession(CatalogGame game, GameOptions options, List<String> position, Side first) {
-        this(game, MoveValues.require(game.id()), options, position, first);
+        this(game, MoveValues.require(game), options, position, first);
     }
 
     /**
@@ -64,9 +65,8 @@ public final class PlaySession {
         this.game = game;
         this.rules = rules;
         this.first = first;
-        boolean graph = game != null && game.id().equals("graph");
-        List<String> start = graph ? List.of(GraphMoves.node(options, position)) : rules.start(options, position);
-        this.options = graph ? GraphMoves.withoutStart(options) : options;
+        List<String> start = rules.start(options, position);
+        this.options = rules.playOptions(options);
         positions.add(List.copyOf(start));
         // solving the start checks the position and tells whether the game keeps scores
         this.scoring = rules.evaluate(game, this.options, start).value() != null;

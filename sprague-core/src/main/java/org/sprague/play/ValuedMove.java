@@ -1,6 +1,8 @@
 package org.sprague.play;
 
 import java.util.Comparator;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
 
 /**
  * A move with the value of the position it reaches, seen from the mover.

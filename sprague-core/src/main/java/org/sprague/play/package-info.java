@@ -1,7 +1,7 @@
 /**
- * Every move of a position with its value, for explanations and play: {@link org.sprague.play.PositionMoves} lists a
- * catalog game's moves in its own syntax, the catalog solves each position reached
+ * Every move of a position with its value, for explanations and play: a game lists its own moves
+ * ({@link org.sprague.catalog.CatalogGame#moves()}), the game solves each position reached
  * ({@link org.sprague.play.MoveValues}), and {@link org.sprague.play.PlaySession} is a game between a person and the
- * perfect engine. {@link org.sprague.play.GameMoves} names the games whose moves are listed.
+ * perfect engine. Nothing here names a concrete game.
  */
 package org.sprague.play;

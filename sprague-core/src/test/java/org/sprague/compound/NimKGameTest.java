@@ -93,11 +93,19 @@ class NimKGameTest {
 
     @Test
     void everyImpartialGameThatListsItsMovesTakesK() {
-        for (String id : List.of("wythoff", "fibonacci-nim", "staircase", "coins", "divisor", "flip", "nim")) {
+        for (String id : List.of("wythoff", "fibonacci-nim", "staircase", "coins", "divisor", "flip")) {
             CatalogGame g = Games.find(id);
+            assertThat(g).as(id).isInstanceOf(NimKGame.class);
             assertThat(g.options()).extracting(GameOption::name).as(id).contains("--k", "--assume-moore");
         }
-        // games with a Nim-k of their own keep theirs
+        // every impartial game takes --k: the added compound, or a Nim-k of its own (Nim is Moore's own case);
+        // football's own Nim-k is POJ 2315's --m
+        for (CatalogGame g : Games.all()) {
+            if (g.kind() == org.sprague.catalog.GameKind.IMPARTIAL && !g.id().equals("football")) {
+                assertThat(g.options()).extracting(GameOption::name).as(g.id()).contains("--k");
+            }
+        }
+        assertThat(Games.find("nim")).isNotInstanceOf(NimKGame.class);
         assertThat(Games.find("subtraction")).isNotInstanceOf(NimKGame.class);
         assertThat(Games.find("football")).isNotInstanceOf(NimKGame.class);
         assertThat(Games.find("stone-game")).isNotInstanceOf(NimKGame.class);

@@ -13,6 +13,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -188,5 +189,11 @@ public final class Coins2dGame implements CatalogGame {
             }
             return List.of(board.length, cols, mask);
         }, boards));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.COINS_2D);
     }
 }

@@ -14,6 +14,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.solve.NimHeap;
 import org.sprague.solve.SpragueGrundySum;
@@ -138,5 +139,11 @@ public final class CoinsGame implements CatalogGame {
             }
             return mask;
         }, rows));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.COINS);
     }
 }

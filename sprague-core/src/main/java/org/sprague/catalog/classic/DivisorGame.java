@@ -16,6 +16,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -127,5 +128,28 @@ public final class DivisorGame implements CatalogGame {
         }
         return Optional.of(new SmallRules<>(SmallRules.boxed(new DivisorRules(1000)),
                 p -> SmallRules.ints(p).get(0), positions));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.DIVISOR);
+    }
+
+    /** Parity: odd numbers lose, even numbers win by subtracting 1. */
+    @Override
+    public Optional<String> closedForm(GameOptions options, List<String> position) {
+        if (position.size() != 1) {
+            return Optional.empty();
+        }
+        try {
+            BigInteger n = Positions.parseNonNegative(position.get(0), "N");
+            return Optional.of("parity: " + n + " is " + (n.testBit(0) ? "odd, and every divisor of an odd number is"
+                    + " odd, so every move leaves an even number: the player to move loses"
+                    : "even: subtracting 1 leaves an odd number, lost for the other player: the player to move"
+                            + " wins"));
+        } catch (BadInputException e) {
+            return Optional.empty(); // the answer reports the bad position itself
+        }
     }
 }

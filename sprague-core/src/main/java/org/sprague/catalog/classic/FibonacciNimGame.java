@@ -15,6 +15,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -188,5 +189,41 @@ public final class FibonacciNimGame implements CatalogGame {
             Limits l = limits(p);
             return game.state(l.tokens().intValueExact(), l.cap().min(l.tokens()).longValueExact());
         }, positions));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.FIBONACCI_NIM);
+    }
+
+    /** Zeckendorf's representation of the tokens left, and whether its smallest term may be taken. */
+    @Override
+    public Optional<String> closedForm(GameOptions options, List<String> position) {
+        if (position.isEmpty() || position.size() > 2) {
+            return Optional.empty();
+        }
+        try {
+            BigInteger n = Positions.parseNonNegative(position.get(0), "N");
+            List<BigInteger> terms = Zeckendorf.terms(n);
+            List<String> texts = new java.util.ArrayList<>();
+            for (BigInteger t : terms) {
+                texts.add(t.toString());
+            }
+            String rep = "Zeckendorf: " + n + " = " + (texts.isEmpty() ? "0" : String.join(" + ", texts));
+            if (position.size() == 1) {
+                return Optional.of(rep + (terms.size() == 1 ? ", a Fibonacci number: the player to move loses"
+                        : "; the player to move wins by taking the smallest term, "
+                                + (texts.isEmpty() ? "0" : texts.get(0))));
+            }
+            BigInteger last = Positions.parseNonNegative(position.get(1), "LAST");
+            BigInteger smallest = terms.isEmpty() ? BigInteger.ZERO : terms.get(0);
+            boolean win = !terms.isEmpty() && smallest.compareTo(last.shiftLeft(1)) <= 0;
+            return Optional.of(rep + "; the smallest term " + smallest + (win ? " is at most" : " is more than")
+                    + " 2*LAST = " + last.shiftLeft(1) + (win ? ": the player to move wins by taking it"
+                            : ": the player to move loses"));
+        } catch (BadInputException e) {
+            return Optional.empty(); // the answer reports the bad position itself
+        }
     }
 }

@@ -13,6 +13,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SpragueGrundySum;
 import org.sprague.solve.SumMove;
@@ -136,5 +137,11 @@ public final class FlipGame implements CatalogGame {
     public Optional<SmallRules<?>> rules(GameOptions options) {
         List<List<String>> words = SmallRules.words('-', '+', 12);
         return Optional.of(new SmallRules<>(FlipRules.STRING, FlipGame::parse, words));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.FLIP);
     }
 }

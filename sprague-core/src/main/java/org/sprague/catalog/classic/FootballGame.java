@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -17,6 +16,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
+import org.sprague.catalog.nim.MooreMoves;
 import org.sprague.catalog.nim.NimRules;
 import org.sprague.game.NimKSum;
 import org.sprague.solve.Budget;
@@ -247,5 +248,11 @@ public final class FootballGame implements CatalogGame {
         int k = options.intValue(MAX, 0, 1);
         return Optional.of(new SmallRules<>(new NimKSum<>(BashRules.heap(k), m), SmallRules::ints,
                 SmallRules.integerLists(3, 6)));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(MooreMoves.FOOTBALL);
     }
 }

@@ -20,6 +20,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SpragueGrundySum;
@@ -199,5 +200,11 @@ public final class StaircaseGame implements CatalogGame {
         }
         MemoizedGrundySolver<List<Integer>> engine = new MemoizedGrundySolver<>(StaircaseRules.GAME);
         answer.remoteness(engine.remoteness(List.copyOf(start)));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.STAIRCASE);
     }
 }

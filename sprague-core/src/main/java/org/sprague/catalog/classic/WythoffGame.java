@@ -15,6 +15,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.Move;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.WinningMoves;
@@ -110,5 +111,32 @@ public final class WythoffGame implements CatalogGame {
             moves.add(MoveReport.of(m.label(), List.of(m.to().get(0).toString(), m.to().get(1).toString())));
         }
         return moves;
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(ClassicMoves.WYTHOFF);
+    }
+
+    /** The Beatty pair of the position's difference, and whether the position is that pair. */
+    @Override
+    public Optional<String> closedForm(GameOptions options, List<String> position) {
+        if (position.size() != 2) {
+            return Optional.empty();
+        }
+        try {
+            BigInteger a = Positions.parseNonNegative(position.get(0), "pile 1");
+            BigInteger b = Positions.parseNonNegative(position.get(1), "pile 2");
+            BigInteger k = a.subtract(b).abs();
+            BigInteger low = Wythoff.lower(k);
+            String pair = "(" + low + ", " + low.add(k) + ")";
+            return Optional.of("Beatty pairs: the losing positions are (floor(k*phi), floor(k*phi) + k); here k = |"
+                    + a + " - " + b + "| = " + k + " and floor(k*phi) = " + low + ", so the losing pair with this"
+                    + " difference is " + pair + (a.min(b).equals(low) ? ", which is this position: the player to move"
+                    + " loses" : ", not this position: the player to move wins"));
+        } catch (BadInputException e) {
+            return Optional.empty(); // the answer reports the bad position itself
+        }
     }
 }

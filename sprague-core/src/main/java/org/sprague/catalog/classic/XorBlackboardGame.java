@@ -13,6 +13,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.value.Outcome;
 
 /**
@@ -105,5 +106,11 @@ public final class XorBlackboardGame implements CatalogGame {
             }
         }
         return Optional.of(new SmallRules<>(XorBlackboardRules.GAME, SmallRules::ints, boards));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new XorBlackboardMoves());
     }
 }

@@ -3,6 +3,7 @@ package org.sprague.catalog.graph;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -14,6 +15,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Integers;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.retrograde.CountingRetrogradeSolver;
 import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.value.Outcome;
@@ -140,5 +142,11 @@ public final class CatMouseGame implements CatalogGame {
             case "cat" -> CatMouse.CAT;
             default -> throw new BadInputException("whose turn: 'mouse' or 'cat', got '" + text + "'");
         };
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new CatMouseMoves());
     }
 }

@@ -2,13 +2,14 @@ package org.sprague.catalog.graph;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
@@ -22,6 +23,7 @@ import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.TerminalLabel;
 import org.sprague.graph.GameGraph;
 import org.sprague.graph.GeneralizedSpragueGrundy;
@@ -284,5 +286,11 @@ public final class GraphGame implements CatalogGame {
                     ids.length > Solution.MAX_COMPONENTS_WITH_TO ? null : to, m.component() + 1, graph.name(v)));
         }
         return answer.build();
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new GraphMoves());
     }
 }

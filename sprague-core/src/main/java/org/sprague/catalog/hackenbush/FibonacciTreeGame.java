@@ -16,6 +16,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.Budget;
 import org.sprague.solve.IndexedGrundySolver;
@@ -341,5 +342,11 @@ public final class FibonacciTreeGame implements CatalogGame {
         List<String> out = new ArrayList<>(List.of(position.get(0)));
         out.addAll(kept);
         return List.copyOf(out);
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new CutMoves(true));
     }
 }

@@ -15,6 +15,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -164,5 +165,11 @@ public final class HackenbushGame implements CatalogGame {
         }
         kept.sort(null);
         return List.copyOf(kept);
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new CutMoves(false));
     }
 }

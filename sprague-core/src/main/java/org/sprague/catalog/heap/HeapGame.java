@@ -9,9 +9,12 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.GameProvider;
+import org.sprague.catalog.HeapRules;
+import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
-import org.sprague.game.ImpartialGame;
 import org.sprague.catalog.classic.FootballGame;
+import org.sprague.catalog.moves.PositionMoves;
+import org.sprague.game.ImpartialGame;
 import org.sprague.heap.HeapRuleset;
 
 /**
@@ -121,5 +124,46 @@ public final class HeapGame implements CatalogGame {
                     options.flag(FootballGame.ASSUME_MOORE), position);
         }
         return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE), position, options.budget());
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<HeapRules> heapRules() {
+        return Optional.of(new HeapRules() {
+            @Override
+            public List<GameOption> options() {
+                return HeapRulesets.options(id);
+            }
+
+            @Override
+            public HeapRuleset ruleset(GameOptions options) {
+                return HeapRulesets.parse(id, options);
+            }
+        });
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new HeapListMoves(id));
+    }
+
+    /** Bash's game: G(n) = n mod (K+1), worked out heap by heap; no rule for the other rulesets here. */
+    @Override
+    public Optional<String> closedForm(GameOptions options, List<String> position) {
+        if (!id.equals("bash") || options.flag(GameOption.MISERE)) {
+            return Optional.empty();
+        }
+        try {
+            long k1 = options.intValue(HeapRulesets.MAX, 1, 1) + 1L;
+            List<String> terms = new java.util.ArrayList<>();
+            for (String p : position) {
+                terms.add(p + " mod " + k1 + " = " + Positions.parseNonNegative(p, "heap")
+                        .mod(java.math.BigInteger.valueOf(k1)));
+            }
+            return Optional.of("Bash: a heap of n has Grundy value n mod (K+1): " + String.join(", ", terms));
+        } catch (org.sprague.BadInputException e) {
+            return Optional.empty(); // the answer reports the bad position itself
+        }
     }
 }

@@ -3,6 +3,7 @@ package org.sprague.catalog.heap;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.Integers;
@@ -43,19 +44,31 @@ public final class HeapRulesets {
     private HeapRulesets() {
     }
 
-    /** Every heap ruleset id, in catalog order. */
-    public static List<String> ids() {
-        return List.of("subtraction", "bash", "octal", "lasker", "grundy", "half", "pebbles", "box");
+    /** One ruleset: its id, the options that choose it (without {@code --misere}) and how they make it. */
+    private record Entry(String id, List<GameOption> options, Function<GameOptions, HeapRuleset> make) {
     }
 
-    /** The ruleset options of {@code id} (without {@code --misere}). */
+    private static final List<Entry> ENTRIES = List.of(
+            new Entry("subtraction", List.of(SET, ALL_BUT), o -> subtraction(o.required(SET), o.flag(ALL_BUT))),
+            new Entry("bash", List.of(MAX), o -> {
+                o.required(MAX);
+                return new BashRuleset(o.intValue(MAX, 1, 1));
+            }),
+            new Entry("octal", List.of(CODE), o -> new OctalRuleset(OctalCode.parse(o.required(CODE)))),
+            new Entry("lasker", List.of(), o -> LaskerRuleset.INSTANCE),
+            new Entry("grundy", List.of(), o -> GrundyGameRuleset.INSTANCE),
+            new Entry("half", List.of(), o -> HalfRuleset.half()),
+            new Entry("pebbles", List.of(), o -> PebblesRuleset.INSTANCE),
+            new Entry("box", List.of(), o -> HalfRuleset.box()));
+
+    /** Every heap ruleset id, in catalog order. */
+    public static List<String> ids() {
+        return ENTRIES.stream().map(Entry::id).toList();
+    }
+
+    /** The ruleset options of {@code id} (without {@code --misere}); none for an unknown id. */
     public static List<GameOption> options(String id) {
-        return switch (id) {
-            case "subtraction" -> List.of(SET, ALL_BUT);
-            case "bash" -> List.of(MAX);
-            case "octal" -> List.of(CODE);
-            default -> List.of();
-        };
+        return ENTRIES.stream().filter(e -> e.id().equals(id)).findFirst().map(Entry::options).orElse(List.of());
     }
 
     /**
@@ -64,21 +77,12 @@ public final class HeapRulesets {
      * @throws BadInputException for an unknown id or a bad option value
      */
     public static HeapRuleset parse(String id, GameOptions options) {
-        return switch (id) {
-            case "subtraction" -> subtraction(options.required(SET), options.flag(ALL_BUT));
-            case "bash" -> {
-                options.required(MAX);
-                yield new BashRuleset(options.intValue(MAX, 1, 1));
+        for (Entry e : ENTRIES) {
+            if (e.id().equals(id)) {
+                return e.make().apply(options);
             }
-            case "octal" -> new OctalRuleset(OctalCode.parse(options.required(CODE)));
-            case "lasker" -> LaskerRuleset.INSTANCE;
-            case "grundy" -> GrundyGameRuleset.INSTANCE;
-            case "half" -> HalfRuleset.half();
-            case "pebbles" -> PebblesRuleset.INSTANCE;
-            case "box" -> HalfRuleset.box();
-            default -> throw new BadInputException("unknown ruleset '" + id + "'; rulesets: "
-                    + String.join(", ", ids()));
-        };
+        }
+        throw new BadInputException("unknown ruleset '" + id + "'; rulesets: " + String.join(", ", ids()));
     }
 
     static HeapRuleset subtraction(String set, boolean allBut) {

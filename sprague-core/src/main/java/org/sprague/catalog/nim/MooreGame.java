@@ -3,7 +3,6 @@ package org.sprague.catalog.nim;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -13,6 +12,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.NimKSum;
 import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -133,5 +133,11 @@ public final class MooreGame implements CatalogGame {
         int k = options.intValue(K, 1, 1);
         return Optional.of(new SmallRules<>(new NimKSum<>(NimRules.HEAP, k), SmallRules::ints,
                 SmallRules.integerLists(4, 4)));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(MooreMoves.MOORE);
     }
 }

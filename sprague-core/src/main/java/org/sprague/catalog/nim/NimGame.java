@@ -14,6 +14,9 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.heap.HeapListMoves;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
@@ -68,18 +71,21 @@ public final class NimGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.MISERE);
+        return List.of(GameOption.MISERE, MooreGame.K);
     }
 
     /** Heaps as a disjunctive sum of Nim heaps; positions of up to three heaps of up to 4. */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        return options.flag(GameOption.MISERE) ? Optional.empty()
+        return options.flag(GameOption.MISERE) || options.intValue(MooreGame.K, 1, 1) > 1 ? Optional.empty()
                 : Optional.of(new SmallRules<>(NimRules.SUM, SmallRules::ints, SmallRules.integerLists(3, 4)));
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
+        if (options.intValue(MooreGame.K, 1, 1) > 1) {
+            return new MooreGame().solve(options, position); // Nim with moves in up to K heaps is Moore's Nim-k
+        }
         return solveAs(id(), options.flag(GameOption.MISERE), position, options.budget());
     }
 
@@ -160,5 +166,30 @@ public final class NimGame implements CatalogGame {
                     : new MemoizedGrundySolver<>(NimRules.SUM, NimRules.SORTED, Long.MAX_VALUE);
             a.remoteness(engine.remoteness(small));
         });
+    }
+
+    /** One heap at a time, or with {@code --k} above 1 Moore's moves in up to K heaps at once. */
+    @Override
+    public Optional<PositionMoves> moves() {
+        PositionMoves nim = new HeapListMoves(id());
+        return Optional.of(new PositionMoves() {
+            @Override
+            public List<Move> moves(GameOptions options, List<String> position) {
+                return options.intValue(MooreGame.K, 1, 1) > 1 ? MooreMoves.MOORE.moves(options, position)
+                        : nim.moves(options, position);
+            }
+
+            @Override
+            public boolean isSum(GameOptions options) {
+                return options.intValue(MooreGame.K, 1, 1) == 1;
+            }
+        });
+    }
+
+    /** Bouton's theorem, under normal play with one heap per move. */
+    @Override
+    public Optional<String> closedForm(GameOptions options, List<String> position) {
+        return options.flag(GameOption.MISERE) || options.intValue(MooreGame.K, 1, 1) > 1 ? Optional.empty()
+                : Optional.of("Bouton: a heap of n has Grundy value n, so the sum's value is the XOR of the heaps");
     }
 }

@@ -1,12 +1,14 @@
 package org.sprague.catalog.partizan;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;
 import org.sprague.partizan.PartizanRules;
@@ -79,5 +81,11 @@ final class PartizanCatalogGame<P> implements CatalogGame {
         P parsed = parser.apply(position);
         PartizanAnalysis analysis = PartizanAnalysis.of(rules.apply(new CanonicalGames()), parsed, leftFirst);
         return new PartizanAnswer(id, position, analysis, List.of(note));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new PartizanMoves<>(parser, rules));
     }
 }

@@ -1,6 +1,7 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -9,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -139,5 +141,11 @@ public final class ColorsGame implements CatalogGame {
                     + " pieces");
         }
         return answer.build();
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new ColorsMoves());
     }
 }

@@ -1,8 +1,10 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * LeetCode 486, Predict the Winner: players alternately take a value from either end of the row; the larger total
@@ -56,5 +58,11 @@ public final class PredictWinnerGame extends TakeEndsGame {
         answer.detail("answer", value >= 0);
         answer.note("answer: LeetCode 486's return value, true when player 1 scores at least as much as player 2"
                 + " (a tie counts as a win for player 1)");
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, this));
     }
 }

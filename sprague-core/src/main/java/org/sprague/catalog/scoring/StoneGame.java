@@ -1,9 +1,11 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
-import org.sprague.catalog.GameKind;
+import java.util.Optional;
 import org.sprague.BadInputException;
+import org.sprague.catalog.GameKind;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * LeetCode 877, Stone Game: an even number of piles in a row; players alternately take a whole pile from either
@@ -66,5 +68,11 @@ public final class StoneGame extends TakeEndsGame {
         answer.note("answer: LeetCode 877's return value, true when Alice (the first player) ends with more stones;"
                 + " with an even number of piles she never loses (take every odd-placed or every even-placed pile),"
                 + " and LeetCode's odd total rules out a tie");
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, new PredictWinnerGame()));
     }
 }

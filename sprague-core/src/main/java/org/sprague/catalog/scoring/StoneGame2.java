@@ -2,6 +2,7 @@ package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
@@ -9,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -147,5 +149,11 @@ public final class StoneGame2 implements CatalogGame {
             }
         }
         return d;
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new StoneGame2Moves());
     }
 }

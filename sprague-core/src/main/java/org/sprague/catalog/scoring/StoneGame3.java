@@ -1,12 +1,14 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -87,5 +89,11 @@ public final class StoneGame3 implements CatalogGame {
         answer.note(ScoringAnswers.VALUE_NOTE);
         ScoringAnswers.moveNotes(answer, a.length);
         return answer.build();
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, this));
     }
 }

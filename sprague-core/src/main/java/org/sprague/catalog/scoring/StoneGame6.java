@@ -1,12 +1,14 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -149,5 +151,11 @@ public final class StoneGame6 implements CatalogGame {
             sb.append(v[i]);
         }
         return sb.toString();
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new StoneGame6Moves());
     }
 }

@@ -1,8 +1,10 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * LeetCode 1690, Stone Game VII: players alternately remove the leftmost or rightmost stone and score the sum of
@@ -52,5 +54,11 @@ public final class StoneGame7 extends TakeEndsGame {
     @Override
     void finish(Solution.Builder answer, long value, int[] row) {
         answer.note("LeetCode 1690 returns the value itself (Alice's score minus Bob's)");
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.REMOVE_END_SCORE_REST, this));
     }
 }

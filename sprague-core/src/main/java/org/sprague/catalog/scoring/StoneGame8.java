@@ -2,12 +2,14 @@ package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -107,5 +109,11 @@ public final class StoneGame8 implements CatalogGame {
         answer.note(ScoringAnswers.VALUE_NOTE);
         ScoringAnswers.moveNotes(answer, n);
         return answer.build();
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new StoneGame8Moves());
     }
 }

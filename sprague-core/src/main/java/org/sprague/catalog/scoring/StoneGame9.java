@@ -1,11 +1,13 @@
 package org.sprague.catalog.scoring;
 
 import java.util.List;
+import java.util.Optional;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
 /**
@@ -97,5 +99,11 @@ public final class StoneGame9 implements CatalogGame {
         answer.note("counting rule on the stones' residues mod 3");
         answer.movesIncomplete("optimal moves are not listed for this game");
         return answer.build();
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new StoneGame9Moves());
     }
 }

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.classic;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -9,6 +9,9 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.SearchedMoves;
 
 /**
  * Moves of LeetCode 810 (blackboard XOR): erase one number; whoever starts a turn with the XOR of the board 0 wins
@@ -45,12 +48,12 @@ final class XorBlackboardMoves extends SearchedMoves {
     }
 
     @Override
-    long end(GameOptions options, List<String> position) {
+    protected long end(GameOptions options, List<String> position) {
         return 1;
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         List<String> sorted = new ArrayList<>(position);
         sorted.sort(null);
         return sorted;

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.graph;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,6 +9,9 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.graph.GraphGame;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.TerminalLabel;
 import org.sprague.graph.GameGraph;
 
@@ -46,14 +49,26 @@ final class GraphMoves implements PositionMoves {
         return Evaluation.of((Solution) game.solve(withoutStart(options), position));
     }
 
+    /** The one node, given as the position or as {@code --start}. */
+    @Override
+    public List<String> start(GameOptions options, List<String> position) {
+        return List.of(node(options, position));
+    }
+
+    /** Without {@code --start}: the node is the position. */
+    @Override
+    public GameOptions playOptions(GameOptions options) {
+        return options.string(GraphGame.START) == null ? options : withoutStart(options);
+    }
+
     /** The one node a play or explanation starts from. */
     static String node(GameOptions options, List<String> position) {
         String start = options.string(GraphGame.START);
         if (position.size() == 1 && start == null) {
             return position.get(0);
         }
-        if (position.isEmpty() && start != null) {
-            return start;
+        if (start != null && (position.isEmpty() || position.equals(List.of(start)))) {
+            return start; // an answer's position already names the start node
         }
         throw new BadInputException("give one start node, as " + GraphGame.START.name()
                 + " NODE or as one NODE argument");

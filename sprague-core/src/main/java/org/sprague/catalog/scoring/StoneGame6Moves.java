@@ -1,9 +1,13 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.SearchedMoves;
+import org.sprague.catalog.moves.Turn;
 import org.sprague.catalog.scoring.StoneGame6;
 
 /**
@@ -87,7 +91,7 @@ final class StoneGame6Moves extends SearchedMoves {
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         List<String> left = new ArrayList<>();
         for (long[] s : stones(p)) {

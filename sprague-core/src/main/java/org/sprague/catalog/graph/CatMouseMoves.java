@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.graph;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -8,6 +8,8 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.graph.AdjacencyList;
 import org.sprague.catalog.graph.CatMouse;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.TerminalLabel;
 
 /**

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.rules;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -9,6 +9,9 @@ import org.sprague.Parameter;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.rules.RuleForm;
 import org.sprague.rules.RuleGame;

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.hackenbush;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -11,6 +11,9 @@ import org.sprague.catalog.Solution;
 import org.sprague.catalog.hackenbush.FibonacciTree;
 import org.sprague.catalog.hackenbush.HackenbushGame;
 import org.sprague.catalog.hackenbush.RootedGraph;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.value.Outcome;
 
 /**

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.moves;
 
 import java.util.List;
 import org.sprague.catalog.CatalogGame;
@@ -35,6 +35,15 @@ public interface PositionMoves {
      */
     default List<String> start(GameOptions options, List<String> position) {
         return position;
+    }
+
+    /**
+     * The options that stay with the game in play once {@link #start} has moved part of them into the position (a
+     * graph's {@code --start} node becomes the position); returns {@code options} itself, the default, when nothing
+     * moves.
+     */
+    default GameOptions playOptions(GameOptions options) {
+        return options;
     }
 
     /** Whether a position is a disjunctive sum of its arguments, each a component in the same syntax. */

@@ -1,10 +1,15 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionWords;
+import org.sprague.catalog.moves.SearchedMoves;
+import org.sprague.catalog.moves.Turn;
 
 /**
  * Moves of LeetCode 2029 (Stone Game IX): remove any stone; whoever makes the sum of the removed stones divisible
@@ -63,14 +68,14 @@ final class StoneGame9Moves extends SearchedMoves {
     }
 
     @Override
-    long end(GameOptions options, List<String> position) {
+    protected long end(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         String mover = Turn.alice(p) ? "alice" : "bob";
         return p.get(PositionWords.WINNER, "bob").equals(mover) ? 1 : -1;
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         // only how many stones of each residue modulo 3 are left matters
         Leading p = Leading.of(options, position);
         int[] count = new int[3];

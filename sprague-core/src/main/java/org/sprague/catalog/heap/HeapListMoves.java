@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.heap;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -7,16 +7,23 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.heap.HeapRulesets;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.heap.HeapRuleset;
 
 /**
  * Moves of the heap games (Nim and every ruleset of {@link HeapRulesets}): a move acts on one heap, by heap index,
  * then in the ruleset's own order; a heap split in parts is replaced by them, as the solver's winning moves show.
  */
-final class HeapListMoves implements PositionMoves {
+public final class HeapListMoves implements PositionMoves {
     private final String id;
 
-    HeapListMoves(String id) {
+    /**
+     * The moves of Nim ({@code "nim"}) or of the heap ruleset registered as {@code id} in {@link HeapRulesets}.
+     *
+     * @param id {@code "nim"} or a ruleset id
+     */
+    public HeapListMoves(String id) {
         this.id = id;
     }
 
@@ -27,6 +34,10 @@ final class HeapListMoves implements PositionMoves {
 
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
+        if (!id.equals("nim") && options.intValue(HeapGame.K, 1, 1) > 1) {
+            throw new BadInputException("the moves of " + id + " are listed one heap at a time; "
+                    + HeapGame.K.name() + " is for solve and values");
+        }
         HeapRuleset rules = id.equals("nim") ? null : HeapRulesets.parse(id, options);
         List<Move> out = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {

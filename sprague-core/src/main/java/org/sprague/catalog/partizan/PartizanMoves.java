@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,10 @@ import java.util.function.Function;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.partizan.PartizanGames;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.Notation;

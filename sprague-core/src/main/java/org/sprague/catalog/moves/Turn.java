@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.moves;
 
 import org.sprague.BadInputException;
 
@@ -6,14 +6,14 @@ import org.sprague.BadInputException;
  * Who moves in a game where Alice and Bob play different roles (Alice starts): {@code --turn alice|bob} before a
  * position reached in play.
  */
-final class Turn {
-    static final String OPTION = PositionWords.TURN;
+public final class Turn {
+    public static final String OPTION = PositionWords.TURN;
 
     private Turn() {
     }
 
     /** Whether Alice moves in {@code position}. */
-    static boolean alice(Leading position) {
+    public static boolean alice(Leading position) {
         String t = position.get(OPTION, "alice");
         if (!t.equals("alice") && !t.equals("bob")) {
             throw new BadInputException(OPTION + " takes alice or bob, got '" + t + "'");
@@ -22,7 +22,7 @@ final class Turn {
     }
 
     /** The name of the other player, as the value of {@code --turn} after a move. */
-    static String next(boolean alice) {
+    public static String next(boolean alice) {
         return alice ? "bob" : "alice";
     }
 }

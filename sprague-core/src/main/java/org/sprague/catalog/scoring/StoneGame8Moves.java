@@ -1,10 +1,12 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.SearchedMoves;
 
 /**
  * Moves of LeetCode 1872 (Stone Game VIII): merge the leftmost x &gt;= 2 stones into one stone worth their sum,

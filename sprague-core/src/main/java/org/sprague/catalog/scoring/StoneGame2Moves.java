@@ -1,10 +1,13 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.SearchedMoves;
 import org.sprague.catalog.scoring.StoneGame2;
 
 /**
@@ -36,7 +39,7 @@ final class StoneGame2Moves extends SearchedMoves {
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         // M never needs to exceed the piles left: then every move may take them all
         return List.of(p.rest().size(), Math.min(p.options().intValue(StoneGame2.M, 1, 1), p.rest().size()));

@@ -1,9 +1,13 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.SearchedMoves;
+import org.sprague.catalog.moves.Turn;
 
 /**
  * Moves of LeetCode 2038 (colors): Alice removes an {@code A} whose two neighbours are {@code A}, Bob a {@code B}
@@ -38,12 +42,12 @@ final class ColorsMoves extends SearchedMoves {
     }
 
     @Override
-    long end(GameOptions options, List<String> position) {
+    protected long end(GameOptions options, List<String> position) {
         return -1;
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         // only the removals left to each player matter: runs of one letter lose their inner letters one by one
         Leading p = Leading.of(options, position);
         String s = p.rest().get(0);

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.nim;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -8,6 +8,8 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.classic.BashRules;
 import org.sprague.catalog.classic.FootballGame;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.nim.MooreGame;
 import org.sprague.catalog.nim.NimRules;
 import org.sprague.game.NimKSum;
@@ -18,11 +20,16 @@ import org.sprague.game.NimKSum;
  * {@code --max} turns). The number of moves is counted before they are listed: the sum over j <= k of the j-th
  * elementary symmetric sum of the takes each heap allows.
  */
-final class MooreMoves implements PositionMoves {
+public final class MooreMoves implements PositionMoves {
+    /** The moves of Moore's Nim-k ({@code --k}). */
+    public static final MooreMoves MOORE = new MooreMoves(false);
+    /** The moves of POJ 2315's football game ({@code --m}, {@code --max}). */
+    public static final MooreMoves FOOTBALL = new MooreMoves(true);
+
     /** Whether this is the football game (options --m and --max) rather than Moore's Nim-k (--k). */
     private final boolean football;
 
-    MooreMoves(boolean football) {
+    private MooreMoves(boolean football) {
         this.football = football;
     }
 

@@ -1,13 +1,15 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.Evaluation;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * Moves of the scoring games on a row of numbers: take an end and score it (LeetCode 486 and 877), remove an end
@@ -20,9 +22,9 @@ final class ScoringMoves implements PositionMoves {
 
     private final Kind kind;
     /** The catalog game that solves the rows a move leaves (stone-game's odd rows are predict-winner rows). */
-    private final String evaluator;
+    private final CatalogGame evaluator;
 
-    ScoringMoves(Kind kind, String evaluator) {
+    ScoringMoves(Kind kind, CatalogGame evaluator) {
         this.kind = kind;
         this.evaluator = evaluator;
     }
@@ -77,6 +79,6 @@ final class ScoringMoves implements PositionMoves {
         if (position.isEmpty()) {
             return Evaluation.SCORED_OUT;
         }
-        return Evaluation.of((Solution) Catalog.find(evaluator).solve(GameOptions.none(), position));
+        return Evaluation.of((Solution) evaluator.solve(GameOptions.none(), position));
     }
 }

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.classic;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -6,6 +6,8 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.classic.FibonacciNimGame;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
 
 /**
  * Moves of the classic games whose positions are a few numbers or one word: Wythoff, Fibonacci Nim, the divisor
@@ -14,6 +16,14 @@ import org.sprague.catalog.classic.FibonacciNimGame;
  */
 final class ClassicMoves {
     private static final BigInteger MOST = BigInteger.valueOf(PositionMoves.MAX_MOVES);
+
+    static final PositionMoves WYTHOFF = (options, position) -> wythoff(position);
+    static final PositionMoves FIBONACCI_NIM = (options, position) -> fibonacciNim(position);
+    static final PositionMoves STAIRCASE = (options, position) -> staircase(position);
+    static final PositionMoves COINS = (options, position) -> coins(position);
+    static final PositionMoves COINS_2D = (options, position) -> coins2d(position);
+    static final PositionMoves DIVISOR = (options, position) -> divisor(position);
+    static final PositionMoves FLIP = (options, position) -> flip(position);
 
     private ClassicMoves() {
     }

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.moves;
 
 import java.math.BigInteger;
 import org.sprague.catalog.ScoringAnswer;

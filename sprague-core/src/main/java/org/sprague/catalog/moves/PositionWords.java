@@ -1,18 +1,18 @@
-package org.sprague.play;
+package org.sprague.catalog.moves;
 
 /**
  * The leading words of positions reached in play that are not options of their game ({@link Leading}): the one
  * place that spells them, so moves, evaluations and messages name them through these constants.
  */
-final class PositionWords {
+public final class PositionWords {
     /** Who moves where Alice and Bob play different roles: {@code alice} (the default) or {@code bob}. */
-    static final String TURN = "--turn";
+    public static final String TURN = "--turn";
     /** Stone Game IX: the player who has already won, when a move ended the game early. */
-    static final String WINNER = "--winner";
+    public static final String WINNER = "--winner";
     /** Stone Game IX: the sum of the removed stones modulo 3. */
-    static final String REMOVED = "--removed";
+    public static final String REMOVED = "--removed";
     /** Stone Game V: the values Bob threw away in the last split, comma separated. */
-    static final String THROW = "--throw";
+    public static final String THROW = "--throw";
 
     private PositionWords() {
     }

@@ -1,9 +1,13 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.SearchedMoves;
+import org.sprague.catalog.moves.Turn;
 
 /**
  * Moves of LeetCode 1927 (sum game): write a digit in place of a {@code ?}; when none is left Bob wins if both
@@ -45,7 +49,7 @@ final class SumGameMoves extends SearchedMoves {
     }
 
     @Override
-    long end(GameOptions options, List<String> position) {
+    protected long end(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         int[] d = halves(number(p));
         boolean bobWins = d[0] == 0;
@@ -53,7 +57,7 @@ final class SumGameMoves extends SearchedMoves {
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         // the end depends only on the difference of the halves' sums and the '?' left in each half
         Leading p = Leading.of(options, position);
         int[] d = halves(number(p));

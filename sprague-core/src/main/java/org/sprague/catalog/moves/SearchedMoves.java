@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.moves;
 
 import java.util.HashMap;
 import java.util.List;
@@ -16,16 +16,16 @@ import org.sprague.value.Outcome;
  * minus the value left to the opponent). A search that would hold more than {@link #MAX_POSITIONS} positions is
  * refused with a resource limit that says so, never answered by a guess.
  */
-abstract class SearchedMoves implements PositionMoves {
+public abstract class SearchedMoves implements PositionMoves {
     /** Most positions one evaluation holds. */
-    static final int MAX_POSITIONS = 400_000;
+    public static final int MAX_POSITIONS = 400_000;
     /** Most moves one evaluation lists, over all its positions (listing is the cost of a wide game). */
-    static final long MAX_MOVES_LISTED = 1_000_000;
+    public static final long MAX_MOVES_LISTED = 1_000_000;
 
     /** Whether the game keeps scores (negamax values) rather than win or loss. */
     private final boolean scoring;
 
-    SearchedMoves(boolean scoring) {
+    protected SearchedMoves(boolean scoring) {
         this.scoring = scoring;
     }
 
@@ -33,12 +33,12 @@ abstract class SearchedMoves implements PositionMoves {
      * A position without moves, for the player to move there: {@code +1} a win, {@code -1} a loss, {@code 0} a draw
      * (or in a scoring game the final adjustment of the score, 0 by default).
      */
-    long end(GameOptions options, List<String> position) {
+    protected long end(GameOptions options, List<String> position) {
         return 0;
     }
 
     /** Positions with equal keys have equal values; the default is the position itself. */
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         return position;
     }
 

@@ -1,4 +1,4 @@
-package org.sprague.play;
+package org.sprague.catalog.moves;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,9 +15,9 @@ import org.sprague.catalog.GameOptions;
  * @param values the leading values, by option name, over the command line's options
  * @param rest the position's other words
  */
-record Leading(Map<String, String> values, List<String> rest) {
+public record Leading(Map<String, String> values, List<String> rest) {
     /** Splits {@code position}'s leading {@code --name value} pairs from the rest; the options give defaults. */
-    static Leading of(GameOptions options, List<String> position) {
+    public static Leading of(GameOptions options, List<String> position) {
         Map<String, String> values = new LinkedHashMap<>(options.asMap());
         int i = 0;
         while (i + 1 < position.size() && position.get(i).matches("--[a-z][a-z-]*")) {
@@ -27,17 +27,17 @@ record Leading(Map<String, String> values, List<String> rest) {
         return new Leading(values, List.copyOf(position.subList(i, position.size())));
     }
 
-    String get(String name, String otherwise) {
+    public String get(String name, String otherwise) {
         String v = values.get(name);
         return v == null ? otherwise : v;
     }
 
-    GameOptions options() {
+    public GameOptions options() {
         return new GameOptions(values);
     }
 
     /** A position: the given leading pairs (name, value, name, value, ...) and then {@code rest}. */
-    static List<String> write(List<String> rest, String... pairs) {
+    public static List<String> write(List<String> rest, String... pairs) {
         List<String> out = new ArrayList<>(List.of(pairs));
         out.addAll(rest);
         return out;

@@ -1,10 +1,15 @@
-package org.sprague.play;
+package org.sprague.catalog.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionWords;
+import org.sprague.catalog.moves.SearchedMoves;
+import org.sprague.catalog.moves.Turn;
 
 /**
  * Moves of LeetCode 1563 (Stone Game V): Alice splits the row in two; Bob throws the half of the larger sum away
@@ -58,7 +63,7 @@ final class StoneGame5Moves extends SearchedMoves {
     }
 
     @Override
-    Object key(GameOptions options, List<String> position) {
+    protected Object key(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
         return List.of(p.rest(), Turn.alice(p));
     }
