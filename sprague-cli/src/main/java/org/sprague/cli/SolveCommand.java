@@ -104,8 +104,9 @@ final class SolveCommand {
     static CommandLine.Model.OptionSpec budgetOption() {
         return CommandLine.Model.OptionSpec.builder("--budget").paramLabel("STEPS|none").type(String.class)
                 .description("steps each search may take (default " + (long) org.sprague.solve.Budget
-                        .STANDARD_SEARCH_STEPS + ", about a second; with --cases " + (long) Cases.SEARCH_STEPS
-                        + " a case), or none").build();
+                        .STANDARD_SEARCH_STEPS + ", about a second; with --cases the same a case, and "
+                        + String.format(java.util.Locale.ROOT, "%.0e", Cases.SEARCH_TOTAL) + " for all the cases"
+                        + " together), or none; with --cases, each case gets it and there is no total").build();
     }
 
     /** The budget of a solve: {@code --budget} as in 'values', with the words on how to raise it. */
