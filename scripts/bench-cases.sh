@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times `solve nim --cases` on 10^4 random Nim cases of 1 to 5 heaps (heaps up to 100, and up to 10^9), against
+# Times `solve nim --cases --budget 10000` on 10^4 random Nim cases of 1 to 5 heaps (heaps up to 100, and up to 10^9), against
 # one start answering a single position, through the ./sprague launcher (its class-data archive made beforehand).
 # Prints the median wall time and the median CPU time (user + system) of RUNS runs each, and the load average.
 # Run from the repository root after a build: scripts/bench-cases.sh [RUNS]
@@ -31,7 +31,7 @@ PY
 }
 uptime
 measure "one position (nim 3 4 5)" ./sprague solve nim 3 4 5 --json
-measure "10^4 cases, heaps <= 100" ./sprague solve nim --cases "$dir/small.txt" --json
-measure "10^4 cases, heaps <= 10^9" ./sprague solve nim --cases "$dir/big.txt" --json
+measure "10^4 cases, heaps <= 100" ./sprague solve nim --cases "$dir/small.txt" --budget 10000 --json
+measure "10^4 cases, heaps <= 10^9" ./sprague solve nim --cases "$dir/big.txt" --budget 10000 --json
 uptime
 rm -r "$dir"

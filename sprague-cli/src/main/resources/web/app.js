@@ -5,6 +5,8 @@
 const $ = (id) => document.getElementById(id);
 let games = [];
 let play = null;
+// counts the game changes: an answer that arrives for an earlier game is dropped
+let shown = 0;
 
 const SAMPLE_GRAPH = 'a b\nb c\nc a\nb d\nd e\ne : win\nc f\n';
 
@@ -26,7 +28,29 @@ function shellWords(text) {
   return out;
 }
 
+// clears what belongs to the game shown before: the answer, its explanation, a game in play, a chart
+function clearAnswers() {
+  shown++;
+  play = null;
+  $('error').textContent = '';
+  $('result').hidden = true;
+  for (const id of ['outcome', 'grundy', 'remoteness', 'value']) {
+    $(id).textContent = '';
+  }
+  for (const id of ['winning-moves', 'explanation', 'notes', 'play-moves', 'play-log']) {
+    $(id).replaceChildren();
+  }
+  $('board').hidden = true;
+  for (const id of ['play-position', 'play-score', 'play-turn', 'play-result']) {
+    $(id).textContent = '';
+  }
+  $('chart-box').hidden = true;
+  $('chart-img').onerror = null;
+  $('chart-img').removeAttribute('src');
+}
+
 function showGame() {
+  clearAnswers();
   const g = current();
   $('summary').textContent = g.summary;
   $('syntax').textContent = 'position: ' + g.syntax;
@@ -123,10 +147,14 @@ function item(list, text, className) {
 
 async function solve() {
   $('error').textContent = '';
+  const asked = shown;
   try {
     const body = request();
     body.explain = $('explain').checked;
     const a = await post('/api/solve', body);
+    if (asked !== shown) {
+      return; // the game was changed while this answer was computed
+    }
     $('result').hidden = false;
     if (a.positions) {
       $('outcome').textContent = a.positions.map((p) => p.node + ': ' + p.outcome).join(', ');
@@ -157,7 +185,9 @@ async function solve() {
       item(notes, n);
     }
   } catch (e) {
-    fail(e);
+    if (asked === shown) {
+      fail(e);
+    }
   }
 }
 
@@ -209,13 +239,19 @@ function rank(m) {
 }
 
 async function step() {
+  const game = play;
   const body = Object.assign({}, play.request, { position: play.position });
   let data;
   try {
     data = await post('/api/moves', body);
   } catch (e) {
-    fail(e);
+    if (game === play) {
+      fail(e);
+    }
     return;
+  }
+  if (game !== play) {
+    return; // the game was changed (or restarted) while the moves were asked for
   }
   play.data = data;
   $('play-position').textContent = play.position.length ? play.position.join(' ') : '(nothing left)';
@@ -232,7 +268,7 @@ async function step() {
   } else {
     $('play-turn').textContent = 'the engine moves';
     $('play-moves').replaceChildren();
-    setTimeout(() => apply(data.moves[data.best], data, false), 150);
+    setTimeout(() => game === play && apply(data.moves[data.best], data, false), 150);
   }
 }
 
@@ -251,7 +287,7 @@ function showMoves() {
 }
 
 function apply(m, data, byHuman) {
-  if (play.over) {
+  if (!play || play.over) {
     return;
   }
   const best = data.moves[data.best];

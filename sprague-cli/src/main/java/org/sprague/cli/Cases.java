@@ -27,6 +27,11 @@ import org.sprague.solve.Budget;
  * blank lines and {@code #} comments skipped), each answered in order in one run. With {@code --json}, one JSON
  * object a line with {@code "case": N} (the 1-based line number); a bad case gives {@code {"case": N, "error":
  * ...}} (text: {@code error: case N: ...} on standard error) and the run goes on. Exit 2 when any case was bad.
+ *
+ * <p>Without {@code --budget}, each case has the search limit of one answer ({@link Budget#STANDARD_SEARCH_STEPS}),
+ * so a case is answered as {@code solve} answers it alone, and all the searches of the run together have
+ * {@link #SEARCH_TOTAL}. A case whose search does not fit what is left of that total ends the run: its line gets
+ * the error, the lines after it are counted and not answered, and the exit code is 3.
  */
 final class Cases {
     /** Solves one case. */
@@ -36,14 +41,19 @@ final class Cases {
     }
 
     /**
-     * The search limit of each case when no budget is given: 10^-4 of the standard one, so ten thousand cases cost
-     * about one solve's searches; optional parts over it are reported as not computed.
+     * The search steps of all the cases of a run without {@code --budget} together: a hundred answers' worth of the
+     * standard search limit (10^10 steps, about a hundred seconds of search), while each case keeps that limit.
      */
-    static final double SEARCH_STEPS = Budget.STANDARD_SEARCH_STEPS * 1e-4;
+    static final double SEARCH_TOTAL = 100 * Budget.STANDARD_SEARCH_STEPS;
 
-    /** The budget of each case of a run without {@code --budget}: {@code base} with {@link #SEARCH_STEPS}. */
+    /** The budget of the cases of a run without {@code --budget}: {@code base}, with {@link #SEARCH_TOTAL} for all. */
     static Budget budget(Budget base) {
-        return base.withSearchSteps(SEARCH_STEPS);
+        return budget(base, SEARCH_TOTAL);
+    }
+
+    /** {@code base} with a fresh total of {@code total} search steps for all the cases of one run. */
+    static Budget budget(Budget base, double total) {
+        return base.withSearchTotal(total);
     }
 
     // compiled once: a case costs less than compiling a pattern
@@ -70,11 +80,11 @@ final class Cases {
         JsonOutput writer = json ? new JsonOutput(out) : null;
         boolean bad = false;
         int lineNumber = 0;
+        Budget budget = base.budget();
         try (in) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
-                int hash = line.indexOf('#');
-                String body = (hash >= 0 ? line.substring(0, hash) : line).strip();
+                String body = body(line);
                 if (body.isEmpty()) {
                     continue;
                 }
@@ -84,6 +94,9 @@ final class Cases {
                     List<String> position = split(body, known, given);
                     GameOptions options = base.withValues(given);
                     Answer answer = solver.solve(options, position);
+                    if (budget.searchTotalReached()) {
+                        return spent(budget, lineNumber, in, writer, out, text, err);
+                    }
                     if (json) {
                         writer.answer(answer, options, lineNumber);
                         writer.flush();
@@ -95,6 +108,9 @@ final class Cases {
                     }
                     continue;
                 } catch (BadInputException | ResourceLimitException e) {
+                    if (budget.searchTotalReached()) {
+                        return spent(budget, lineNumber, in, writer, out, text, err);
+                    }
                     error = Errors.oneLine(Errors.message(e));
                 }
                 bad = true;
@@ -111,6 +127,40 @@ final class Cases {
         }
         out.flush();
         return bad ? Errors.BAD_INPUT : 0;
+    }
+
+    /** A line without its {@code #} comment, stripped: empty for a line that holds no case. */
+    private static String body(String line) {
+        int hash = line.indexOf('#');
+        return (hash >= 0 ? line.substring(0, hash) : line).strip();
+    }
+
+    /**
+     * Ends a run whose searches have reached their total at case {@code lineNumber}: that case gets the error (and,
+     * with JSON, its error object), the cases after it are counted, not answered. Exit 3.
+     */
+    private static int spent(Budget budget, int lineNumber, BufferedReader in, JsonOutput writer, OutputStream out,
+            PrintStream text, PrintWriter err) throws IOException {
+        int left = 1;
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            if (!body(line).isEmpty()) {
+                left++;
+            }
+        }
+        String error = String.format(java.util.Locale.ROOT, "the searches of these cases have used their total"
+                + " budget (%.0e steps for all the cases without --budget; %.1e used), so this case and the %d after"
+                + " it are not answered; give them in another run, or give each case its own budget with --budget"
+                + " %.0f (then there is no total)", budget.searchTotal(), budget.searchSpent(), left - 1,
+                Budget.STANDARD_SEARCH_STEPS);
+        if (writer != null) {
+            writer.error(lineNumber, error);
+            writer.flush();
+            out.write('\n');
+        }
+        text.flush();
+        out.flush();
+        err.println("error: case " + lineNumber + ": " + error);
+        return Errors.RESOURCE;
     }
 
     /** Splits a case into its options (added to {@code given}) and its position arguments. */

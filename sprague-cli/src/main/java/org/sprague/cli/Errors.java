@@ -24,8 +24,8 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
                 && !unmatched.getUnmatched().isEmpty()) {
             String word = unmatched.getUnmatched().get(0);
             cmd.getErr().println("error: " + oneLine(word.startsWith("-")
-                    ? "unknown option '" + word + "' for solve; a game's options go after its name,"
-                            + " as in 'sprague solve nim --misere 1 2'"
+                    ? "unknown option '" + word + "' for solve; name a game, as in"
+                            + " 'sprague solve nim --misere 1 2'"
                     : "unknown game '" + word + "'; 'sprague list' shows every game"));
             return BAD_INPUT;
         }

@@ -29,6 +29,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit code; standard output gets the answer. */
     public static int run(String[] args, PrintWriter err) {
+        args = SolveCommand.gameFirst(args);
         CommandLine cli = build(args);
         cli.setErr(err);
         try {

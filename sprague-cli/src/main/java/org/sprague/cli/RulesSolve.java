@@ -56,8 +56,8 @@ final class RulesSolve {
         List<String> given = solve.positionalParameters().get(0).getValue();
         if (file == null && given != null && !given.isEmpty()) {
             String word = given.get(0);
-            throw new BadInputException(word.startsWith("-") ? "unknown option '" + word + "' for solve; a game's"
-                    + " options go after its name, as in 'sprague solve nim --misere 1 2'"
+            throw new BadInputException(word.startsWith("-") ? "unknown option '" + word + "' for solve; name a"
+                    + " game, as in 'sprague solve nim --misere 1 2'"
                     : "unknown game '" + word + "'; 'sprague list' shows every game");
         }
         if (file == null) {

@@ -51,12 +51,62 @@ final class SolveCommand {
         return GameCommands.finish(spec, "the position, or - to read it from standard input");
     }
 
+    /**
+     * {@code solve OPTION... GAME REST...} read as {@code solve GAME OPTION... REST...}: options may stand before
+     * the game's name as well as after it, every option the game's command declares (its game options, {@code --k}
+     * and {@code --assume-moore} of the impartial games, {@code --json}, {@code --budget}, {@code --explain},
+     * {@code --cases}), each value after its option. The game is the first word that is a game's name where every
+     * word before it, from {@code solve} on, is an option (with its value, for one that takes one) of that game's
+     * command or another word that looks like an option, which the game's command then refuses as unknown to it.
+     * Anything else (a rule file's {@code --rules}, {@code --}, a word that is no option) is left as it is.
+     *
+     * @return {@code args} itself when nothing is to be moved
+     */
+    static String[] gameFirst(String[] args) {
+        if (args.length < 3 || !args[0].equals("solve") || !args[1].startsWith("-")) {
+            return args;
+        }
+        for (int g = 2; g < args.length; g++) {
+            if (args[g].equals("--")) {
+                return args;
+            }
+            CatalogGame game = args[g].startsWith("-") ? null : org.sprague.compound.Games.find(args[g]);
+            if (game != null && optionsOnly(args, g, build(game.id()).getSubcommands().get(game.id())
+                    .getCommandSpec())) {
+                String[] moved = new String[args.length];
+                moved[0] = args[0];
+                moved[1] = args[g];
+                System.arraycopy(args, 1, moved, 2, g - 1);
+                System.arraycopy(args, g + 1, moved, g + 1, args.length - g - 1);
+                return moved;
+            }
+        }
+        return args;
+    }
+
+    /** Whether {@code args[1..end)} are options of {@code game}'s command with their values, or unknown options. */
+    private static boolean optionsOnly(String[] args, int end, CommandSpec game) {
+        for (int i = 1; i < end; i++) {
+            String word = args[i];
+            if (!word.matches("--?[a-zA-Z][a-zA-Z0-9-]*(=.*)?") || word.split("=", 2)[0].equals(RulesSolve.RULES
+                    .name())) {
+                return false;
+            }
+            CommandLine.Model.OptionSpec option = word.contains("=") ? null : game.findOption(word);
+            if (option != null && option.arity().max() > 0 && ++i >= end) {
+                return false; // its value would be the game's name
+            }
+        }
+        return true;
+    }
+
     /** {@code --budget STEPS|none}: the limit of each search of the answer, optional or required. */
     static CommandLine.Model.OptionSpec budgetOption() {
         return CommandLine.Model.OptionSpec.builder("--budget").paramLabel("STEPS|none").type(String.class)
                 .description("steps each search may take (default " + (long) org.sprague.solve.Budget
-                        .STANDARD_SEARCH_STEPS + ", about a second; with --cases " + (long) Cases.SEARCH_STEPS
-                        + " a case), or none").build();
+                        .STANDARD_SEARCH_STEPS + ", about a second; with --cases the same a case, and "
+                        + String.format(java.util.Locale.ROOT, "%.0e", Cases.SEARCH_TOTAL) + " for all the cases"
+                        + " together), or none; with --cases, each case gets it and there is no total").build();
     }
 
     /** The budget of a solve: {@code --budget} as in 'values', with the words on how to raise it. */
@@ -75,12 +125,21 @@ final class SolveCommand {
             // --json may stand before the game's name too (sprague solve --json nim 3 4 5)
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue())
                     || Boolean.TRUE.equals(spec.parent().findOption("--json").getValue());
+            // words before the game's name that gameFirst left there: never ignored
+            List<String> before = spec.parent().positionalParameters().get(0).getValue();
+            if (before != null && !before.isEmpty()) {
+                String word = before.get(0);
+                throw new BadInputException(word.startsWith("-") ? "unknown option '" + word + "' for " + game.id()
+                        + "; see 'sprague solve " + game.id() + " --help'" : "'" + word + "' stands before the"
+                        + " game's name; give the position after it: 'sprague solve " + game.id() + " [options]"
+                        + " POSITION...'");
+            }
             for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases")) {
                 if (spec.parent().findOption(misplaced).getValue() != null
                         && !Boolean.FALSE.equals(spec.parent().findOption(misplaced).getValue())) {
-                    throw new BadInputException("unknown option '" + misplaced + "' for solve; a game's options go"
-                            + " after its name, as in 'sprague solve " + game.id() + " " + misplaced + " ...'"
-                            + (misplaced.equals("--rules") ? "; with --rules, give no game name" : ""));
+                    throw new BadInputException(misplaced.equals("--rules") ? "--rules solves your own game: with"
+                            + " --rules, give no game name" : "unknown option '" + misplaced + "' for " + game.id()
+                            + "; see 'sprague solve " + game.id() + " --help'");
                 }
             }
             String budgetText = spec.findOption("--budget").getValue();

@@ -55,6 +55,58 @@ class CasesTest {
     }
 
     @Test
+    void aCaseIsAnsweredAsSolveAnswersItAlone() throws Exception {
+        // each needs more search than 10^-4 of the standard budget, and far less than the standard budget
+        List<String[]> alone = List.of(new String[] {"nim", "3", "4", "5"}, new String[] {"nim", "6", "9", "12", "3"},
+                new String[] {"lasker", "5", "7", "11"}, new String[] {"wythoff", "5", "8"},
+                new String[] {"football", "--m", "2", "--max", "3", "1", "1", "6", "4"});
+        for (String[] c : alone) {
+            String game = c[0];
+            String line = String.join(" ", Arrays.asList(c).subList(1, c.length));
+            List<String> solve = new java.util.ArrayList<>(List.of("solve"));
+            solve.addAll(Arrays.asList(c));
+            solve.add("--json");
+            CliRun one = CliRun.of(solve.toArray(String[]::new));
+            assertThat(one.exitCode()).as(one.err()).isZero();
+            assertThat(one.out()).as(line).doesNotContain("not computed").doesNotContain("\"remoteness\":null");
+            CliRun batch = CliRun.withInput("# one case\n" + line + "\n", "solve", game, "--cases", "-", "--json");
+            assertThat(batch.exitCode()).as(batch.err()).isZero();
+            assertThat(batch.out().strip()).as(line).isEqualTo(one.out().strip().replaceFirst("^\\{", "{\"case\":2,"));
+        }
+    }
+
+    @Test
+    void aBatchPastItsTotalEndsWithExitThreeNamingTheBudget() throws Exception {
+        // nim 3 4 5 is estimated at about 4.0e+04 search steps: two fit a total of 10^5, the third does not
+        Path cases = Files.writeString(dir.resolve("total.txt"), "3 4 5\n5 4 3 # again\n# the rest\n4 3 5\n\n4 5 3\n");
+        var nim = org.sprague.compound.Games.find("nim");
+        org.sprague.catalog.GameOptions base = org.sprague.catalog.GameOptions.none().withBudget(
+                Cases.budget(SolveCommand.budget(null), 1e5));
+        PrintStream old = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        int code;
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            code = Cases.run(cases.toString(), nim.options(), base, nim::solve, true, new PrintWriter(err, true));
+        } finally {
+            System.setOut(old);
+        }
+        assertThat(code).isEqualTo(3);
+        List<String> lines = out.toString(StandardCharsets.UTF_8).strip().lines().toList();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).startsWith("{\"case\":1,").contains("\"remoteness\":11");
+        assertThat(lines.get(1)).startsWith("{\"case\":2,").contains("\"remoteness\":11");
+        assertThat(lines.get(2)).startsWith("{\"case\":4,\"error\":").contains("total budget");
+        assertThat(err.toString().strip()).startsWith("error: case 4: the searches of these cases have used their"
+                + " total budget (1e+05 steps").contains("this case and the 1 after it are not answered")
+                .contains("--budget 100000000").doesNotContain("\n");
+        // the default total, as documented: a hundred standard searches
+        assertThat(Cases.budget(SolveCommand.budget(null)).searchTotal()).isEqualTo(1e10);
+        assertThat(Cases.budget(SolveCommand.budget(null)).searchSteps()).isEqualTo(1e8);
+    }
+
+    @Test
     void theOneGameTreeAnswersAsTheWholeTree() throws Exception {
         Path cases = Files.writeString(dir.resolve("c.txt"), "3 4 5\n# c\n\n1 x\n--misere 1 1\n--k 2 1 2 3\n-3\n");
         List<String[]> commands = List.of(new String[] {"solve", "nim", "3", "4", "5"},

@@ -118,6 +118,20 @@ class ClassicCliTest {
     }
 
     @Test
+    void footballWithMaxZeroHasNoMove() throws Exception {
+        // --max 0: no kick rolls a ball a whole turn, so there is no move at all, however far the balls are
+        Run r = run("solve", "football", "--m", "2", "--max", "0", "3", "2", "1");
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(r.out()).contains("second (the player to move loses)").contains("K = 0: no kick rolls a ball")
+                .doesNotContain("no ball needs more than K turns");
+        JsonNode far = json("solve", "football", "--m", "2", "--max", "0", "100000", "99999", "5", "7", "--json");
+        assertThat(far.get("outcome").asText()).isEqualTo("second");
+        assertThat(far.get("grundy").asInt()).isZero();
+        assertThat(far.get("remoteness").asInt()).isZero();
+        assertThat(far.get("winningMoves")).isEmpty();
+    }
+
+    @Test
     void footballTooLargeExitsWithThree() {
         Run r = run("solve", "football", "--m", "3", "--max", "5", "1000", "2000", "3000", "4000", "5000");
         assertThat(r.code()).isEqualTo(3);

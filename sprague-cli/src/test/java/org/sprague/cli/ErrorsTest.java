@@ -45,7 +45,13 @@ class ErrorsTest {
 
     @Test
     void gameOptionsBeforeTheGame() {
-        assertError(CliRun.of("solve", "--misere", "nim", "1"), 2, "unknown option '--misere' for solve");
+        // options may stand before the game's name, but only those the game's command takes, and never ignored
+        assertError(CliRun.of("solve", "--max", "3", "nim", "1"), 2, "unknown option '--max' for nim");
+        assertError(CliRun.of("solve", "--k", "2", "domineering", ".."), 2, "unknown option '--k' for domineering");
+        assertError(CliRun.of("solve", "--misere", "domineering", ".."), 2,
+                "unknown option '--misere' for domineering");
+        assertError(CliRun.of("solve", "--misere", "3", "nim", "1"), 2, "'3' stands before the game's name");
+        assertError(CliRun.of("solve", "--rules", "Some.java", "nim", "1"), 2, "with --rules, give no game name");
     }
 
     @Test

@@ -107,6 +107,71 @@ class SolveCommandTest {
         }
     }
 
+    /** Both orders give the same answer, byte for byte, on both streams. */
+    private static void sameAnswer(String[] before, String[] after) {
+        CliRun first = CliRun.of(before);
+        CliRun second = CliRun.of(after);
+        assertThat(first.exitCode()).as("%s: %s", String.join(" ", before), first.err()).isZero();
+        assertThat(first).as(String.join(" ", before)).isEqualTo(second);
+    }
+
+    @Test
+    void optionsMayStandBeforeTheGameName() {
+        String[] wythoff = {"solve", "wythoff", "--k", "2", "--assume-moore", "3,5", "4,7"};
+        sameAnswer(new String[] {"solve", "--assume-moore", "wythoff", "--k", "2", "3,5", "4,7"}, wythoff);
+        sameAnswer(new String[] {"solve", "--k", "2", "--assume-moore", "wythoff", "3,5", "4,7"}, wythoff);
+        sameAnswer(new String[] {"solve", "--k=2", "wythoff", "3,5", "4,7"},
+                new String[] {"solve", "wythoff", "3,5", "4,7", "--k", "2"});
+        sameAnswer(new String[] {"solve", "--misere", "nim", "1", "1", "2"},
+                new String[] {"solve", "nim", "--misere", "1", "1", "2"});
+        sameAnswer(new String[] {"solve", "--misere", "--k", "2", "lasker", "1", "2"},
+                new String[] {"solve", "lasker", "1", "2", "--k", "2", "--misere"});
+        // the command's own options: before the name they were taken and then ignored
+        sameAnswer(new String[] {"solve", "--budget", "10000", "--json", "nim", "3", "4", "5"},
+                new String[] {"solve", "nim", "3", "4", "5", "--budget", "10000", "--json"});
+        assertThat(CliRun.of("solve", "--budget", "10000", "nim", "3", "4", "5").out())
+                .contains("remoteness not computed");
+        sameAnswer(new String[] {"solve", "--explain", "lasker", "2", "2", "3"},
+                new String[] {"solve", "lasker", "2", "2", "3", "--explain"});
+        // options of one game only
+        sameAnswer(new String[] {"solve", "--max", "3", "football", "--m", "2", "1", "1", "6", "4"},
+                new String[] {"solve", "football", "--m", "2", "--max", "3", "1", "1", "6", "4"});
+        sameAnswer(new String[] {"solve", "--first", "right", "domineering", "..", ".."},
+                new String[] {"solve", "domineering", "--first", "right", "..", ".."});
+    }
+
+    @Test
+    void everyExampleAnswersTheSameWithItsOptionsBeforeTheGameName() {
+        int moved = 0;
+        for (org.sprague.catalog.CatalogGame game : org.sprague.compound.Games.all()) {
+            for (String example : game.examples()) {
+                java.util.List<String> words = java.util.List.of(ListCommandTest.shellWords(
+                        example.replace("docs/examples/", "../docs/examples/")));
+                int options = 0;
+                while (options < words.size() && words.get(options).startsWith("--")) {
+                    String name = words.get(options);
+                    var option = game.options().stream().filter(o -> o.name().equals(name)).findFirst();
+                    if (option.isEmpty()) {
+                        break;
+                    }
+                    options += option.get().isFlag() ? 1 : 2;
+                }
+                if (options == 0) {
+                    continue;
+                }
+                java.util.List<String> before = new java.util.ArrayList<>(java.util.List.of("solve"));
+                before.addAll(words.subList(0, options));
+                before.add(game.id());
+                before.addAll(words.subList(options, words.size()));
+                java.util.List<String> after = new java.util.ArrayList<>(java.util.List.of("solve", game.id()));
+                after.addAll(words);
+                sameAnswer(before.toArray(String[]::new), after.toArray(String[]::new));
+                moved++;
+            }
+        }
+        assertThat(moved).isGreaterThan(10);
+    }
+
     @Test
     void textOutputForPeople() {
         CliRun run = CliRun.of("solve", "nim", "3", "4", "5");

@@ -82,6 +82,36 @@ class WebPageBrowserTest {
     }
 
     @Test
+    void changingTheGameClearsThePreviousAnswer() {
+        driver.get(base);
+        waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+        new Select(driver.findElement(By.id("game"))).selectByValue("domineering");
+        WebElement position = driver.findElement(By.id("position"));
+        position.clear();
+        position.sendKeys(".. ..");
+        driver.findElement(By.id("solve")).click();
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("winning-moves"), "vertical"));
+        assertThat(driver.findElement(By.id("result")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("explanation")).getText()).isNotEmpty();
+
+        new Select(driver.findElement(By.id("game"))).selectByValue("nim");
+        // the Domineering answer, its moves and its explanation are gone, not shown as if they were Nim's
+        assertThat(driver.findElement(By.id("result")).isDisplayed()).isFalse();
+        for (String id : List.of("outcome", "grundy", "remoteness", "winning-moves", "explanation", "notes")) {
+            assertThat(driver.findElement(By.id(id)).getAttribute("textContent")).as(id).isEmpty();
+        }
+        assertThat(driver.findElement(By.id("board")).isDisplayed()).isFalse();
+
+        // and Nim's own answer then shows as usual
+        position = driver.findElement(By.id("position"));
+        position.clear();
+        position.sendKeys("1 2");
+        driver.findElement(By.id("solve")).click();
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("winning-moves"), "heap 2: 2 -> 1"));
+        assertThat(driver.findElement(By.id("winning-moves")).getText()).doesNotContain("vertical");
+    }
+
+    @Test
     void solveExplainAndPlayNimToTheEnd() throws Exception {
         driver.get(base);
         waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));

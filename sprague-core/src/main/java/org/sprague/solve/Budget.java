@@ -24,7 +24,15 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * ({@link Deadline#check(String)}, {@link #checkInterrupted(String)}), so a front end can cancel a run by
  * interrupting its thread.
  *
- * <p>Immutable and safe to share between threads; each run takes its own {@link Deadline}.
+ * <p>A budget may also carry a <em>total</em> of search steps shared by the budgets derived from it
+ * ({@link #withSearchTotal(double)}): a batch of answers, each with the search limit of one answer, whose searches
+ * together stay within the total. Each search the budget affords is charged its estimate; a search that the limit of
+ * one answer would allow but the rest of the total would not is not afforded, and the budget then reports that the
+ * total was reached ({@link #searchTotalReached()}), so the front end knows that the answer lacks what the search
+ * would have given.
+ *
+ * <p>Immutable and safe to share between threads (a total's account is updated atomically); each run takes its own
+ * {@link Deadline}.
  */
 public final class Budget {
     /** The standard step budget: a few seconds of work on one core. */
@@ -41,13 +49,44 @@ public final class Budget {
     private final Duration time;
     private final MemoryBudget memory;
     private final String advice;
+    private final SearchTotal total;
 
-    private Budget(double steps, double searchSteps, Duration time, MemoryBudget memory, String advice) {
+    private Budget(double steps, double searchSteps, Duration time, MemoryBudget memory, String advice,
+            SearchTotal total) {
         this.steps = steps;
         this.searchSteps = searchSteps;
         this.time = time;
         this.memory = memory;
         this.advice = advice;
+        this.total = total;
+    }
+
+    /** The account of a total of search steps, shared by every budget derived from the one that set it. */
+    private static final class SearchTotal {
+        private final double limit;
+        private double spent;
+        private boolean reached;
+
+        SearchTotal(double limit) {
+            this.limit = limit;
+        }
+
+        synchronized boolean charge(double estimate) {
+            if (spent + estimate > limit) {
+                reached = true;
+                return false;
+            }
+            spent += estimate;
+            return true;
+        }
+
+        synchronized double spent() {
+            return spent;
+        }
+
+        synchronized boolean reached() {
+            return reached;
+        }
     }
 
     /**
@@ -56,7 +95,7 @@ public final class Budget {
      * @return {@link #STANDARD_STEPS}, {@link #STANDARD_TIME} and whatever the heap holds
      */
     public static Budget standard() {
-        return new Budget(STANDARD_STEPS, STANDARD_SEARCH_STEPS, STANDARD_TIME, MemoryBudget.heap(), "");
+        return new Budget(STANDARD_STEPS, STANDARD_SEARCH_STEPS, STANDARD_TIME, MemoryBudget.heap(), "", null);
     }
 
     /**
@@ -65,7 +104,7 @@ public final class Budget {
      * @return no step or time limit; memory is still checked against the heap
      */
     public static Budget unlimited() {
-        return new Budget(Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, null, MemoryBudget.heap(), "");
+        return new Budget(Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, null, MemoryBudget.heap(), "", null);
     }
 
     /**
@@ -76,7 +115,7 @@ public final class Budget {
      * @throws IllegalArgumentException when {@code limit} is not positive (or NaN)
      */
     public Budget withSteps(double limit) {
-        return new Budget(positive(limit), limit, time, memory, advice);
+        return new Budget(positive(limit), limit, time, memory, advice, total);
     }
 
     /**
@@ -87,7 +126,7 @@ public final class Budget {
      * @throws IllegalArgumentException when {@code limit} is not positive (or NaN)
      */
     public Budget withSearchSteps(double limit) {
-        return new Budget(steps, positive(limit), time, memory, advice);
+        return new Budget(steps, positive(limit), time, memory, advice, total);
     }
 
     private static double positive(double limit) {
@@ -104,7 +143,7 @@ public final class Budget {
      * @return a new budget; this one is unchanged
      */
     public Budget withTime(Duration limit) {
-        return new Budget(steps, searchSteps, limit, memory, advice);
+        return new Budget(steps, searchSteps, limit, memory, advice, total);
     }
 
     /**
@@ -114,7 +153,7 @@ public final class Budget {
      * @return a new budget; this one is unchanged
      */
     public Budget withMemory(MemoryBudget limit) {
-        return new Budget(steps, searchSteps, time, limit, advice);
+        return new Budget(steps, searchSteps, time, limit, advice, total);
     }
 
     /**
@@ -125,7 +164,51 @@ public final class Budget {
      * @return a new budget; this one is unchanged
      */
     public Budget withAdvice(String howToRaise) {
-        return new Budget(steps, searchSteps, time, memory, howToRaise == null ? "" : howToRaise);
+        return new Budget(steps, searchSteps, time, memory, howToRaise == null ? "" : howToRaise, total);
+    }
+
+    /**
+     * This budget with a total for its searches: every budget derived from the new one (by any {@code with} method)
+     * shares the total, and each search one of them affords is charged its estimate; the limit of one search
+     * ({@link #searchSteps()}) stays as it is.
+     *
+     * @param limit the search steps of all the searches together, positive ({@link Double#POSITIVE_INFINITY}
+     *     for no total)
+     * @return a new budget with a fresh total, nothing spent; this one is unchanged
+     * @throws IllegalArgumentException when {@code limit} is not positive (or NaN)
+     */
+    public Budget withSearchTotal(double limit) {
+        return new Budget(steps, searchSteps, time, memory, advice,
+                limit == Double.POSITIVE_INFINITY ? null : new SearchTotal(positive(limit)));
+    }
+
+    /**
+     * The total of the searches, set by {@link #withSearchTotal(double)}.
+     *
+     * @return the search steps of all searches together, {@link Double#POSITIVE_INFINITY} for no total
+     */
+    public double searchTotal() {
+        return total == null ? Double.POSITIVE_INFINITY : total.limit;
+    }
+
+    /**
+     * The search steps charged to the total so far.
+     *
+     * @return the sum of the estimates of the searches afforded, 0 without a total
+     */
+    public double searchSpent() {
+        return total == null ? 0 : total.spent();
+    }
+
+    /**
+     * Whether the total has refused a search: one that the limit of one search allowed but the rest of the total
+     * did not. An answer made after that may lack what the search would have given (a remoteness, or a required
+     * search refused), so a front end that sets a total checks this after each answer.
+     *
+     * @return true once a search was refused for the total; false without a total
+     */
+    public boolean searchTotalReached() {
+        return total != null && total.reached();
     }
 
     /**
@@ -147,17 +230,18 @@ public final class Budget {
     }
 
     /**
-     * Whether an optional search fits the search limit.
+     * Whether a search fits the search limit (and the rest of the total, if any, which it is then charged).
      *
      * @param estimate the search's estimate in search steps
-     * @return true when it is at most {@link #searchSteps()}
+     * @return true when it is at most {@link #searchSteps()} and, with a total, at most what is left of it
      */
     public boolean affords(double estimate) {
-        return estimate <= searchSteps;
+        return estimate <= searchSteps && (total == null || total.charge(estimate));
     }
 
     /**
-     * Refuses a required search estimated above the search limit, before it starts.
+     * Refuses a required search estimated above the search limit (or what is left of the total), before it starts;
+     * with a total, a search that fits is charged its estimate.
      *
      * @param what the search, for the message
      * @param estimate the estimated search steps
@@ -165,6 +249,11 @@ public final class Budget {
      */
     public void requireSearch(String what, double estimate) {
         require(what, estimate, searchSteps);
+        if (total != null && !total.charge(estimate)) {
+            throw new ResourceLimitException(String.format(Locale.ROOT, "%s needs about %.1e steps, more than is"
+                    + " left of the total budget of %.0e", what, estimate, total.limit),
+                    ResourceLimitException.Resource.STEPS, estimate);
+        }
     }
 
     /**

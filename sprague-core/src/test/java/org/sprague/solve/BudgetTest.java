@@ -55,4 +55,30 @@ class BudgetTest {
         assertThat(Budget.unlimited().steps()).isInfinite();
         assertThat(Budget.unlimited().time()).isNull();
     }
+
+    @Test
+    void aTotalIsSharedByTheBudgetsDerivedFromItAndChargedEachSearchAfforded() {
+        Budget batch = Budget.standard().withSearchTotal(1e5);
+        Budget oneCase = batch.withAdvice("raise it");
+        assertThat(oneCase.searchSteps()).isEqualTo(Budget.STANDARD_SEARCH_STEPS);
+        assertThat(oneCase.affords(4e4)).isTrue();
+        assertThat(batch.affords(4e4)).isTrue();
+        assertThat(batch.searchSpent()).isEqualTo(8e4);
+        assertThat(batch.searchTotalReached()).isFalse();
+        // over the limit of one search: refused as before, and not the total's doing
+        assertThat(oneCase.affords(2e8)).isFalse();
+        assertThat(batch.searchTotalReached()).isFalse();
+        // within the limit of one search, over what is left of the total
+        assertThat(oneCase.affords(4e4)).isFalse();
+        assertThat(batch.searchTotalReached()).isTrue();
+        assertThat(batch.searchSpent()).isEqualTo(8e4);
+        assertThat(oneCase.affords(1e4)).isTrue();
+        assertThatThrownBy(() -> oneCase.requireSearch("this search", 2e4)).isInstanceOf(ResourceLimitException.class)
+                .hasMessageContaining("left of the total budget of 1e+05");
+        // a fresh total each time; none by default
+        assertThat(Budget.standard().withSearchTotal(1e5).searchSpent()).isZero();
+        assertThat(Budget.standard().searchTotal()).isInfinite();
+        assertThat(Budget.standard().affords(9e7)).isTrue();
+        assertThat(Budget.standard().searchTotalReached()).isFalse();
+    }
 }

@@ -38,7 +38,8 @@ import org.sprague.value.Outcome;
  * game therefore answers by {@link NimKSumSolver}, which uses the rule only where it is a theorem (no heap above
  * {@code K}) and otherwise searches the compound exactly; the rule's verdict is shown beside it as
  * {@code mooreRule}, with a note when the two disagree. {@link FootballTheorems} answers M = 1 and M at least the
- * number of balls at any size; other positions too large to search exit with a resource error.
+ * number of balls at any size; other positions too large to search exit with a resource error. With {@code K = 0}
+ * (L shorter than one turn of the ball) no kick moves a ball: there is no move, and the player to move loses.
  */
 public final class FootballGame implements CatalogGame {
     /** Most balls kicked in one turn. */
@@ -89,6 +90,12 @@ public final class FootballGame implements CatalogGame {
         int k = options.intValue(MAX, 0, 1);
         List<BigInteger> balls = Positions.heaps(position);
         Outcome rule = mooreRule(balls, m, k);
+        if (k == 0) {
+            // POJ 2315's L below one turn of the ball: no kick moves a ball, so no position has a move
+            return Solution.builder(id(), position, Outcome.SECOND).grundy(0).remoteness(0)
+                    .detail("mooreRule", rule.label()).note("K = 0: no kick rolls a ball a whole turn, so there is"
+                            + " no move and the player to move loses").build();
+        }
         double cost = OptionalWork.linear(searchCost(balls, m, k), COST_PER_SECOND);
         boolean affordable = Double.isFinite(cost) && options.budget().affords(cost);
         Solution theorem = affordable ? null : FootballTheorems.answer(id(), position, balls, m, k);
