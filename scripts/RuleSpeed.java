@@ -19,7 +19,7 @@ public class RuleSpeed {
             int[] v = new RuleGame(f, g, 20_000_000).table(n, false);
             long t1 = System.nanoTime();
             g.close();
-            int[] w = GrundySequences.upto(new SubtractionRuleset(new int[] {1, 3, 7, 8}), n).values();
+            int[] w = GrundySequences.upto(new SubtractionRuleset(new int[] {1, 3, 7, 8}), n).values().toIntArray(n);
             long t2 = System.nanoTime();
             for (int i = 0; i <= n; i++) if (v[i] != w[i]) throw new AssertionError(i);
             HeapRuleset plain = new HeapRuleset() {

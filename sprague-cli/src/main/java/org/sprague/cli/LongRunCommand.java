@@ -1,7 +1,5 @@
 package org.sprague.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,10 +7,8 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
-import org.sprague.heap.sequence.SequenceResult;
 import org.sprague.heap.sequence.SequenceRunner;
 import org.sprague.heap.sequence.SequenceRunner.Algorithm;
-import org.sprague.heap.sequence.ValuesFile;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -60,42 +56,30 @@ final class LongRunCommand {
         return Boolean.TRUE.equals(spec.findOption("--progress").getValue());
     }
 
-    /** Runs {@code rules} as the command line asks and prints the answer. */
-    static int run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json, boolean stats,
-            double budgetSteps, String plot) throws IOException {
+    /** The {@code --out} file, its directory checked before any work; or {@code null}. */
+    static Path outFile(CommandSpec spec) {
         String out = spec.findOption("--out").getValue();
         Path outFile = out == null ? null : Path.of(out);
         if (outFile != null && outFile.getParent() != null && !Files.isDirectory(outFile.getParent())) {
             throw new BadInputException("--out " + out + ": the directory " + outFile.getParent() + " does not exist");
         }
+        return outFile;
+    }
+
+    /** Runs {@code rules} as the command line asks, with a progress bar where asked for or on a terminal. */
+    static GrundyValues run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json,
+            double budgetSteps) {
         boolean progress = Boolean.TRUE.equals(spec.findOption("--progress").getValue())
                 || !json && ProgressBarReporter.stderrIsTerminal();
         SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budgetSteps,
                 checkpointDir(spec), spec.findOption("--resume").getValue() != null, saveEvery(spec),
                 SequenceRunner.Progress.NONE);
-        SequenceResult result;
         try (ProgressBarReporter bar = progress ? new ProgressBarReporter(rules.name()) : null) {
             SequenceRunner.Options run = bar == null ? options : new SequenceRunner.Options(options.algorithm(),
                     options.threads(), options.budget(), options.checkpoint(), options.resume(),
                     options.saveEveryMillis(), bar);
-            result = upto != null ? SequenceRunner.upto(rules, upto, run)
-                    : SequenceRunner.untilProven(rules, limit, run);
+            return upto != null ? SequenceRunner.upto(rules, upto, run) : SequenceRunner.untilProven(rules, limit, run);
         }
-        if (outFile != null) {
-            try {
-                ValuesFile.write(outFile, result.ruleset(), result.values(), result.upto(), result.stats().hash());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + out, e);
-            }
-        }
-        if (plot != null) {
-            ValuesPlot.write(new GrundyValues(result.ruleset(), (int) Math.min(result.upto(), Integer.MAX_VALUE - 16),
-                    result.values().toIntArray(result.upto()), result.periodicity(), result.proven(), result.proof(),
-                    result.limit() == null ? null : result.limit().intValue(), result.stoppedBy(), result.proofNeeds()),
-                    plot);
-        }
-        SequenceOutput.print(result, json, stats || outFile != null);
-        return 0;
     }
 
     static Algorithm algorithm(CommandSpec spec) {

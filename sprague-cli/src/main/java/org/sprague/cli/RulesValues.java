@@ -8,7 +8,6 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.classic.WythoffGrid;
 import org.sprague.heap.GrundyValues;
-import org.sprague.heap.PeriodicityDetector;
 import org.sprague.pattern.TableFacts;
 import org.sprague.rules.ExpressionCheck;
 import org.sprague.rules.GuardedMoves;
@@ -22,8 +21,9 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code sprague values --rules FILE.java --upto N} (heap forms) or {@code --grid A,B} (two-number positions),
- * and {@code sprague values wythoff --grid A,B}: tables of values with their losing positions, a guessed
- * pattern and an optional check. Rule files have no periodicity theorem, so a period seen is never proven.
+ * and the grid tables ({@code sprague values wythoff --grid A,B}): tables of values with their losing positions, a
+ * guessed pattern and an optional check. Rule files have no periodicity theorem, so a period seen is never proven;
+ * their heap tables are answered as every {@code values} table is ({@link ValuesCommand#answer}).
  */
 final class RulesValues {
     private RulesValues() {
@@ -63,7 +63,8 @@ final class RulesValues {
         if (file == null) {
             throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77', or 'sprague values"
                     + " --rules FILE.java --upto N' for your own game; rulesets: " + String.join(", ",
-                    org.sprague.catalog.heap.HeapRulesets.ids()) + ", wythoff (--grid)");
+                    org.sprague.catalog.heap.HeapRulesets.ids()) + GRID_TABLES.stream().map(t -> ", " + t.id()
+                    + " (--grid)").collect(java.util.stream.Collectors.joining()));
         }
         boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
         boolean misere = TableOptions.misere(spec);
@@ -105,15 +106,11 @@ final class RulesValues {
             int n = (int) ValuesCommand.count("--upto", upto);
             ExpressionCheck check = TableOptions.check(spec, false);
             int[] values = game.table(n, misere);
-            GrundyValues result = misere ? misere(rules.className(), values, n)
-                    : new GrundyValues(rules.className(), n, values, PeriodicityDetector.detect(values, n), false,
-                            "no theorem applies to a rule file: a period seen in the table is not proven", null, null);
+            GrundyValues result = misere ? ValuesCommand.misereTable(rules.className(), values, n)
+                    : GrundyValues.observed(rules.className(), false, values, n,
+                            "no theorem applies to a rule file: a period seen in the table is not proven");
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
-            if (plot != null) {
-                ValuesPlot.write(result, plot);
-            }
-            ValuesOutput.print(result, json, stats, TableFacts.of(values, n, check));
-            return 0;
+            return ValuesCommand.answer(result, json, stats, check, plot, null);
         }
     }
 
@@ -121,13 +118,6 @@ final class RulesValues {
     private static org.sprague.solve.Budget budget(CommandSpec spec) {
         OptionSpec given = spec.findOption("--budget");
         return ValuesCommand.budget(given == null ? null : given.getValue());
-    }
-
-    /** A table of misère values; its period is observed only. */
-    static GrundyValues misere(String name, int[] values, int upto) {
-        return new GrundyValues(name + ValuesOutput.MISERE_SUFFIX, upto, values,
-                PeriodicityDetector.detect(values, upto), false, "misère values: no periodicity theorem is applied;"
-                + " a period seen in the table is not proven", null, null);
     }
 
     private static String gridTitle(String name, boolean misere) {
@@ -150,14 +140,34 @@ final class RulesValues {
         return out;
     }
 
-    /** {@code values wythoff --grid A,B}. */
-    static CommandLine wythoffCommand() {
+    /**
+     * A table of two-number positions that {@code values ID --grid A,B} computes, a subcommand beside the heap
+     * rulesets.
+     *
+     * @param id the subcommand
+     * @param description its line of help
+     * @param values the grid: rows p0 = 0..rows-1, columns p1 = 0..cols-1, misère values or Grundy values
+     */
+    record GridTable(String id, String description, GridValues values) {
+        /** Computes a grid. */
+        interface GridValues {
+            int[][] of(int rows, int cols, boolean misere);
+        }
+    }
+
+    /** The grid tables of {@code values}. */
+    static final List<GridTable> GRID_TABLES = List.of(new GridTable("wythoff",
+            "Grundy values of Wythoff's game on a grid of pile sizes.", WythoffGrid::values));
+
+    /** {@code values ID --grid A,B} for a grid table. */
+    static CommandLine gridCommand(GridTable table) {
         CommandSpec[] self = new CommandSpec[1];
         CommandSpec spec = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> {
             CommandSpec s = self[0];
             String grid = s.findOption("--grid").getValue();
             if (grid == null) {
-                throw new BadInputException("values wythoff needs --grid A,B (rows and columns of pile sizes)");
+                throw new BadInputException("values " + table.id() + " needs --grid A,B (rows and columns of pile"
+                        + " sizes)");
             }
             int[] size = TableOptions.grid(grid);
             boolean misere = TableOptions.misere(s);
@@ -165,16 +175,16 @@ final class RulesValues {
             if (plot != null) {
                 GridPlot.check(plot, size[0], size[1]);
             }
-            int[][] values = WythoffGrid.values(size[0], size[1], misere);
+            int[][] values = table.values().of(size[0], size[1], misere);
             if (plot != null) {
-                GridPlot.write(gridTitle("wythoff", misere), values, plot);
+                GridPlot.write(gridTitle(table.id(), misere), values, plot);
             }
-            GridOutput.print("wythoff", values, misere, TableFacts.of(values, TableOptions.check(s, true)),
+            GridOutput.print(table.id(), values, misere, TableFacts.of(values, TableOptions.check(s, true)),
                     Boolean.TRUE.equals(s.findOption("--json").getValue()));
             return 0;
         });
         self[0] = spec;
-        spec.usageMessage().description("Grundy values of Wythoff's game on a grid of pile sizes.");
+        spec.usageMessage().description(table.description());
         GameOptionSpecs.addAll(spec, List.<GameOption>of(TableOptions.GRID));
         GameOptionSpecs.addAll(spec, TableOptions.common());
         spec.addOption(GameOptionSpecs.jsonOption());

@@ -1,18 +1,19 @@
 package org.sprague.cli;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.Positions;
 import org.sprague.catalog.heap.HeapRulesets;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.heap.sequence.ValuesFile;
 import org.sprague.solve.Budget;
 import org.sprague.heap.MisereValues;
-import org.sprague.pattern.TableFacts;
 import org.sprague.rules.ExpressionCheck;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,7 +40,9 @@ final class ValuesCommand {
         for (String id : HeapRulesets.ids()) {
             cli.addSubcommand(id, rulesetCommand(id));
         }
-        cli.addSubcommand("wythoff", RulesValues.wythoffCommand());
+        for (RulesValues.GridTable table : RulesValues.GRID_TABLES) {
+            cli.addSubcommand(table.id(), RulesValues.gridCommand(table));
+        }
         return cli;
     }
 
@@ -91,27 +94,31 @@ final class ValuesCommand {
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
             ExpressionCheck check = TableOptions.check(spec, false);
             Budget budget = budget(spec.findOption("--budget").getValue());
-            if (SequenceRunner.supports(rules) && !TableOptions.misere(spec) && check == null) {
+            boolean misere = TableOptions.misere(spec);
+            // the long-run engines take the rules they have a normal form for; misère values and checks read an
+            // int table of the general mex algorithm
+            if (SequenceRunner.supports(rules) && !misere && check == null) {
                 if (upto != null && limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
-                return LongRunCommand.run(spec, rules,
-                        upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO),
-                        upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
-                                : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO), json, stats,
-                        budget.steps(), plot);
+                Long n = upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO);
+                Long l = upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
+                        : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO);
+                Path out = LongRunCommand.outFile(spec);
+                return answer(LongRunCommand.run(spec, rules, n, l, json, budget.steps()), json, stats, null, plot,
+                        out);
             }
             if (LongRunCommand.anyGiven(spec)) {
                 throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
                         + " apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
             }
             GrundyValues result;
-            if (TableOptions.misere(spec)) {
+            if (misere) {
                 if (upto == null) {
                     throw new BadInputException("--misere tables need --upto N");
                 }
                 int n = (int) count("--upto", upto);
-                result = RulesValues.misere(rules.name(), MisereValues.of(rules, n), n);
+                result = misereTable(rules.name(), MisereValues.of(rules, n), n);
             } else if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
@@ -124,13 +131,37 @@ final class ValuesCommand {
                 }
                 result = GrundySequences.untilProven(rules, (int) l, budget);
             }
-            if (plot != null) {
-                ValuesPlot.write(result, plot);
-            }
-            TableFacts facts = TableFacts.of(result.values(), result.upto(), check);
-            ValuesOutput.print(result, json, stats, facts);
-            return 0;
+            return answer(result, json, stats, check, plot, null);
         }
+    }
+
+    /**
+     * Gives the answer of {@code values}, whatever engine computed it: writes the values to {@code out} (then the
+     * statistics stand in for the values) and the plot, adds the table's facts with the check, and prints.
+     *
+     * @param out the {@code --out} file (long runs only), or {@code null}
+     * @return the exit code, 0
+     */
+    static int answer(GrundyValues result, boolean json, boolean stats, ExpressionCheck check, String plot, Path out)
+            throws IOException {
+        if (out != null) {
+            try {
+                ValuesFile.write(out, result.title(), result.values(), result.upto(), result.stats().hash());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + out, e);
+            }
+        }
+        if (plot != null) {
+            ValuesPlot.write(result, plot);
+        }
+        ValuesOutput.print(result, ValuesOutput.facts(result, check), json, stats || out != null);
+        return 0;
+    }
+
+    /** A table of misère values; its period is observed only. */
+    static GrundyValues misereTable(String name, int[] values, int upto) {
+        return GrundyValues.observed(name, true, values, upto, "misère values: no periodicity theorem is applied;"
+                + " a period seen in the table is not proven");
     }
 
     /** The standard budget, or the steps given ({@code none}: no step or time limit). */

@@ -7,15 +7,21 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.util.Map;
+import java.nio.charset.StandardCharsets;
 import org.sprague.heap.GrundyValues;
+import org.sprague.heap.HeapValues;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.SequenceStats;
 import org.sprague.pattern.TableFacts;
+import org.sprague.rules.ExpressionCheck;
 
 /**
- * Prints the answer of {@code sprague values}: the JSON object of the command-line contract, or rows for people
- * with the preperiod and the period marked.
+ * Prints the answer of {@code sprague values}, whatever engine computed it: the JSON object of the command-line
+ * contract (the values streamed from their storage, or with {@code --stats} the statistics instead), or rows for
+ * people with the preperiod and the period marked; then the first losing heaps with a guessed pattern and a check
+ * ({@link TableFactsOutput}). Answers of the long-run engines (those with an {@code algorithm}) also carry the
+ * rolling {@code hash} and the {@code algorithm}, and give their statistics as a summary with the sparse-space
+ * fields.
  */
 final class ValuesOutput {
     /** Human output shows at most this many values; JSON shows all. */
@@ -23,83 +29,85 @@ final class ValuesOutput {
     /** Human output shows the counts of at most this many values. */
     static final int SHOWN_HISTOGRAM = 40;
 
-    /** Ends the ruleset name of a table of misère values. */
-    static final String MISERE_SUFFIX = ", misère";
-
     private ValuesOutput() {
     }
 
-    static void print(GrundyValues v, boolean json, boolean stats) throws IOException {
-        print(v, json, stats, null);
+    /**
+     * The losing heaps and a guessed pattern, with the result of {@code check} when given; the statistics' pass has
+     * counted and kept the first losing heaps, so the values are read again only where they do not settle it.
+     */
+    static TableFacts facts(GrundyValues v, ExpressionCheck check) {
+        SequenceStats s = v.stats();
+        TableFacts facts = TableFacts.heaps(v.values().reader(v.upto()), v.upto(), s.losingCount(), s.losing());
+        return check == null ? facts : facts.withCheck(check, v.values().toIntArray(v.upto()));
     }
 
-    /** With {@code facts}: the losing positions, a guessed pattern and a check (see {@link TableFactsOutput}). */
-    static void print(GrundyValues v, boolean json, boolean stats, TableFacts facts) throws IOException {
-        OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
+    static void print(GrundyValues v, TableFacts facts, boolean json, boolean stats) throws IOException {
+        // one buffered UTF-8 stream for both forms; the JSON generator writes through it without closing it
+        PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false,
+                StandardCharsets.UTF_8);
         if (json) {
-            json(v, stats, out, facts);
-            out.write('\n');
+            json(v, stats, facts, out);
+            out.println();
         } else {
-            PrintStream text = new PrintStream(out, false, "UTF-8");
-            text(v, stats, text);
-            if (facts != null) {
-                TableFactsOutput.text(facts, v.upto(), text);
-            }
-            text.flush();
+            text(v, stats, facts, out);
         }
         out.flush();
     }
 
-    static void json(GrundyValues v, boolean stats, OutputStream out) throws IOException {
-        json(v, stats, out, null);
-    }
-
-    static void json(GrundyValues v, boolean stats, OutputStream out, TableFacts facts) throws IOException {
-        JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
-        g.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+    static void json(GrundyValues v, boolean stats, TableFacts facts, OutputStream out) throws IOException {
+        JsonGenerator g = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).createGenerator(out,
+                JsonEncoding.UTF8);
         g.writeStartObject();
-        g.writeStringField("ruleset", v.ruleset());
+        g.writeStringField("ruleset", v.title());
         g.writeNumberField("upto", v.upto());
         if (!stats) {
-            g.writeFieldName("values");
-            g.writeArray(v.values(), 0, v.upto() + 1);
+            g.writeArrayFieldStart("values");
+            HeapValues values = v.values();
+            for (long n = 0; n <= v.upto(); n++) {
+                g.writeNumber(values.get(n));
+            }
+            g.writeEndArray();
         }
         Periodicity p = v.periodicity();
-        g.writeFieldName("period");
-        nullable(g, p == null ? null : (long) p.period());
-        g.writeFieldName("preperiod");
-        nullable(g, p == null ? null : (long) p.preperiod());
-        g.writeFieldName("saltus");
-        nullable(g, p == null ? null : p.saltus());
+        writeLong(g, "period", p == null ? null : (long) p.period());
+        writeLong(g, "preperiod", p == null ? null : (long) p.preperiod());
+        writeLong(g, "saltus", p == null ? null : p.saltus());
         g.writeBooleanField("proven", v.proven());
         g.writeStringField("proof", proof(v.proof(), v.proofNeeds()));
         if (v.limit() != null) {
             g.writeNumberField("limit", v.limit());
             g.writeStringField("stoppedBy", v.stoppedBy());
         }
+        SequenceStats s = v.stats();
+        if (v.algorithm() != null) {
+            g.writeNumberField("hash", s.hash());
+            g.writeStringField("algorithm", v.algorithm());
+        }
         if (stats) {
-            SequenceStats s = v.stats();
             g.writeObjectFieldStart("stats");
             g.writeNumberField("largest", s.largest());
             g.writeNumberField("largestAt", s.largestAt());
-            g.writeNullField("rareMask");
-            g.writeNullField("rareCount");
-            g.writeNullField("lastRare");
+            writeLong(g, "rareMask", s.rareMask() == null ? null : (long) s.rareMask());
+            writeLong(g, "rareCount", s.rareCount());
+            writeLong(g, "lastRare", s.lastRare());
             g.writeObjectFieldStart("histogram");
-            for (Map.Entry<Integer, Long> e : s.histogram().entrySet()) {
-                g.writeNumberField(Integer.toString(e.getKey()), e.getValue());
+            long[] h = s.histogram();
+            for (int value = 0; value < h.length; value++) {
+                if (h[value] > 0) {
+                    g.writeNumberField(Integer.toString(value), h[value]);
+                }
             }
             g.writeEndObject();
             g.writeEndObject();
         }
-        if (facts != null) {
-            TableFactsOutput.json(facts, g, v.upto());
-        }
+        TableFactsOutput.json(facts, g, v.upto());
         g.writeEndObject();
         g.close();
     }
 
-    private static void nullable(JsonGenerator g, Long value) throws IOException {
+    private static void writeLong(JsonGenerator g, String name, Long value) throws IOException {
+        g.writeFieldName(name);
         if (value == null) {
             g.writeNull();
         } else {
@@ -112,25 +120,43 @@ final class ValuesOutput {
         return needs > 0 ? text + " (ask for --upto " + needs + ")" : text;
     }
 
-    static void text(GrundyValues v, boolean stats, PrintStream out) {
+    /**
+     * The answer for people: the table (its first values unless {@code stats}), or for the statistics of a long run
+     * (and a range too long for one array) the summary; then the table's facts, and a long run's hash and algorithm.
+     */
+    static void text(GrundyValues v, boolean stats, TableFacts facts, PrintStream out) {
+        boolean longRun = v.algorithm() != null;
+        if (longRun && (stats || v.upto() > Integer.MAX_VALUE - 16)) {
+            summary(v, out);
+        } else {
+            table(v, stats, out);
+        }
+        TableFactsOutput.text(facts, v.upto(), out);
+        if (longRun) {
+            out.println("  hash        " + v.stats().hash() + " (h = h*31 + G(n) over G(0.." + v.upto() + "))");
+            out.println("  algorithm   " + v.algorithm());
+        }
+    }
+
+    private static void table(GrundyValues v, boolean stats, PrintStream out) {
         Periodicity p = v.periodicity();
-        out.println(v.ruleset().endsWith(MISERE_SUFFIX)
-                ? v.ruleset().substring(0, v.ruleset().length() - MISERE_SUFFIX.length()) + ": misère values of heaps"
-                        + " 0.." + v.upto() + "; * marks a heap that loses under misère play (value 0)"
+        out.println(v.misere()
+                ? v.ruleset() + ": misère values of heaps 0.." + v.upto() + "; * marks a heap that loses under misère"
+                        + " play (value 0)"
                 : v.ruleset() + ": G(0.." + v.upto() + "); * marks a losing heap (value 0)");
         if (!stats) {
-            int width = Integer.toString(max(v)).length() + 2;
+            int width = Integer.toString(largestShown(v)).length() + 2;
             if (p == null) {
-                rows(out, v.values(), 0, v.upto(), 10, width, "");
+                rows(out, v.values(), 0, v.upto(), 10, width);
             } else {
                 int perRow = p.period() <= 36 ? p.period() : 10;
                 if (p.preperiod() > 0) {
                     out.println("  preperiod, n < " + p.preperiod() + ":");
-                    rows(out, v.values(), 0, p.preperiod() - 1, 10, width, "");
+                    rows(out, v.values(), 0, p.preperiod() - 1, 10, width);
                 }
                 out.println("  periodic part from n = " + p.preperiod() + ", one period a row"
                         + (p.period() <= 36 ? "" : " (" + perRow + " values a row)") + ":");
-                rows(out, v.values(), p.preperiod(), v.upto(), perRow, width, "");
+                rows(out, v.values(), p.preperiod(), v.upto(), perRow, width);
             }
         }
         if (p == null) {
@@ -148,40 +174,64 @@ final class ValuesOutput {
         if (stats) {
             SequenceStats s = v.stats();
             out.println("  largest     " + s.largest() + " (first at n = " + s.largestAt() + ")");
-            StringBuilder h = new StringBuilder();
-            int shown = 0;
-            for (Map.Entry<Integer, Long> e : s.histogram().entrySet()) {
-                if (shown++ == SHOWN_HISTOGRAM) {
-                    h.append(", ... (").append(s.histogram().size()).append(" distinct values; --json lists all)");
-                    break;
-                }
-                h.append(h.length() == 0 ? "" : ", ").append(e.getKey()).append(": ").append(e.getValue());
-            }
-            out.println("  histogram   " + h);
+            out.println("  histogram   " + histogram(s));
         }
     }
 
-    private static int max(GrundyValues v) {
+    private static void summary(GrundyValues v, PrintStream out) {
+        Periodicity p = v.periodicity();
+        SequenceStats s = v.stats();
+        out.println(v.ruleset() + ": G(0.." + v.upto() + ")");
+        out.println("  period      " + (p == null ? "none seen" : p.period() + (p.saltus() == 0 ? ""
+                : ", saltus " + p.saltus()) + ", from n = " + p.preperiod()));
+        out.println("  proven      " + (v.proven() ? "yes" : "no") + ": " + proof(v.proof(), v.proofNeeds()));
+        out.println("  largest     " + s.largest() + " (first at n = " + s.largestAt() + ")");
+        if (s.rareMask() != null) {
+            out.println("  rare        mask " + s.rareMask() + ": " + s.rareCount() + " heaps with a rare value, the"
+                    + " last at n = " + s.lastRare());
+        }
+        out.println("  histogram   " + histogram(s));
+    }
+
+    /** The counts of the first {@link #SHOWN_HISTOGRAM} values that occur, and how many occur in all. */
+    private static String histogram(SequenceStats s) {
+        StringBuilder h = new StringBuilder();
+        long[] counts = s.histogram();
+        int listed = 0;
+        for (int value = 0; value < counts.length; value++) {
+            if (counts[value] > 0 && listed++ < SHOWN_HISTOGRAM) {
+                h.append(h.length() == 0 ? "" : ", ").append(value).append(": ").append(counts[value]);
+            }
+        }
+        if (listed > SHOWN_HISTOGRAM) {
+            h.append(", ... (").append(listed).append(" distinct values; --json lists all)");
+        }
+        return h.toString();
+    }
+
+    /** The largest of G(0..min(upto, SHOWN_VALUES)), which sets the width of a column. */
+    private static int largestShown(GrundyValues v) {
         int m = 0;
-        for (int n = 0; n <= Math.min(v.upto(), SHOWN_VALUES); n++) {
-            m = Math.max(m, v.values()[n]);
+        for (long n = 0; n <= Math.min(v.upto(), SHOWN_VALUES); n++) {
+            m = Math.max(m, v.values().get(n));
         }
         return m;
     }
 
-    private static void rows(PrintStream out, int[] g, int from, int to, int perRow, int width, String mark) {
-        int last = Math.min(to, SHOWN_VALUES - 1);
-        int labelWidth = Integer.toString(to).length();
-        for (int start = from; start <= last; start += perRow) {
+    private static void rows(PrintStream out, HeapValues g, long from, long to, int perRow, int width) {
+        long last = Math.min(to, SHOWN_VALUES - 1);
+        int labelWidth = Long.toString(to).length();
+        for (long start = from; start <= last; start += perRow) {
             StringBuilder row = new StringBuilder("  ");
-            String label = Integer.toString(start);
+            String label = Long.toString(start);
             row.append(" ".repeat(labelWidth - label.length())).append(label).append(":");
-            for (int n = start; n < start + perRow && n <= last; n++) {
+            for (long n = start; n < start + perRow && n <= last; n++) {
                 // a losing heap (value 0) is marked
-                String s = g[n] == 0 ? "0*" : g[n] + " ";
+                int value = g.get(n);
+                String s = value == 0 ? "0*" : value + " ";
                 row.append(" ".repeat(width - s.length())).append(s);
             }
-            out.println(row.append(mark).toString().stripTrailing());
+            out.println(row.toString().stripTrailing());
         }
         if (to > last) {
             out.println("  ... (" + (to - last) + " more values; --json prints them all)");

@@ -36,7 +36,8 @@ final class ValuesPlot {
 
     static XYChart chart(GrundyValues v) {
         System.setProperty("java.awt.headless", "true");
-        int[] g = v.values();
+        // G(0..upto) only: the storage may hold more
+        int[] g = v.values().toIntArray(v.upto());
         double[] xs = new double[g.length];
         double[] ys = new double[g.length];
         int top = 1;
@@ -45,7 +46,7 @@ final class ValuesPlot {
             ys[n] = g[n];
             top = Math.max(top, g[n]);
         }
-        XYChart chart = new XYChartBuilder().width(1000).height(480).title(v.ruleset() + ": G(n) for n = 0.." + v.upto())
+        XYChart chart = new XYChartBuilder().width(1000).height(480).title(v.title() + ": G(n) for n = 0.." + v.upto())
                 .xAxisTitle("n").yAxisTitle("G(n)").build();
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideS);

@@ -16,7 +16,6 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
-import org.sprague.heap.sequence.SequenceResult;
 
 /**
  * {@code sprague serve}: a local web page and its JSON API (Javalin). The API answers with the very objects that
@@ -102,14 +101,9 @@ final class WebServer implements AutoCloseable {
     private void values(Context ctx, WebValues v) {
         respond(ctx, null, "application/json", lanes.submit(true, () -> {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            SequenceResult sequence = v.computeLong();
-            if (sequence != null) {
-                SequenceOutput.json(sequence, v.stats(), out);
-            } else {
-                org.sprague.heap.GrundyValues g = v.compute();
-                // the same object as 'values --json': with the losing positions and a guessed pattern
-                ValuesOutput.json(g, v.stats(), out, org.sprague.pattern.TableFacts.of(g.values(), g.upto(), null));
-            }
+            org.sprague.heap.GrundyValues g = v.compute();
+            // the same object as 'values --json': with the losing positions and a guessed pattern
+            ValuesOutput.json(g, v.stats(), ValuesOutput.facts(g, null), out);
             return out.toByteArray();
         }));
     }

@@ -16,7 +16,6 @@ import org.sprague.compound.Games;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
-import org.sprague.heap.sequence.SequenceResult;
 import org.sprague.heap.sequence.SequenceRunner;
 
 /**
@@ -96,7 +95,17 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
         return Games.all().stream().filter(g -> g.heapRules().isPresent()).map(CatalogGame::id).toList();
     }
 
+    /**
+     * The answer as {@code values --json} computes it for these rules (so both print the same object): through the
+     * long-run engines where they take the rules, else the general mex algorithm within the page's budget.
+     */
     GrundyValues compute() {
+        if (SequenceRunner.supports(rules)) {
+            SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, false,
+                    60_000, SequenceRunner.Progress.NONE);
+            return upto != null ? SequenceRunner.upto(rules, upto, options)
+                    : SequenceRunner.untilProven(rules, MAX_UPTO, options);
+        }
         int n = upto == null ? MAX_UPTO : upto;
         if (upto != null && rules.cost(n) > WORK_BUDGET) {
             throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the mex"
@@ -112,22 +121,6 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
             limit /= 2;
         }
         return GrundySequences.untilProven(rules, limit);
-    }
-
-    /**
-     * The answer through the sequence engines, as {@code values --json} computes it for these rules (so both print
-     * the same object), or {@code null} when the rules take the general algorithm ({@link #compute}).
-     */
-    SequenceResult computeLong() {
-        if (!SequenceRunner.supports(rules)) {
-            return null;
-        }
-        SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, false, 60_000,
-                SequenceRunner.Progress.NONE);
-        if (upto != null) {
-            return SequenceRunner.upto(rules, upto, options);
-        }
-        return SequenceRunner.untilProven(rules, MAX_UPTO, options);
     }
 
     /** The options as {@code --json} echoes them: without the temporary graph file's path. */

@@ -7,7 +7,9 @@ import org.sprague.solve.Budget;
 
 /**
  * Computes Grundy sequences with their periodicity, as {@code sprague values} reports them: for a given range,
- * or (finite octal codes) until the periodicity theorem proves a period or a limit is reached.
+ * or (finite octal codes) until the periodicity theorem proves a period or a limit is reached. The values are an
+ * int table of the general mex algorithm ({@link GrundyTable}); the long-run engines of
+ * {@code org.sprague.heap.sequence} fill the same answer, {@link GrundyValues}, from their own store.
  */
 public final class GrundySequences {
     /** The default limit of the search mode. */
@@ -151,7 +153,8 @@ public final class GrundySequences {
         Proof proof = Proof.of(rules, per, scan.heldBack(), upto,
                 code != null && per != null && OctalPeriodicityTheorem.proves(code, per, g, upto),
                 limit == null ? null : (long) limit, stoppedBy);
-        return new GrundyValues(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
-                proof.needs());
+        HeapValues values = HeapValues.of(g);
+        return new GrundyValues(rules.name(), false, upto, values, per, proof.proven(), proof.text(),
+                limit == null ? null : (long) limit, stoppedBy, proof.needs(), null, SequenceStats.of(values, upto));
     }
 }

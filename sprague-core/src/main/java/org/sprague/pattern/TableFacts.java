@@ -25,13 +25,20 @@ public record TableFacts(List<Object> losing, long losingCount, PatternGuesser.G
     /** Facts of a heap table {@code values[0..upto]}. */
     public static TableFacts of(int[] values, int upto, ExpressionCheck check) {
         TableFacts facts = heaps(n -> values[(int) n], upto);
-        if (check == null) {
-            return facts;
-        }
-        int[] exact = java.util.Arrays.copyOf(values, upto + 1);
-        ExpressionCheck.Result r = check.first(exact);
-        boolean cxLoses = !r.holds() && exact[r.counterexample()[0]] == 0;
-        return new TableFacts(facts.losing(), facts.losingCount(), facts.guess(), check, r, cxLoses);
+        return check == null ? facts : facts.withCheck(check, java.util.Arrays.copyOf(values, upto + 1));
+    }
+
+    /**
+     * These facts of a heap table with the result of a user's check.
+     *
+     * @param check the check
+     * @param values the table the facts are of, G(0..upto) exactly
+     * @return the same facts, with the check's result
+     */
+    public TableFacts withCheck(ExpressionCheck check, int[] values) {
+        ExpressionCheck.Result r = check.first(values);
+        boolean cxLoses = !r.holds() && values[r.counterexample()[0]] == 0;
+        return new TableFacts(losing, losingCount, guess, check, r, cxLoses);
     }
 
     /**

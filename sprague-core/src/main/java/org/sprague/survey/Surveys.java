@@ -5,6 +5,7 @@ import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
+import org.sprague.heap.HeapValues;
 import org.sprague.heap.OctalCode;
 import org.sprague.heap.OctalRuleset;
 import org.sprague.heap.Periodicity;
@@ -27,12 +28,12 @@ public final class Surveys {
     public static SurveyRow row(String code, int upto) {
         OctalCode parsed = OctalCode.parse(code);
         GrundyValues v = GrundySequences.untilProven(new OctalRuleset(parsed), Math.max(upto, 1));
-        int[] g = v.values();
+        HeapValues g = v.values();
         Periodicity p = v.periodicity();
         long h = 0;
         int largest = 0;
         for (int n = 0; n <= upto; n++) {
-            int value = n <= v.upto() ? g[n] : g[p.preperiod() + (n - p.preperiod()) % p.period()];
+            int value = g.get(n <= v.upto() ? n : p.preperiod() + (n - p.preperiod()) % p.period());
             h = h * 31 + value;
             largest = Math.max(largest, value);
         }

@@ -34,7 +34,6 @@ public final class DawsonsKayles {
 
     /** G(n) for a row of {@code n >= 0}. */
     public static int value(long n) {
-        int[] g = SEQUENCE.values();
-        return n <= SEQUENCE.upto() ? g[(int) n] : g[(int) (PREPERIOD + (n - PREPERIOD) % PERIOD)];
+        return SEQUENCE.values().get(n <= SEQUENCE.upto() ? n : PREPERIOD + (n - PREPERIOD) % PERIOD);
     }
 }

@@ -6,12 +6,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.OctalCode;
 import org.sprague.heap.OctalPeriodicityTheorem;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.PeriodicityDetector;
 import org.sprague.heap.Proof;
+import org.sprague.heap.SequenceStats;
 
 /**
  * The periodicity of values in a {@link ValueStore} and its proof by the octal periodicity theorem, in the words
@@ -23,16 +25,49 @@ final class SequenceAnalysis {
     }
 
     /** The answer for G(0..upto), or in search mode ({@code limit} given) stopped by {@code stoppedBy}. */
-    static SequenceResult analyse(HeapRuleset rules, ValueStore g, long upto, Long limit, String stoppedBy,
+    static GrundyValues analyse(HeapRuleset rules, ValueStore g, long upto, Long limit, String stoppedBy,
             SequenceRunner.Algorithm algorithm, int threads) {
         PeriodicityDetector.Scan scan = PeriodicityDetector.scan(g.reader(upto), upto);
         Periodicity per = scan.periodicity();
         OctalCode code = rules.asCode();
         Proof proof = Proof.of(rules, per, scan.heldBack(), upto,
                 code != null && per != null && proves(code, per, g, upto, threads), limit, stoppedBy);
-        StoreStats stats = StoreStats.of(g, upto, algorithm == SequenceRunner.Algorithm.SPARSE);
-        return new SequenceResult(rules.name(), upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
-                algorithm.id(), stats, proof.needs());
+        SequenceStats stats = stats(g, upto, algorithm == SequenceRunner.Algorithm.SPARSE);
+        return new GrundyValues(rules.name(), false, upto, g, per, proof.proven(), proof.text(), limit, stoppedBy,
+                proof.needs(), algorithm.id(), stats);
+    }
+
+    /**
+     * The statistics of G(0..upto) ({@link SequenceStats#of}); for the sparse-space algorithm also the mask that
+     * makes the fewest heaps rare over the whole range, the rare heaps n >= 1 under it, and the last one.
+     */
+    static SequenceStats stats(ValueStore g, long upto, boolean sparse) {
+        SequenceStats s = SequenceStats.of(g, upto);
+        if (!sparse) {
+            return s;
+        }
+        long[] counts = s.histogram();
+        int largest = s.largest();
+        int mask = RareMask.best(counts, largest);
+        if (mask == 0) {
+            return s;
+        }
+        // the rare heaps counted from the histogram (heap 0 left out), the last one found from the end
+        long rare = 0;
+        for (int v = 0; v <= largest; v++) {
+            rare += RareMask.rare(v, mask) ? counts[v] : 0;
+        }
+        if (RareMask.rare(g.get(0), mask)) {
+            rare--;
+        }
+        long last = -1;
+        for (long n = upto; n >= 1 && rare > 0; n--) {
+            if (RareMask.rare(g.get(n), mask)) {
+                last = n;
+                break;
+            }
+        }
+        return s.withRare(mask, rare, last);
     }
 
     /**
@@ -41,7 +76,7 @@ final class SequenceAnalysis {
      *
      * @param per the periodicity G(0..n) shows ({@link PeriodicityDetector#detect}), or {@code null}
      */
-    static SequenceResult provenAt(HeapRuleset rules, ValueStore g, long n, Periodicity per, long limit,
+    static GrundyValues provenAt(HeapRuleset rules, ValueStore g, long n, Periodicity per, long limit,
             SequenceRunner.Algorithm algorithm, int threads) {
         OctalCode code = rules.asCode();
         if (per == null || !proves(code, per, g, n, threads)) {

@@ -9,6 +9,7 @@ import org.sprague.heap.OctalPeriodicityTheorem;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.PeriodicityDetector;
 import org.sprague.heap.GrundySequences;
+import org.sprague.heap.GrundyValues;
 
 /**
  * Runs a long Grundy-sequence computation of a take-and-break ruleset ({@link SplitRules}): checks the work
@@ -145,7 +146,7 @@ public final class SequenceRunner {
      * @throws org.sprague.ResourceLimitException when the estimate is over the budget or memory runs out (with a
      *     checkpoint, the values so far are saved first)
      */
-    public static SequenceResult upto(HeapRuleset rules, long upto, Options options) {
+    public static GrundyValues upto(HeapRuleset rules, long upto, Options options) {
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
         check(rules, algorithm, upto, options.budget());
@@ -166,7 +167,7 @@ public final class SequenceRunner {
      * @param options how to run
      * @return the values up to the proof or the limit, with periodicity, proof and statistics
      */
-    public static SequenceResult untilProven(HeapRuleset rules, long limit, Options options) {
+    public static GrundyValues untilProven(HeapRuleset rules, long limit, Options options) {
         GrundySequences.searchable(rules, limit);
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
@@ -178,7 +179,7 @@ public final class SequenceRunner {
                 c.extendTo(n);
                 // one reading of G(0..n) serves the proof and the choice of the next range
                 PeriodicityDetector.Scan seen = PeriodicityDetector.scan(store.reader(n), n);
-                SequenceResult proven = SequenceAnalysis.provenAt(rules, store, n, seen.periodicity(), limit,
+                GrundyValues proven = SequenceAnalysis.provenAt(rules, store, n, seen.periodicity(), limit,
                         algorithm, options.threads());
                 if (proven != null) {
                     c.finish();

@@ -2,6 +2,7 @@ package org.sprague.heap.sequence;
 
 import java.util.function.LongToIntFunction;
 import org.sprague.ResourceLimitException;
+import org.sprague.heap.HeapValues;
 
 /**
  * Grundy values G(0..size-1) in primitive arrays addressed by {@code long}: one byte a value while every value is
@@ -11,7 +12,7 @@ import org.sprague.ResourceLimitException;
  * <p>Widening copies the stored values once; the byte form is the one every known long run (Grundy's game to
  * 2^30, the octal games .16, .354, .376) keeps to the end.
  */
-public final class ValueStore {
+public final class ValueStore implements HeapValues {
     /** log2 of the entries in one chunk. */
     static final int CHUNK_BITS = 30;
 
@@ -105,6 +106,7 @@ public final class ValueStore {
      *
      * @return 1, 2 or 4; it only grows
      */
+    @Override
     public int width() {
         return width;
     }
@@ -115,6 +117,7 @@ public final class ValueStore {
      * @param i the heap, {@code 0 <= i < size()}
      * @return G(i)
      */
+    @Override
     public int get(long i) {
         int c = (int) (i >>> chunkBits);
         int j = (int) i & mask;
@@ -158,6 +161,7 @@ public final class ValueStore {
      * @return i -&gt; G(i), for {@code 0 <= i <= upto}; to be used at once: a reader kept across a widening of
      *     the store would read the old bytes
      */
+    @Override
     public LongToIntFunction reader(long upto) {
         byte[] b = bytesBelow(upto + 1);
         return b != null ? i -> b[(int) i] & 0xFF : this::get;
@@ -170,6 +174,7 @@ public final class ValueStore {
      * @param end the indices needed, {@code 0 .. end-1}
      * @return the chunk, shared, or {@code null}
      */
+    @Override
     public byte[] bytesBelow(long end) {
         return width == 1 && end <= bytes[0].length ? bytes[0] : null;
     }
@@ -244,6 +249,7 @@ public final class ValueStore {
      * @return G(0..upto)
      * @throws ResourceLimitException when they do not fit one array
      */
+    @Override
     public int[] toIntArray(long upto) {
         if (upto >= Integer.MAX_VALUE - 16) {
             throw new ResourceLimitException("G(0.." + upto + ") does not fit one int array; ask for their statistics"

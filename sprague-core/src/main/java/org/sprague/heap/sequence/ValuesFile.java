@@ -9,6 +9,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.sprague.heap.HeapValues;
+import org.sprague.heap.SequenceStats;
 
 /**
  * The compact binary form of a Grundy sequence (the values file of a long run), all integers big-endian:
@@ -36,10 +38,10 @@ public final class ValuesFile {
      * @param ruleset the ruleset's name
      * @param g the values
      * @param upto the largest heap written
-     * @param hash the rolling hash of G(0..upto) ({@link StoreStats#hash})
+     * @param hash the rolling hash of G(0..upto) ({@link SequenceStats#hash})
      * @throws IOException when writing fails
      */
-    public static void write(Path file, String ruleset, ValueStore g, long upto, long hash) throws IOException {
+    public static void write(Path file, String ruleset, HeapValues g, long upto, long hash) throws IOException {
         int width = g.width();
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file),
                 1 << 20))) {
@@ -56,7 +58,7 @@ public final class ValuesFile {
     }
 
     /** Writes G(from..to-1), {@code width} bytes each, big-endian. */
-    static void writeValues(OutputStream out, ValueStore g, long from, long to, int width) throws IOException {
+    static void writeValues(OutputStream out, HeapValues g, long from, long to, int width) throws IOException {
         byte[] buf = new byte[1 << 16];
         int at = 0;
         for (long n = from; n < to; n++) {

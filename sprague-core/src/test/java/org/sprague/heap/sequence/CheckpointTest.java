@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.BadInputException;
+import org.sprague.heap.SequenceStats;
 
 class CheckpointTest {
     private static ValueStore sample(int size) {
@@ -90,6 +91,6 @@ class CheckpointTest {
         try (SequenceEngine e = new SparseSpaceEngine(rules, 2)) {
             e.extend(resumed, done, 40_000);
         }
-        assertThat(StoreStats.hash(resumed, 40_000)).isEqualTo(StoreStats.hash(whole, 40_000));
+        assertThat(SequenceStats.of(resumed, 40_000).hash()).isEqualTo(SequenceStats.of(whole, 40_000).hash());
     }
 }

@@ -3,12 +3,13 @@ package org.sprague.heap.sequence;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.sprague.heap.SequenceStats;
 
 /**
  * The statistics of a store against counts made here value by value: the mask is the one with the fewest rare
  * heaps found by trying every mask (not by the Walsh-Hadamard transform), the rare heaps are counted one by one.
  */
-class StoreStatsTest {
+class SequenceStatsTest {
 
     @Test
     void grundysGameAndOctalCodesAgreeWithCountsMadeHeapByHeap() {
@@ -20,7 +21,7 @@ class StoreStatsTest {
         check(new int[50]);
         check(new int[1]);
         // more losing heaps than are kept: the first LOSING_KEPT of them
-        check(new int[StoreStats.LOSING_KEPT + 40]);
+        check(new int[SequenceStats.LOSING_KEPT + 40]);
     }
 
     @Test
@@ -44,7 +45,7 @@ class StoreStatsTest {
         for (int n = 0; n <= upto; n++) {
             store.set(n, g[n]);
         }
-        StoreStats stats = StoreStats.of(store, upto, true);
+        SequenceStats stats = SequenceAnalysis.stats(store, upto, true);
         long hash = 0;
         int largest = -1;
         int at = -1;
@@ -57,7 +58,7 @@ class StoreStatsTest {
         }
         assertThat(stats.hash()).isEqualTo(hash);
         long[] losing = java.util.stream.IntStream.rangeClosed(0, upto).filter(n -> g[n] == 0)
-                .limit(StoreStats.LOSING_KEPT).asLongStream().toArray();
+                .limit(SequenceStats.LOSING_KEPT).asLongStream().toArray();
         assertThat(stats.losing()).isEqualTo(losing);
         assertThat(stats.largest()).isEqualTo(largest);
         assertThat(stats.largestAt()).isEqualTo(at);
