@@ -30,8 +30,10 @@ import org.sprague.solve.Budget;
  *
  * <p>Without {@code --budget}, each case has the search limit of one answer ({@link Budget#STANDARD_SEARCH_STEPS}),
  * so a case is answered as {@code solve} answers it alone, and all the searches of the run together have
- * {@link #SEARCH_TOTAL}. A case whose search does not fit what is left of that total ends the run: its line gets
- * the error, the lines after it are counted and not answered, and the exit code is 3.
+ * {@link #SEARCH_TOTAL}. Once that total is used, the cases after go on without their optional searches (the answer
+ * notes "remoteness not computed ... the total budget"), a case that needs a search gets its error line, and the
+ * run ends with one note on standard error saying from which case on. Exit 3 when a case ran out of a budget, else 2
+ * when any case was bad.
  */
 final class Cases {
     /** Solves one case. */
@@ -79,6 +81,8 @@ final class Cases {
         PrintStream text = new PrintStream(out, false, StandardCharsets.UTF_8);
         JsonOutput writer = json ? new JsonOutput(out) : null;
         boolean bad = false;
+        boolean exhausted = false;
+        int totalFrom = 0;
         int lineNumber = 0;
         Budget budget = base.budget();
         try (in) {
@@ -94,8 +98,8 @@ final class Cases {
                     List<String> position = split(body, known, given);
                     GameOptions options = base.withValues(given);
                     Answer answer = solver.solve(options, position);
-                    if (budget.searchTotalReached()) {
-                        return spent(budget, lineNumber, in, writer, out, text, err);
+                    if (totalFrom == 0 && budget.searchTotalReached()) {
+                        totalFrom = lineNumber;
                     }
                     if (json) {
                         writer.answer(answer, options, lineNumber);
@@ -108,9 +112,10 @@ final class Cases {
                     }
                     continue;
                 } catch (BadInputException | ResourceLimitException e) {
-                    if (budget.searchTotalReached()) {
-                        return spent(budget, lineNumber, in, writer, out, text, err);
+                    if (totalFrom == 0 && budget.searchTotalReached()) {
+                        totalFrom = lineNumber;
                     }
+                    exhausted |= e instanceof ResourceLimitException;
                     error = Errors.oneLine(Errors.message(e));
                 }
                 bad = true;
@@ -126,41 +131,19 @@ final class Cases {
             }
         }
         out.flush();
-        return bad ? Errors.BAD_INPUT : 0;
+        if (totalFrom > 0) {
+            err.println(String.format(java.util.Locale.ROOT, "note: from case %d on, the searches of these cases had"
+                    + " used their total budget (%.0e steps for all the cases without --budget): later answers lack"
+                    + " what a search adds, such as remoteness; give each case its own budget with --budget %.0f"
+                    + " (then there is no total)", totalFrom, budget.searchTotal(), Budget.STANDARD_SEARCH_STEPS));
+        }
+        return exhausted ? Errors.RESOURCE : bad ? Errors.BAD_INPUT : 0;
     }
 
     /** A line without its {@code #} comment, stripped: empty for a line that holds no case. */
     private static String body(String line) {
         int hash = line.indexOf('#');
         return (hash >= 0 ? line.substring(0, hash) : line).strip();
-    }
-
-    /**
-     * Ends a run whose searches have reached their total at case {@code lineNumber}: that case gets the error (and,
-     * with JSON, its error object), the cases after it are counted, not answered. Exit 3.
-     */
-    private static int spent(Budget budget, int lineNumber, BufferedReader in, JsonOutput writer, OutputStream out,
-            PrintStream text, PrintWriter err) throws IOException {
-        int left = 1;
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-            if (!body(line).isEmpty()) {
-                left++;
-            }
-        }
-        String error = String.format(java.util.Locale.ROOT, "the searches of these cases have used their total"
-                + " budget (%.0e steps for all the cases without --budget; %.1e used), so this case and the %d after"
-                + " it are not answered; give them in another run, or give each case its own budget with --budget"
-                + " %.0f (then there is no total)", budget.searchTotal(), budget.searchSpent(), left - 1,
-                Budget.STANDARD_SEARCH_STEPS);
-        if (writer != null) {
-            writer.error(lineNumber, error);
-            writer.flush();
-            out.write('\n');
-        }
-        text.flush();
-        out.flush();
-        err.println("error: case " + lineNumber + ": " + error);
-        return Errors.RESOURCE;
     }
 
     /** Splits a case into its options (added to {@code given}) and its position arguments. */

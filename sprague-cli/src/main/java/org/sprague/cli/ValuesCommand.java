@@ -5,19 +5,20 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
-import org.sprague.catalog.Catalog;
-import org.sprague.catalog.heap.HeapRulesets;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.HeapRules;
+import org.sprague.compound.Games;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.MisereValues;
 import org.sprague.heap.sequence.SequenceRunner;
 import org.sprague.heap.sequence.ValuesFile;
-import org.sprague.solve.Budget;
-import org.sprague.heap.MisereValues;
 import org.sprague.rules.ExpressionCheck;
-import picocli.CommandLine;
+import org.sprague.solve.Budget;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /**
  * {@code sprague values RULESET [options] --upto N}: the Grundy sequence of a heap ruleset with its periodicity;
@@ -37,8 +38,9 @@ final class ValuesCommand {
         values.mixinStandardHelpOptions(true);
         RulesValues.addTo(values);
         CommandLine cli = new CommandLine(values);
-        for (String id : HeapRulesets.ids()) {
-            cli.addSubcommand(id, rulesetCommand(id));
+        for (CatalogGame game : Games.all()) {
+            // every game whose positions are heaps, plug-ins included
+            game.heapRules().ifPresent(heaps -> cli.addSubcommand(game.id(), rulesetCommand(game, heaps)));
         }
         for (RulesValues.GridTable table : RulesValues.GRID_TABLES) {
             cli.addSubcommand(table.id(), RulesValues.gridCommand(table));
@@ -46,12 +48,12 @@ final class ValuesCommand {
         return cli;
     }
 
-    private static CommandLine rulesetCommand(String id) {
-        RulesetCall call = new RulesetCall(id);
+    private static CommandLine rulesetCommand(CatalogGame game, HeapRules heaps) {
+        RulesetCall call = new RulesetCall(heaps);
         CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
         call.spec = spec;
-        spec.usageMessage().description("Grundy sequence of " + Catalog.find(id).summary() + ".");
-        GameOptionSpecs.addAll(spec, HeapRulesets.options(id));
+        spec.usageMessage().description("Grundy sequence of " + game.summary() + ".");
+        GameOptionSpecs.addAll(spec, heaps.options());
         spec.addOption(OptionSpec.builder("--upto").paramLabel("N").type(String.class)
                 .description("compute G(0..N); may be left out for finite octal codes and subtraction sets").build());
         spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
@@ -74,16 +76,16 @@ final class ValuesCommand {
 
     /** Runs one ruleset on the parsed command line. */
     static final class RulesetCall implements Callable<Integer> {
-        private final String id;
+        private final HeapRules heaps;
         private CommandSpec spec;
 
-        RulesetCall(String id) {
-            this.id = id;
+        RulesetCall(HeapRules heaps) {
+            this.heaps = heaps;
         }
 
         @Override
         public Integer call() throws IOException {
-            HeapRuleset rules = HeapRulesets.parse(id, GameOptionSpecs.given(spec, HeapRulesets.options(id)));
+            HeapRuleset rules = heaps.ruleset(GameOptionSpecs.given(spec, heaps.options()));
             String plot = spec.findOption("--plot").getValue();
             if (plot != null) {
                 ValuesPlot.checkName(plot);
@@ -110,7 +112,7 @@ final class ValuesCommand {
             }
             if (LongRunCommand.anyGiven(spec)) {
                 throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
-                        + " apply to octal codes of at most two heaps, grundy and lasker, not to " + id);
+                        + " apply to octal codes of at most two heaps, grundy and lasker, not to " + rules.name());
             }
             GrundyValues result;
             if (misere) {

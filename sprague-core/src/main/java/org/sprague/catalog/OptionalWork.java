@@ -28,6 +28,12 @@ public final class OptionalWork {
             return String.format(Locale.ROOT, "%s not computed: the search is out of reach at this size (about %.1e"
                     + " steps)", what, estimate);
         }
+        if (estimate <= budget.searchSteps() && budget.searchTotalReached()) {
+            // within one answer's limit, but the searches of a batch have used their shared total
+            return String.format(Locale.ROOT, "%s not computed: about %.1e steps, more than is left of the total"
+                    + " budget of %.0e for these answers' searches%s", what, estimate, budget.searchTotal(),
+                    advice.isEmpty() ? "" : "; " + advice);
+        }
         return String.format(Locale.ROOT, "%s not computed: about %.1e steps, over the budget of %.0e%s", what,
                 estimate, budget.searchSteps(), advice.isEmpty() ? "" : "; " + advice);
     }
