@@ -8,9 +8,9 @@ import org.sprague.value.Outcome;
  * <p>By the Sprague-Grundy theorem every such position is equivalent to a Nim heap of size {@code grundy(p)},
  * the mex of its options' values; the position is lost for the player to move exactly when the value is 0.
  *
- * @param <P> the position type
- *
  * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
+ *
+ * @param <P> the position type
  */
 public interface GrundySolver<P> extends OutcomeSolver<P> {
     /**

@@ -12,9 +12,9 @@ import org.sprague.value.Remoteness;
  * <p>Grundy value: the mex of the options' values (Sprague 1935, Grundy 1939). Remoteness: Smith's rule, with a
  * position lost exactly when its value is 0. Values and remoteness must fit in 31 bits.
  *
- * @param <P> the position type; positions need value semantics
- *
  * <p>Not thread-safe: the memo grows as it runs; use one per thread.
+ *
+ * @param <P> the position type; positions need value semantics
  */
 public final class MemoizedGrundySolver<P> extends AbstractMemoizedSolver<P> implements GrundySolver<P> {
     /** Default bound on memoized positions (about 100 bytes each). */

@@ -13,9 +13,9 @@ import org.sprague.value.Remoteness;
  * under the same rule as normal play (winner hurries, loser delays), with 0 at a terminal position, which here
  * is a win.
  *
- * @param <P> the position type; positions need value semantics
- *
  * <p>Not thread-safe: the memo grows as it runs; use one per thread.
+ *
+ * @param <P> the position type; positions need value semantics
  */
 public final class MemoizedMisereSolver<P> extends AbstractMemoizedSolver<P> {
     /**

@@ -6,9 +6,9 @@ import org.sprague.value.Outcome;
 /**
  * Decides positions of a game: who wins, in how many moves (Smith's remoteness), and by which moves.
  *
- * @param <P> the position type
- *
  * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
+ *
+ * @param <P> the position type
  */
 public interface OutcomeSolver<P> {
     /**

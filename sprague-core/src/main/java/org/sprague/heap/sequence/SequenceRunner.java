@@ -159,8 +159,11 @@ public final class SequenceRunner {
     }
 
     /**
-     * Doubles the range from 128 until the octal periodicity theorem proves the period seen, or {@code limit} is
-     * reached (the same schedule as the plain {@code values} search, so the answers agree).
+     * Extends the range from 128 heaps until the octal periodicity theorem proves the period seen,
+     * or {@code limit} is reached. Each next range is twice the last, or shorter where the period that the values
+     * already show twice could be proven sooner: the range the theorem needs for it ({@code 2 n0 + p + t}, and at
+     * least twice the preperiod), when that lies between the current range and its double. Every range is capped
+     * at {@code limit}.
      *
      * @param rules a ruleset that {@link #supports}, with a finite code
      * @param limit the largest heap the search may reach

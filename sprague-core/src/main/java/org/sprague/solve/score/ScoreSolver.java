@@ -8,9 +8,9 @@ import org.sprague.value.Outcome;
  * Solves positions of a {@link org.sprague.game.ScoreGame}: the optimal score difference (player to move minus
  * the other), the outcome by its sign, and the moves that achieve it.
  *
- * @param <P> the position type
- *
  * <p>Implementations state their thread-safety; the memoizing ones are one per thread.
+ *
+ * @param <P> the position type
  */
 public interface ScoreSolver<P> {
     /**
