@@ -75,7 +75,8 @@ final class SolveCommand {
             // --json may stand before the game's name too (sprague solve --json nim 3 4 5)
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue())
                     || Boolean.TRUE.equals(spec.parent().findOption("--json").getValue());
-            for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases")) {
+            for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases",
+                    "--budget")) {
                 if (spec.parent().findOption(misplaced).getValue() != null
                         && !Boolean.FALSE.equals(spec.parent().findOption(misplaced).getValue())) {
                     throw new BadInputException("unknown option '" + misplaced + "' for solve; a game's options go"

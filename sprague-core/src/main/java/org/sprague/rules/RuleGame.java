@@ -161,6 +161,17 @@ public final class RuleGame {
         return table.reachable(id);
     }
 
+    /** How many positions at least one of {@code ids} can reach (themselves included). */
+    public int reachableFromAll(int[] ids) {
+        explore(ids);
+        return table.reachable(ids);
+    }
+
+    /** The deadline of the run's work over this game's positions (see {@link GuardedMoves#deadline()}). */
+    public org.sprague.solve.Budget.Deadline deadline() {
+        return guard.deadline();
+    }
+
     // ---- exploration (runs on the guarded worker) ----
 
     /**
