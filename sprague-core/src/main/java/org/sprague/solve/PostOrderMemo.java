@@ -65,9 +65,9 @@ public final class PostOrderMemo<P> {
      * Holds the search to the run's limits besides {@code maxPositions}: the search stops with a
      * {@link ResourceLimitException} once the deadline passes, once it has visited more than {@code maxSteps}
      * options (each option counts once when a position is expanded and once when it is evaluated), or once the
-     * positions held, at {@code bytesPerPosition} each, no longer fit {@code memory}. Checked every
-     * {@value #CHECK_EVERY} expansions for time and memory and at each expansion for steps, so a search whose
-     * estimate was wrong still ends within its budget.
+     * positions held, at {@code bytesPerPosition} each, no longer fit {@code memory} (charged ahead,
+     * {@value #CHECK_EVERY} positions at a time). The time is checked every {@value #CHECK_EVERY} expansions, steps
+     * and memory at each, so a search whose estimate was wrong still ends within its budget.
      *
      * @param deadline the run's deadline ({@link Budget.Deadline#none()} for none)
      * @param maxSteps the most option visits, {@link Double#POSITIVE_INFINITY} for no limit
@@ -186,13 +186,14 @@ public final class PostOrderMemo<P> {
                     + " steps (%d positions searched)", maxSteps, values.size()),
                     ResourceLimitException.Resource.STEPS, steps);
         }
+        if (memory != null && held >= charged) {
+            // charged ahead, CHECK_EVERY positions at a time
+            long more = held - charged + CHECK_EVERY;
+            memory.requireGrowing(more * bytesPerPosition, "the " + held + " positions of the search");
+            charged += more;
+        }
         if (++expansions % CHECK_EVERY == 0) {
             deadline.check(values.size() + " positions searched");
-            if (memory != null && held > charged) {
-                long more = held - charged + CHECK_EVERY;
-                memory.require(more * bytesPerPosition, "a search of " + (held + CHECK_EVERY) + " positions");
-                charged += more;
-            }
         }
     }
 }
