@@ -97,8 +97,9 @@ public final class GuardedMoves implements AutoCloseable {
                 throw r;
             }
             if (cause instanceof OutOfMemoryError) {
-                throw new ResourceLimitException("the rules of " + file.fileName() + " ran out of memory; give"
-                        + " smaller positions or raise the heap, e.g. JAVA_OPTS=-Xmx8g");
+                // a memory limit like any other: the front end says how far the heap may be raised on this machine
+                throw ResourceLimitException.memory("the rules of " + file.fileName() + " ran out of memory; give"
+                        + " smaller positions", Runtime.getRuntime().maxMemory(), 1.0);
             }
             throw new IllegalStateException(cause);
         }
