@@ -72,10 +72,15 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
      * {@code --budget}; nothing otherwise.
      */
     static String raise(ResourceLimitException limit, CommandLine cmd) {
+        return raise(limit, cmd, physicalMemory(), Runtime.getRuntime().maxMemory());
+    }
+
+    /** As {@link #raise(ResourceLimitException, CommandLine)} on a machine of {@code physical} bytes (0: unknown). */
+    static String raise(ResourceLimitException limit, CommandLine cmd, long physical, long maxHeap) {
         if (limit.resource() == ResourceLimitException.Resource.MEMORY) {
-            return "; or raise the heap: JAVA_OPTS=-Xmx" + heapGiB(limit.needed()) + "g"
-                    + (cmd.getCommandSpec().findOption("--resume") == null ? ""
-                            : " (a run with --checkpoint DIR goes on with --resume DIR)");
+            String advice = heapAdvice(limit.needed(), physical, maxHeap);
+            return advice + (cmd.getCommandSpec().findOption("--resume") == null || !advice.contains("-Xmx") ? ""
+                    : " (a run with --checkpoint DIR goes on with --resume DIR)");
         }
         if (cmd.getCommandSpec().findOption("--budget") == null) {
             return "";
@@ -86,6 +91,69 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
             case TIME -> "; or lift the limits: --budget none";
             case MEMORY, OTHER -> "";
         };
+    }
+
+    /** The most of the machine's memory a heap is advised to take: the rest is the JVM's own, the system's, others'. */
+    static final double MACHINE_SHARE = 0.75;
+    private static final long GIB = 1L << 30;
+
+    /**
+     * How to raise the heap on this machine, after "; ": {@code or raise the heap: JAVA_OPTS=-XmxNg} when the heap
+     * needed ({@code neededBytes}; NaN when unknown, then twice the present heap) fits in {@link #MACHINE_SHARE} of
+     * the physical memory; otherwise the largest heap the machine allows, or that it allows none larger than the
+     * present one. Never advises a heap the machine does not have.
+     *
+     * @param physical the machine's memory in bytes, 0 when unknown (the advice is then not capped)
+     * @param maxHeap the present maximum heap
+     */
+    static String heapAdvice(double neededBytes, long physical, long maxHeap) {
+        long gib = Double.isNaN(neededBytes) ? Math.max(2, ceilGiB(2.0 * maxHeap)) : heapGiB(neededBytes);
+        if (physical <= 0) {
+            return "; or raise the heap: JAVA_OPTS=-Xmx" + gib + "g";
+        }
+        long cap = (long) Math.floor(physical * MACHINE_SHARE / GIB);
+        if (gib <= cap) {
+            return "; or raise the heap: JAVA_OPTS=-Xmx" + gib + "g";
+        }
+        long machine = Math.round((double) physical / GIB);
+        String needed = Double.isNaN(neededBytes) ? "" : "a heap of about " + gib + " GiB is needed, ";
+        if (cap * GIB <= maxHeap * 1.1 || cap < 1) {
+            return "; " + needed + "more than this machine's " + machine + " GiB of memory can give (the heap is "
+                    + "already " + (maxHeap >> 20) + " MiB)";
+        }
+        return "; or raise the heap as far as this machine's " + machine + " GiB allow: JAVA_OPTS=-Xmx" + cap + "g ("
+                + (needed.isEmpty() ? "it may still not be enough" : needed + "so it may not be enough") + ")";
+    }
+
+    private static long ceilGiB(double bytes) {
+        return (long) Math.ceil(bytes / GIB);
+    }
+
+    /**
+     * The machine's physical memory (a container's limit where the JVM sees one), from the operating system's
+     * management bean, else {@code /proc/meminfo}.
+     *
+     * @return bytes, or 0 when unknown
+     */
+    static long physicalMemory() {
+        try {
+            if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                    instanceof com.sun.management.OperatingSystemMXBean os && os.getTotalMemorySize() > 0) {
+                return os.getTotalMemorySize();
+            }
+        } catch (LinkageError | RuntimeException e) {
+            // no jdk.management module: read the kernel's figure
+        }
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/meminfo"))) {
+                if (line.startsWith("MemTotal:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // unknown
+        }
+        return 0;
     }
 
     /** Whole GiB for {@code -Xmx}, at least one more than the heap needed (the rest of the program needs some). */

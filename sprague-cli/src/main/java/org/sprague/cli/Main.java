@@ -35,9 +35,9 @@ public final class Main implements Runnable {
         try {
             return cli.execute(args);
         } catch (OutOfMemoryError e) {
-            err.println("error: out of memory: this position needs more than the JVM's "
-                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB; give a smaller position or raise the"
-                    + " heap, e.g. JAVA_OPTS=-Xmx16g");
+            long heap = Runtime.getRuntime().maxMemory();
+            err.println("error: out of memory: this position needs more than the JVM's " + heap / (1 << 20)
+                    + " MiB; give a smaller position" + Errors.heapAdvice(Double.NaN, Errors.physicalMemory(), heap));
             return Errors.RESOURCE;
         } catch (StackOverflowError e) {
             err.println("error: out of stack space; give a smaller position or raise it, e.g. JAVA_OPTS=-Xss64m");

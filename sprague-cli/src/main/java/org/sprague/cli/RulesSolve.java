@@ -44,6 +44,7 @@ final class RulesSolve {
     /** Adds {@code --rules} and its options (and a position) to the {@code solve} command. */
     static void addTo(CommandSpec solve) {
         GameOptionSpecs.addAll(solve, List.of(RULES, GameOption.MISERE, K, ASSUME_MOORE, CASES));
+        solve.addOption(SolveCommand.budgetOption());
         solve.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
                 .auxiliaryTypes(String.class).description("with --rules: the position, or - for standard input")
                 .build());
@@ -65,17 +66,19 @@ final class RulesSolve {
                     + " FILE.java POSITION' for your own game; 'sprague list' shows every game");
         }
         boolean json = Boolean.TRUE.equals(solve.findOption("--json").getValue());
-        GameOptions options = GameOptionSpecs.given(solve, OPTIONS);
+        String budgetText = solve.findOption("--budget").getValue();
+        Budget budget = SolveCommand.budget(budgetText);
+        GameOptions options = GameOptionSpecs.given(solve, OPTIONS).withBudget(budget);
         List<String> args = solve.positionalParameters().get(0).getValue();
         args = args == null ? new ArrayList<>() : new ArrayList<>(args);
         for (String a : args) {
             if (a.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
                 throw new BadInputException("unknown option '" + a + "' for solve --rules; options: --misere, --k K,"
-                        + " --assume-moore, --cases FILE, --json");
+                        + " --assume-moore, --cases FILE, --budget STEPS|none, --json");
             }
         }
         RuleFile rules = RuleCompiler.compile(Path.of(file));
-        try (GuardedMoves guard = new GuardedMoves(rules, Budget.standard().start())) {
+        try (GuardedMoves guard = new GuardedMoves(rules, budget.start())) {
             RuleSolver solver = new RuleSolver(new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES));
             Cases.Solver each = (o, position) -> solve(solver, o, position);
             String cases = solve.findOption("--cases").getValue();
@@ -83,8 +86,8 @@ final class RulesSolve {
                 if (!args.isEmpty()) {
                     throw new BadInputException("give either --cases FILE or a position, not both");
                 }
-                return Cases.run(cases, OPTIONS, options.withBudget(Cases.budget(options.budget())), each, json,
-                        solve.commandLine().getErr());
+                return Cases.run(cases, OPTIONS, budgetText == null ? options.withBudget(Cases.budget(budget))
+                        : options, each, json, solve.commandLine().getErr());
             }
             if (args.size() == 1 && args.get(0).equals("-")) {
                 args = StdinTokens.read(System.in);

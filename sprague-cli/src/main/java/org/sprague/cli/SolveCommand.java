@@ -134,7 +134,8 @@ final class SolveCommand {
                         + " game's name; give the position after it: 'sprague solve " + game.id() + " [options]"
                         + " POSITION...'");
             }
-            for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases")) {
+            for (String misplaced : List.of("--rules", "--misere", "--k", "--assume-moore", "--cases",
+                    "--budget")) {
                 if (spec.parent().findOption(misplaced).getValue() != null
                         && !Boolean.FALSE.equals(spec.parent().findOption(misplaced).getValue())) {
                     throw new BadInputException(misplaced.equals("--rules") ? "--rules solves your own game: with"

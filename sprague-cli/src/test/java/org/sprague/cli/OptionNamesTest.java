@@ -51,10 +51,41 @@ class OptionNamesTest {
         ResourceLimitException memory = new ResourceLimitException("x needs 6 GiB",
                 ResourceLimitException.Resource.MEMORY, 5.2 * (1L << 30));
         CommandLine plain = new CommandLine(CommandSpec.create());
-        assertThat(Errors.raise(memory, plain)).isEqualTo("; or raise the heap: JAVA_OPTS=-Xmx7g");
+        long gib = 1L << 30;
+        assertThat(Errors.raise(memory, plain, 24 * gib, gib)).isEqualTo("; or raise the heap: JAVA_OPTS=-Xmx7g");
         CommandSpec longRun = CommandSpec.create().addOption(OptionSpec.builder("--resume").paramLabel("DIR").build());
-        assertThat(Errors.raise(memory, new CommandLine(longRun)))
+        assertThat(Errors.raise(memory, new CommandLine(longRun), 24 * gib, gib))
                 .isEqualTo("; or raise the heap: JAVA_OPTS=-Xmx7g (a run with --checkpoint DIR goes on with --resume DIR)");
+        // unknown memory: the advice as it was
+        assertThat(Errors.raise(memory, plain, 0, gib)).isEqualTo("; or raise the heap: JAVA_OPTS=-Xmx7g");
+    }
+
+    @Test
+    void aMemoryLimitNeverAdvisesAHeapTheMachineDoesNotHave() {
+        long gib = 1L << 30;
+        // 8 GiB of memory: at most 6 GiB of heap
+        assertThat(Errors.heapAdvice(5.2 * gib, 8 * gib, gib))
+                .isEqualTo("; or raise the heap as far as this machine's 8 GiB allow: JAVA_OPTS=-Xmx6g (a heap of"
+                        + " about 7 GiB is needed, so it may not be enough)");
+        assertThat(Errors.heapAdvice(40.0 * gib, 8 * gib, 6 * gib))
+                .isEqualTo("; a heap of about 41 GiB is needed, more than this machine's 8 GiB of memory can give (the"
+                        + " heap is already 6144 MiB)");
+        // a growing search of unknown size (out of memory in the JVM): twice the heap, capped by the machine
+        assertThat(Errors.heapAdvice(Double.NaN, 24 * gib, 256L << 20)).isEqualTo("; or raise the heap:"
+                + " JAVA_OPTS=-Xmx2g");
+        assertThat(Errors.heapAdvice(Double.NaN, 24 * gib, 16 * gib)).isEqualTo("; or raise the heap as far as this"
+                + " machine's 24 GiB allow: JAVA_OPTS=-Xmx18g (it may still not be enough)");
+        assertThat(Errors.heapAdvice(Double.NaN, 24 * gib, 18 * gib)).isEqualTo("; more than this machine's 24 GiB of"
+                + " memory can give (the heap is already 18432 MiB)");
+        // this machine's own figure is read and the advice stays within three quarters of it
+        long physical = Errors.physicalMemory();
+        assertThat(physical).isPositive();
+        String advice = Errors.heapAdvice(1e15, physical, gib);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("-Xmx(\\d+)g").matcher(advice);
+        if (m.find()) {
+            assertThat(Long.parseLong(m.group(1)) * gib).isLessThanOrEqualTo((long) (physical * 0.75));
+        }
+        assertThat(advice).contains("this machine's");
     }
 
     @Test

@@ -93,6 +93,52 @@ class RulesCliTest {
     }
 
     @Test
+    void optionalRemotenessStaysWithinTheBudgetAndTheRequiredAnswerIsGiven() throws IOException {
+        // take one or a prime number of tokens: the remoteness search of this sum once ran for ten minutes
+        int[] heaps = {286, 238, 231, 260};
+        int[] g = new int[287];
+        for (int n = 1; n < g.length; n++) {
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (int t = 1; t <= n; t++) {
+                if (t == 1 || java.math.BigInteger.valueOf(t).isProbablePrime(50)) {
+                    seen.add(g[n - t]);
+                }
+            }
+            while (seen.contains(g[n])) {
+                g[n]++;
+            }
+        }
+        int x = 0;
+        for (int h : heaps) {
+            x ^= g[h];
+        }
+        int moves = 0;
+        for (int h : heaps) {
+            for (int t = 1; t <= h; t++) {
+                boolean legal = t == 1 || java.math.BigInteger.valueOf(t).isProbablePrime(50);
+                moves += legal && g[h - t] == (g[h] ^ x) ? 1 : 0;
+            }
+        }
+        long start = System.nanoTime();
+        JsonNode j = json(CliRun.of("solve", "--rules", EXAMPLES + "PrimeTake.java", "--budget", "1000000", "286",
+                "238", "231", "260", "--json"));
+        assertThat(System.nanoTime() - start).as("within the budget").isLessThan(30_000_000_000L);
+        assertThat(x).isEqualTo(3);
+        assertThat(j.get("grundy").asInt()).isEqualTo(x);
+        assertThat(moves).isEqualTo(106);
+        assertThat(j.get("winningMoves").size()).isEqualTo(moves);
+        assertThat(j.get("remoteness").isNull()).isTrue();
+        assertThat(j.get("notes")).hasSize(1);
+        assertThat(j.get("notes").get(0).asText()).matches("remoteness not computed: about [0-9.]+e\\+[0-9]+ steps,"
+                + " over the budget of 1e\\+06; raise it with --budget");
+        // the budget is a command-line choice of solve --rules too: a small sum is searched
+        JsonNode small = json(CliRun.of("solve", "--rules", EXAMPLES + "PrimeTake.java", "--budget", "1000000", "3",
+                "5", "--json"));
+        assertThat(small.get("remoteness").isInt()).isTrue();
+        assertThat(small.get("notes")).isEmpty();
+    }
+
+    @Test
     void errorsOfTheUsersCode() throws IOException {
         Path typo = Files.writeString(dir.resolve("Typo.java"), "class Typo {\n  static int[] moves(int n) {\n"
                 + "    return new int[] {n - 1;\n  }\n}\n");

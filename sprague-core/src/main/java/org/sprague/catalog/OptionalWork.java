@@ -63,7 +63,9 @@ public final class OptionalWork {
                 return;
             } catch (ResourceLimitException e) {
                 Budget.checkInterrupted(what + " of one position");
-                why = what + " not computed: " + e.getMessage();
+                // a search that met its step, position or time limit on the way: a larger budget may do
+                boolean raise = e.resource() != ResourceLimitException.Resource.MEMORY && !budget.advice().isEmpty();
+                why = what + " not computed: " + e.getMessage() + (raise ? "; " + budget.advice() : "");
             }
         } else {
             why = note(what, estimate, budget);

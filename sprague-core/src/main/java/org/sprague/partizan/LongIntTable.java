@@ -57,6 +57,16 @@ final class LongIntTable {
         return size;
     }
 
+    /** Whether the next {@link #put} of a new key copies the table into one twice as large. */
+    boolean full() {
+        return 2 * (size + 1) > keys.length;
+    }
+
+    /** The bytes of the table's arrays. */
+    long bytes() {
+        return 12L * keys.length;
+    }
+
     private static int slot(long key, int mask) {
         return (int) Hashing.mix(key) & mask;
     }

@@ -58,6 +58,14 @@ public final class GuardedMoves implements AutoCloseable {
         return file;
     }
 
+    /**
+     * The deadline the next piece of work is held to: the run's one deadline, or a fresh one where each call gets
+     * its own time ({@link #perCall}). Searches over the rule's positions check it as they run.
+     */
+    public Budget.Deadline deadline() {
+        return deadlines.get();
+    }
+
     /** Runs {@code work} (which calls {@code moves}) on the worker until it ends or the deadline passes. */
     public <T> T run(Callable<T> work) {
         if (broken != null) {
@@ -89,8 +97,9 @@ public final class GuardedMoves implements AutoCloseable {
                 throw r;
             }
             if (cause instanceof OutOfMemoryError) {
-                throw new ResourceLimitException("the rules of " + file.fileName() + " ran out of memory; give"
-                        + " smaller positions or raise the heap, e.g. JAVA_OPTS=-Xmx8g");
+                // a memory limit like any other: the front end says how far the heap may be raised on this machine
+                throw ResourceLimitException.memory("the rules of " + file.fileName() + " ran out of memory; give"
+                        + " smaller positions", Runtime.getRuntime().maxMemory(), 1.0);
             }
             throw new IllegalStateException(cause);
         }

@@ -72,11 +72,22 @@ final class MoveTable {
 
     /** How many positions explored position {@code id} can reach (itself included). */
     int reachable(int id) {
+        return reachable(new int[] {id});
+    }
+
+    /** How many positions at least one of the explored positions {@code ids} can reach (themselves included). */
+    int reachable(int[] ids) {
         BitSet seen = new BitSet();
-        int[] stack = {id};
-        int top = 1;
-        seen.set(id);
-        int n = 1;
+        int[] stack = new int[Math.max(16, ids.length)];
+        int top = 0;
+        int n = 0;
+        for (int id : ids) {
+            if (!seen.get(id)) {
+                seen.set(id);
+                n++;
+                stack[top++] = id;
+            }
+        }
         while (top > 0) {
             int p = stack[--top];
             int at = first[p];

@@ -13,6 +13,8 @@ import org.sprague.ResourceLimitException;
 public final class RuleGame {
     /** Default most positions held (about 20 bytes each). */
     public static final long DEFAULT_MAX_STATES = 20_000_000L;
+    /** The most positions of a cycle a message names. */
+    private static final int CYCLE_SHOWN = 8;
 
     private final RuleFile file;
     private final GuardedMoves guard;
@@ -159,43 +161,125 @@ public final class RuleGame {
         return table.reachable(id);
     }
 
+    /** How many positions at least one of {@code ids} can reach (themselves included). */
+    public int reachableFromAll(int[] ids) {
+        explore(ids);
+        return table.reachable(ids);
+    }
+
+    /** The deadline of the run's work over this game's positions (see {@link GuardedMoves#deadline()}). */
+    public org.sprague.solve.Budget.Deadline deadline() {
+        return guard.deadline();
+    }
+
     // ---- exploration (runs on the guarded worker) ----
 
+    /**
+     * Explores depth first from each root, keeping the current path: every option of a position is checked against
+     * the path when the position is expanded, so a game with a cycle is reported as one (a back edge) even when its
+     * positions grow without bound and the state budget would otherwise run out first. Positions explored in
+     * earlier calls are complete (everything they reach is explored), so they cannot lie on a new cycle.
+     */
     private void exploreFrom(int[] roots) {
-        int[] stack = new int[64];
-        int top = 0;
+        int[] path = new int[64];
+        int[] at = new int[64];
+        int[] left = new int[64];
+        java.util.BitSet onPath = new java.util.BitSet();
         for (int r : roots) {
             if (table.explored(r)) {
                 continue;
             }
-            stack[top++] = r;
+            int top = 0;
+            visit(r, r, onPath, path, top);
+            path[top] = r;
+            at[top] = table.first[r];
+            left[top++] = table.count[r];
             while (top > 0) {
-                int p = stack[--top];
-                if (table.explored(p)) {
-                    continue;
-                }
-                int from = table.used;
-                expand(p);
-                if (ids.size() > maxStates) {
-                    throw new ResourceLimitException("the game of " + file.fileName() + " reaches more than "
-                            + maxStates + " positions from " + text(r) + " (the state budget); give smaller"
-                            + " positions");
-                }
-                int at = from;
-                while (at < table.used) {
-                    int len = table.split ? table.opts[at++] : 1;
-                    for (int k = 0; k < len; k++, at++) {
-                        int c = table.opts[at];
-                        if (!table.explored(c)) {
-                            if (top == stack.length) {
-                                stack = java.util.Arrays.copyOf(stack, top * 2);
-                            }
-                            stack[top++] = c;
+                int p = path[top - 1];
+                int next = -1;
+                // the first unexplored part of p's options from the cursor; an option stays current until all
+                // its parts are explored
+                while (left[top - 1] > 0 && next < 0) {
+                    int o = at[top - 1];
+                    int len = table.split ? table.opts[o++] : 1;
+                    for (int k = 0; k < len && next < 0; k++) {
+                        if (!table.explored(table.opts[o + k])) {
+                            next = table.opts[o + k];
                         }
                     }
+                    if (next < 0) {
+                        at[top - 1] = o + len;
+                        left[top - 1]--;
+                    }
+                }
+                if (next < 0) {
+                    onPath.clear(p);
+                    top--;
+                    continue;
+                }
+                if (top == path.length) {
+                    path = java.util.Arrays.copyOf(path, top * 2);
+                    at = java.util.Arrays.copyOf(at, top * 2);
+                    left = java.util.Arrays.copyOf(left, top * 2);
+                }
+                visit(next, r, onPath, path, top);
+                path[top] = next;
+                at[top] = table.first[next];
+                left[top++] = table.count[next];
+            }
+        }
+    }
+
+    /**
+     * Expands {@code p}, which the path {@code path[0..depth)} leads to, puts it on the path, and fails when one of
+     * its options is on the path (or is {@code p}): the game then has a cycle.
+     */
+    private void visit(int p, int root, java.util.BitSet onPath, int[] path, int depth) {
+        int from = table.used;
+        expand(p);
+        if (ids.size() > maxStates) {
+            throw new ResourceLimitException("the game of " + file.fileName() + " reaches more than " + maxStates
+                    + " positions from " + text(root) + " (the state budget); give smaller positions");
+        }
+        onPath.set(p);
+        int o = from;
+        while (o < table.used) {
+            int len = table.split ? table.opts[o++] : 1;
+            for (int k = 0; k < len; k++, o++) {
+                int c = table.opts[o];
+                if (onPath.get(c)) {
+                    throw cycle(c, p, path, depth);
                 }
             }
         }
+    }
+
+    /** The cycle from {@code c} (on the path) down the path to {@code p} and back to {@code c}. */
+    private BadInputException cycle(int c, int p, int[] path, int depth) {
+        java.util.List<Integer> loop = new java.util.ArrayList<>();
+        if (c != p) {
+            int i = depth - 1;
+            while (path[i] != c) {
+                i--;
+            }
+            for (int j = i; j < depth; j++) {
+                loop.add(path[j]);
+            }
+        }
+        loop.add(p);
+        loop.add(c);
+        java.util.List<String> shown = new java.util.ArrayList<>();
+        for (int i = 0; i < loop.size(); i++) {
+            if (i < CYCLE_SHOWN || i >= loop.size() - 2) {
+                shown.add(text(loop.get(i)));
+            } else if (i == CYCLE_SHOWN) {
+                shown.add("...");
+            }
+        }
+        String length = loop.size() > CYCLE_SHOWN + 2 ? ", " + (loop.size() - 1) + " moves" : "";
+        return new BadInputException(file.fileName() + ": the game has a cycle through position " + text(c)
+                + " (it can be reached from itself: " + String.join(" -> ", shown) + length + "); a game must"
+                + " end, so every play must be finite");
     }
 
     /** Calls {@code moves} at {@code p} and appends its options. */

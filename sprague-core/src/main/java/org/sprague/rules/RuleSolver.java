@@ -7,6 +7,7 @@ import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.NimKAnswers;
+import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Solution;
 import org.sprague.game.Canonicalizer;
 import org.sprague.game.ImpartialGame;
@@ -26,6 +27,17 @@ public final class RuleSolver {
     static final long REMOTENESS_POSITIONS = 1_000_000L;
     /** Positions a required search (misère play) may hold. */
     static final long SEARCH_POSITIONS = 3_000_000L;
+    /**
+     * Option visits of the search of a sum in about a second ({@link Budget#STANDARD_SEARCH_STEPS}): each visit
+     * builds the option's list of components, sorts it and looks it up in the memo.
+     */
+    static final double VISITS_PER_SECOND = 1.5e6;
+    /** How far past its budget a search whose estimate was wrong may run before it stops itself. */
+    static final double SLACK = 2;
+    /** What one memoized position of the sum costs: map entry, boxed value, the list of its components. */
+    static final long BYTES_PER_POSITION = 200;
+    /** Take-and-break sums with more tokens than this are not searched (too many partitions to count). */
+    static final int MAX_PARTITIONED = 400;
 
     private final RuleGame game;
     private final RuleSum sum;
@@ -52,7 +64,7 @@ public final class RuleSolver {
             return game.form() == RuleForm.SPLIT ? splitNimK(position, ids, Math.min(k, ids.length), misere,
                     assumeMoore) : nimK(position, ids, Math.min(k, ids.length), misere, assumeMoore);
         }
-        return misere ? misere(position, ids) : normal(position, ids, budget);
+        return misere ? misere(position, ids, budget) : normal(position, ids, budget);
     }
 
     private Solution normal(List<String> position, int[] ids, Budget budget) {
@@ -79,21 +91,92 @@ public final class RuleSolver {
                 }
             }
         }
-        long positions = (long) Math.max(1,
-                REMOTENESS_POSITIONS * (budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS));
-        MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(), positions);
-        try {
-            answer.remoteness(search.remoteness(list(ids)));
-        } catch (ResourceLimitException e) {
-            answer.note("remoteness not computed: it needs a search of the sum over more than "
-                    + positions + " positions");
-        }
+        remoteness(answer, ids, budget);
         return answer.build();
     }
 
-    private Solution misere(List<String> position, int[] ids) {
+    /**
+     * Remoteness by a search of the sum, when its estimate fits the budget's search limit; the search also checks
+     * the run's deadline, its steps and the memory it holds as it runs, so a wrong estimate still ends in time.
+     */
+    private void remoteness(Solution.Builder answer, int[] ids, Budget budget) {
+        double estimate = OptionalWork.linear(searchVisits(ids), VISITS_PER_SECOND);
+        OptionalWork.remoteness(answer, budget, estimate, a -> {
+            double scale = budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS;
+            long positions = (long) Math.max(1, Math.min(Long.MAX_VALUE / 2, REMOTENESS_POSITIONS * scale));
+            MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(), positions);
+            search.limit(game.deadline(), SLACK * VISITS_PER_SECOND * scale, budget.memory().open(),
+                    BYTES_PER_POSITION);
+            a.remoteness(search.remoteness(list(ids)));
+        });
+    }
+
+    /**
+     * An upper bound on the option visits of the search of the sum of {@code ids}: its positions times their
+     * options, twice (each position is expanded, then evaluated). The positions of a sum of one-position forms are
+     * sorted lists of positions each component reaches: at most the product of the components' reachable counts,
+     * and at most the multisets of up to k of all the positions they reach. Take-and-break positions are multisets
+     * of heaps whose total is at most the heaps' total when no move adds tokens (the partitions of 0..total); a rule
+     * that adds tokens is caught by the search's own limits. The options are bounded by the start's: positions
+     * below it have no more in the games people write, and the search's step limit covers the others.
+     */
+    double searchVisits(int[] ids) {
+        if (ids.length == 0) {
+            return 0;
+        }
+        double positions;
+        if (game.form() == RuleForm.SPLIT) {
+            long total = 0;
+            for (int id : ids) {
+                total += id;
+            }
+            if (total > MAX_PARTITIONED) {
+                return Double.POSITIVE_INFINITY;
+            }
+            positions = partitionsUpTo((int) total);
+        } else {
+            double product = 1;
+            for (int id : ids) {
+                product *= game.reachable(id);
+            }
+            positions = Math.min(product, binomial(game.reachableFromAll(ids) + ids.length, ids.length));
+        }
+        double options = 0;
+        for (int id : ids) {
+            options += game.optionCount(id);
+        }
+        return 2 * positions * Math.max(1, options);
+    }
+
+    /** C(n, k) as a double (infinite when huge). */
+    static double binomial(long n, int k) {
+        double r = 1;
+        for (int i = 1; i <= k && r < Double.MAX_VALUE; i++) {
+            r = r * (n - k + i) / i;
+        }
+        return r;
+    }
+
+    /** The number of partitions of 0..n, summed: the multisets of positive parts with a total of at most n. */
+    static double partitionsUpTo(int n) {
+        double[] p = new double[n + 1];
+        p[0] = 1;
+        for (int part = 1; part <= n; part++) {
+            for (int m = part; m <= n; m++) {
+                p[m] += p[m - part];
+            }
+        }
+        double sum = 0;
+        for (double v : p) {
+            sum += v;
+        }
+        return sum;
+    }
+
+    private Solution misere(List<String> position, int[] ids, Budget budget) {
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(sum, sum.canonical(),
                 SEARCH_POSITIONS);
+        engine.limit(game.deadline(), Double.POSITIVE_INFINITY, budget.memory().open(), BYTES_PER_POSITION);
         List<Integer> start = list(ids);
         Outcome outcome = outcome(engine, start, "misère play");
         Solution.Builder answer = Solution.builder(game.file().className(), position, outcome)
@@ -175,6 +258,10 @@ public final class RuleSolver {
         try {
             return engine.outcome(start);
         } catch (ResourceLimitException e) {
+            if (e.resource() == ResourceLimitException.Resource.TIME
+                    || e.resource() == ResourceLimitException.Resource.MEMORY) {
+                throw e;
+            }
             throw new ResourceLimitException(what + " has no formula for sums and this position needs more than "
                     + SEARCH_POSITIONS + " positions of exact search; give smaller positions");
         }

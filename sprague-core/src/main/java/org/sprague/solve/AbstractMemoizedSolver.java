@@ -52,6 +52,20 @@ abstract class AbstractMemoizedSolver<P> implements OutcomeSolver<P> {
         return winning;
     }
 
+    /**
+     * Holds the search to the run's time, a number of option visits and the run's memory besides its position
+     * bound (see {@link PostOrderMemo#limit}).
+     *
+     * @param deadline the run's deadline
+     * @param maxSteps the most option visits, {@link Double#POSITIVE_INFINITY} for no limit
+     * @param memory the run's memory account, or {@code null} not to count
+     * @param bytesPerPosition what one memoized position costs
+     */
+    public void limit(Budget.Deadline deadline, double maxSteps,
+            org.sprague.solve.retrograde.MemoryBudget.Account memory, long bytesPerPosition) {
+        memo.limit(deadline, maxSteps, memory, bytesPerPosition);
+    }
+
     /** Number of distinct (canonical) positions evaluated so far. */
     public int positionsEvaluated() {
         return memo.size();

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.sprague.ResourceLimitException;
 import org.sprague.game.Canonicalizer;
 import org.sprague.game.ImpartialGame;
+import org.sprague.solve.retrograde.MemoryBudget;
 
 /**
  * Evaluates positions of a short game bottom-up with memoization, iteratively: an explicit stack replaces
@@ -30,6 +31,19 @@ public final class PostOrderMemo<P> {
     private final Set<P> expanding = new HashSet<>();
     private long[] buffer = new long[16];
     private int filled;
+    /** Checked every {@link #CHECK_EVERY} expansions: the run's time, and the thread's interruption. */
+    private Budget.Deadline deadline = Budget.Deadline.none();
+    /** The most option visits (both passes) the memo may make, over its life. */
+    private double maxSteps = Double.POSITIVE_INFINITY;
+    private long steps;
+    /** The run's memory, charged {@link #bytesPerPosition} a position held; {@code null} when not counted. */
+    private MemoryBudget.Account memory;
+    private long bytesPerPosition;
+    private long charged;
+    private long expansions;
+
+    /** How many expansions pass between checks of the deadline and the memory. */
+    static final int CHECK_EVERY = 1024;
 
     /**
      * An empty memo.
@@ -45,6 +59,38 @@ public final class PostOrderMemo<P> {
         this.canonicalizer = canonicalizer;
         this.evaluator = evaluator;
         this.maxPositions = maxPositions;
+    }
+
+    /**
+     * Holds the search to the run's limits besides {@code maxPositions}: the search stops with a
+     * {@link ResourceLimitException} once the deadline passes, once it has visited more than {@code maxSteps}
+     * options (each option counts once when a position is expanded and once when it is evaluated), or once the
+     * positions held, at {@code bytesPerPosition} each, no longer fit {@code memory} (charged ahead,
+     * {@value #CHECK_EVERY} positions at a time). The time is checked every {@value #CHECK_EVERY} expansions, steps
+     * and memory at each, so a search whose estimate was wrong still ends within its budget.
+     *
+     * @param deadline the run's deadline ({@link Budget.Deadline#none()} for none)
+     * @param maxSteps the most option visits, {@link Double#POSITIVE_INFINITY} for no limit
+     * @param memory the run's memory account, or {@code null} not to count
+     * @param bytesPerPosition what one held position costs in the memo (map entry, key and value)
+     * @return this memo
+     */
+    public PostOrderMemo<P> limit(Budget.Deadline deadline, double maxSteps, MemoryBudget.Account memory,
+            long bytesPerPosition) {
+        this.deadline = deadline == null ? Budget.Deadline.none() : deadline;
+        this.maxSteps = maxSteps;
+        this.memory = memory;
+        this.bytesPerPosition = bytesPerPosition;
+        return this;
+    }
+
+    /**
+     * The option visits made so far, over the memo's life.
+     *
+     * @return each option counted once per pass (expansion, evaluation)
+     */
+    public long steps() {
+        return steps;
     }
 
     /**
@@ -101,6 +147,7 @@ public final class PostOrderMemo<P> {
             if (expanding.add(p)) {
                 checkBudget();
                 game.forEachOption(p, option -> {
+                    steps++;
                     P c = canonicalizer.canonical(option);
                     if (!values.containsKey(c)) {
                         if (expanding.contains(c)) {
@@ -113,6 +160,7 @@ public final class PostOrderMemo<P> {
             } else {
                 filled = 0;
                 game.forEachOption(p, option -> append(values.get(canonicalizer.canonical(option))));
+                steps += filled;
                 values.put(p, evaluator.evaluate(buffer, filled));
                 expanding.remove(p);
                 stack.pop();
@@ -128,12 +176,24 @@ public final class PostOrderMemo<P> {
     }
 
     private void checkBudget() {
-        if ((values.size() & 0x3FF) == 0) {
-            Budget.checkInterrupted(values.size() + " positions searched");
-        }
-        if ((long) values.size() + expanding.size() > maxPositions) {
+        long held = (long) values.size() + expanding.size();
+        if (held > maxPositions) {
             throw new ResourceLimitException("the search needs more than " + maxPositions
                     + " positions; give a smaller position or raise the position budget");
+        }
+        if (steps > maxSteps) {
+            throw new ResourceLimitException(String.format(java.util.Locale.ROOT, "the search needs more than %.0e"
+                    + " steps (%d positions searched)", maxSteps, values.size()),
+                    ResourceLimitException.Resource.STEPS, steps);
+        }
+        if (memory != null && held >= charged) {
+            // charged ahead, CHECK_EVERY positions at a time
+            long more = held - charged + CHECK_EVERY;
+            memory.requireGrowing(more * bytesPerPosition, "the " + held + " positions of the search");
+            charged += more;
+        }
+        if (++expansions % CHECK_EVERY == 0) {
+            deadline.check(values.size() + " positions searched");
         }
     }
 }

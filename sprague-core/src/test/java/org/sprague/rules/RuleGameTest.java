@@ -215,4 +215,36 @@ class RuleGameTest {
         assertThatThrownBy(() -> game.grundy(game.id(0L))).isInstanceOf(ResourceLimitException.class)
                 .hasMessageContaining("more than 1000 positions");
     }
+
+    @Test
+    void aCycleAmongPositionsThatGrowWithoutBoundIsReportedBeforeTheStateBudget() {
+        // n -> n + 1 first: a plain depth-first descent would climb for ever; the back edge n + 1 -> n shows the cycle
+        String source = "class UpDown { static int[] moves(int n) { return n == 0 ? new int[0]"
+                + " : new int[] {n + 1, n - 1}; } }";
+        for (long states : new long[] {1_000, RuleGame.DEFAULT_MAX_STATES}) {
+            RuleFile file = RuleCompiler.compile("T.java", source);
+            RuleGame game = new RuleGame(file, RuleFiles.guard(file, 5_000), states);
+            assertThatThrownBy(() -> game.grundy(game.id(3))).isInstanceOf(BadInputException.class)
+                    .hasMessage("T.java: the game has a cycle through position 3 (it can be reached from itself:"
+                            + " 3 -> 4 -> 3); a game must end, so every play must be finite");
+            assertThat(game.size()).as("positions numbered before the cycle was seen").isLessThan(10);
+        }
+        // the same through take-and-break parts: 2 -> {1, 3}, 3 -> {2, 4}
+        RuleGame split = RuleFiles.game("class Parts { static int[][] moves(int n) { return n < 2 ? new int[0][]"
+                + " : new int[][] {{n - 1, n + 1}, {n - 1}}; } }");
+        assertThatThrownBy(() -> split.grundy(split.id(2))).isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("T.java: the game has a cycle through position 2 (it can be reached from"
+                        + " itself: 2 -> 3 -> 2)");
+    }
+
+    @Test
+    void aLongCycleIsNamedByItsEnds() {
+        // 0 -> 1 -> ... -> 19 -> 0, entered from 20
+        RuleGame ring = RuleFiles.game("class Ring { static int[] moves(int n) { return n == 20 ? new int[] {0}"
+                + " : new int[] {(n + 1) % 20}; } }");
+        assertThatThrownBy(() -> ring.grundy(ring.id(20))).isInstanceOf(BadInputException.class)
+                .hasMessage("T.java: the game has a cycle through position 0 (it can be reached from itself:"
+                        + " 0 -> 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> ... -> 19 -> 0, 20 moves); a game must end,"
+                        + " so every play must be finite");
+    }
 }

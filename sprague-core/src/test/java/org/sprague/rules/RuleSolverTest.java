@@ -2,14 +2,17 @@ package org.sprague.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Figure;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
 import org.sprague.solve.BruteMooreCompound;
+import org.sprague.solve.Budget;
 import org.sprague.value.Outcome;
 
 /** Sums of rule-file heaps against a brute-force search of the sum written here (normal and misère play). */
@@ -99,5 +102,41 @@ class RuleSolverTest {
                 }
             }
         }
+    }
+
+    @Test
+    void remotenessOverTheBudgetIsSkippedByItsEstimateWithTheSharedNote() {
+        RuleSolver solver = new RuleSolver(RuleFiles.game(RuleFiles.example("PrimeTake.java")));
+        long start = System.nanoTime();
+        Solution s = solver.solve(List.of("286", "238", "231", "260"), false, 1, false,
+                Budget.standard().withAdvice("raise it with --budget"));
+        assertThat(s.grundy()).isEqualTo(Figure.known(BigInteger.valueOf(3)));
+        assertThat(s.winningMoves()).hasSize(106);
+        assertThat(s.remoteness()).isInstanceOf(Figure.NotComputed.class);
+        assertThat(s.notes()).singleElement().asString()
+                .matches("remoteness not computed: about [0-9.]+e\\+1[0-9] steps, over the budget of 1e\\+08;"
+                        + " raise it with --budget");
+        // skipped before the search: the values and moves take far less than the old search's minutes
+        assertThat(System.nanoTime() - start).isLessThan(20_000_000_000L);
+        // a small sum is still searched (G(3) = 3, G(5) = 1: a win, so its remoteness is odd)
+        Figure<Long> small = solver.solve(List.of("3", "5"), false, 1, false).remoteness();
+        assertThat(small).isInstanceOf(Figure.Known.class);
+        assertThat(((Figure.Known<Long>) small).value() % 2).isEqualTo(1L);
+    }
+
+    @Test
+    void aSearchWhoseEstimateIsWrongStopsAtItsStepLimit() {
+        // a heap leaves two heaps one smaller: the tokens grow, so the partition estimate is far too low and only
+        // the search's own step limit can stop it
+        RuleSolver solver = new RuleSolver(RuleFiles.game("class Twice { static int[][] moves(int n) {"
+                + " return n == 0 ? new int[0][] : new int[][] {{n - 1, n - 1}}; } }"));
+        Budget small = Budget.standard().withSteps(1e6);
+        assertThat(solver.searchVisits(new int[] {20})).as("the estimate affords it")
+                .isLessThan(RuleSolver.VISITS_PER_SECOND * 1e-2);
+        Solution s = solver.solve(List.of("20"), false, 1, false, small);
+        assertThat(s.grundy()).isEqualTo(Figure.known(BigInteger.ONE));
+        assertThat(s.remoteness()).isInstanceOf(Figure.NotComputed.class);
+        assertThat(s.notes()).singleElement().asString().startsWith("remoteness not computed: the search needs more"
+                + " than 3e+04 steps");
     }
 }

@@ -79,7 +79,10 @@ final class PartizanCatalogGame<P> implements CatalogGame {
                     PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
         }
         P parsed = parser.apply(position);
-        PartizanAnalysis analysis = PartizanAnalysis.of(rules.apply(new CanonicalGames()), parsed, leftFirst);
+        // the space's tables are the search's memory: charged to the run's budget, as is its time
+        CanonicalGames games = new CanonicalGames().limit(options.budget().memory().open(),
+                options.budget().start());
+        PartizanAnalysis analysis = PartizanAnalysis.of(rules.apply(games), parsed, leftFirst);
         return new PartizanAnswer(id, position, analysis, List.of(note));
     }
 

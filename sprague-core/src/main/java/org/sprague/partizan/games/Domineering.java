@@ -175,7 +175,7 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
             return direct;
         }
         int v = symmetricValue(region);
-        seen.put(region, v);
+        put(seen, region, v);
         return v;
     }
 
@@ -203,9 +203,21 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
                 throw new ResourceLimitException("domineering needs more than " + budget
                         + " region shapes; solve a smaller board");
             }
-            memo.put(best, v);
+            put(memo, best, v);
         }
         return (bestSymmetry & 4) != 0 ? games.negate(v) : v;
+    }
+
+    /** Stores a region's value, charging the table's growth to the space's memory account. */
+    private void put(RegionTable table, Region region, int value) {
+        if (table.full()) {
+            long old = table.bytes();
+            games.charge(2 * old);
+            table.put(region, value);
+            games.release(old);
+        } else {
+            table.put(region, value);
+        }
     }
 
     private int compute(Region region) {

@@ -40,6 +40,16 @@ final class RegionTable {
         return size;
     }
 
+    /** Whether the next {@link #put} of a new region copies the table into one twice as large. */
+    boolean full() {
+        return 2 * (size + 1) > masks.length;
+    }
+
+    /** The bytes of the table's arrays. */
+    long bytes() {
+        return 16L * masks.length;
+    }
+
     private void insert(long mask, int shape, int value) {
         int m = masks.length - 1;
         for (int i = slot(mask, shape, m); ; i = (i + 1) & m) {

@@ -8,6 +8,11 @@ import org.sprague.ResourceLimitException;
  */
 public final class MemoryBudget {
     private final long limit;
+    /**
+     * The part of the run's memory a growing cache may take ({@link Account#requireGrowing}): the rest is room for
+     * what its count leaves out (the search's short-lived objects, the few percent its per-entry figures miss).
+     */
+    public static final double GROWING_SHARE = 0.85;
 
     private MemoryBudget(long limit) {
         this.limit = limit;
@@ -79,6 +84,55 @@ public final class MemoryBudget {
                         + " game", asked + bytes, 1.0);
             }
             asked += bytes;
+        }
+
+        /**
+         * As {@link #require}, for a cache or memo that grows as a search goes on and whose final size is not
+         * known: it may take {@link #GROWING_SHARE} of what is available, the message says what it holds and that
+         * it needs more, and the heap suggested is about twice what the run holds (the size of the search is
+         * unknown, so more is a guess, not an estimate).
+         *
+         * @param bytes the memory about to be allocated
+         * @param what the growing thing, for the message ("the canonical values of this position")
+         * @throws ResourceLimitException of {@link ResourceLimitException.Resource#MEMORY} when the run's total
+         *     does not fit
+         */
+        public void requireGrowing(long bytes, String what) {
+            long limit = (long) (available * GROWING_SHARE);
+            if (bytes > limit - asked) {
+                throw ResourceLimitException.memory(what + " hold " + mib(asked) + " MiB and need " + mib(bytes)
+                        + " MiB more, past the " + mib(Math.max(limit, 0)) + " MiB they may take; give a smaller game",
+                        asked + bytes, GROWING_SHARE);
+            }
+            asked += bytes;
+        }
+
+        /**
+         * Gives back memory the run asked for and no longer holds (the old array of a table that grew), so that
+         * a cache that grows by copying is charged for what it holds, not for every size it had.
+         *
+         * @param bytes the memory released, at most what was asked for
+         */
+        public void release(long bytes) {
+            asked = Math.max(0, asked - bytes);
+        }
+
+        /**
+         * The memory the run has asked for and not given back.
+         *
+         * @return bytes
+         */
+        public long asked() {
+            return asked;
+        }
+
+        /**
+         * What the run may ask for in all.
+         *
+         * @return bytes, read from the heap (or the fixed limit) when the run started
+         */
+        public long available() {
+            return available;
         }
     }
 

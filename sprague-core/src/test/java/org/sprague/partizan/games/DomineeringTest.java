@@ -20,6 +20,8 @@ import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.NotationParser;
 import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.solve.Budget;
+import org.sprague.solve.retrograde.MemoryBudget;
 
 class DomineeringTest {
     private final CanonicalGames games = new CanonicalGames();
@@ -135,5 +137,30 @@ class DomineeringTest {
                 .isInstanceOf(ResourceLimitException.class);
         assertThatThrownBy(() -> domineering.value(Domineering.Board.parse(List.of(".".repeat(65)))))
                 .isInstanceOf(ResourceLimitException.class);
+    }
+
+    @Test
+    void theSpacesTablesAreChargedToTheRunsMemoryAndAFullAccountStopsTheSearch() {
+        List<String> rows = board("..... ..... ..... .....");
+        int expected = domineering.value(Domineering.Board.parse(rows));
+        // counted: the games made and the tables' arrays, to within a few percent of the live heap
+        MemoryBudget.Account roomy = MemoryBudget.bytes(1L << 30).open();
+        CanonicalGames counted = new CanonicalGames().limit(roomy, Budget.Deadline.none());
+        Domineering again = new Domineering(counted);
+        int value = again.value(Domineering.Board.parse(rows));
+        assertThat(new Notation(counted).print(value)).isEqualTo(new Notation(games).print(expected));
+        long perGame = roomy.asked() / counted.size();
+        assertThat(perGame).as("bytes charged a game").isBetween(150L, 2_000L);
+        // a small budget: the search stops itself with a memory limit that says what it holds
+        MemoryBudget.Account small = MemoryBudget.bytes(roomy.asked() / 2).open();
+        CanonicalGames limited = new CanonicalGames().limit(small, Budget.Deadline.none());
+        assertThatThrownBy(() -> new Domineering(limited).value(Domineering.Board.parse(rows)))
+                .isInstanceOfSatisfying(ResourceLimitException.class, e -> {
+                    assertThat(e.resource()).isEqualTo(ResourceLimitException.Resource.MEMORY);
+                    assertThat(e.needed()).isGreaterThan(small.asked());
+                })
+                .hasMessageMatching("the canonical values and tables of this position's search hold \\d+ MiB and"
+                        + " need \\d+ MiB more, past the \\d+ MiB they may take; give a smaller game");
+        assertThat(small.asked()).isLessThanOrEqualTo((long) (small.available() * MemoryBudget.GROWING_SHARE));
     }
 }
