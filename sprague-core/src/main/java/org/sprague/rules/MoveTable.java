@@ -39,6 +39,18 @@ final class MoveTable {
         count[p] = n;
     }
 
+    /**
+     * Takes back the expansion of {@code ids[0..n)} and every option appended from {@code usedBefore} on: after a
+     * failed exploration, a position counts as explored only when everything it reaches is.
+     */
+    void forget(int[] ids, int n, int usedBefore) {
+        for (int i = 0; i < n; i++) {
+            first[ids[i]] = -1;
+            count[ids[i]] = 0;
+        }
+        used = usedBefore;
+    }
+
     /** Appends option (or part) {@code option} of position {@code p}. */
     void add(int p, int option) {
         if (option >= p) {

@@ -181,6 +181,25 @@ public final class RuleGame {
      * earlier calls are complete (everything they reach is explored), so they cannot lie on a new cycle.
      */
     private void exploreFrom(int[] roots) {
+        int usedBefore = table.used;
+        expanded = new int[64];
+        expandedCount = 0;
+        try {
+            exploreAll(roots);
+        } catch (RuntimeException | Error e) {
+            // a failed call (the user's code threw, a cycle, a limit) leaves no half-explored position behind
+            table.forget(expanded, expandedCount, usedBefore);
+            throw e;
+        } finally {
+            expanded = null;
+        }
+    }
+
+    /** The positions expanded by the exploration under way, for {@link MoveTable#forget}. */
+    private int[] expanded;
+    private int expandedCount;
+
+    private void exploreAll(int[] roots) {
         int[] path = new int[64];
         int[] at = new int[64];
         int[] left = new int[64];
@@ -236,6 +255,10 @@ public final class RuleGame {
      */
     private void visit(int p, int root, java.util.BitSet onPath, int[] path, int depth) {
         int from = table.used;
+        if (expandedCount == expanded.length) {
+            expanded = java.util.Arrays.copyOf(expanded, expandedCount * 2);
+        }
+        expanded[expandedCount++] = p;
         expand(p);
         if (ids.size() > maxStates) {
             throw new ResourceLimitException("the game of " + file.fileName() + " reaches more than " + maxStates

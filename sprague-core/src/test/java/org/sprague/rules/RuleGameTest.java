@@ -38,6 +38,30 @@ class RuleGameTest {
     }
 
     @Test
+    void aFailedExplorationLeavesNoHalfExploredPosition() {
+        // take 1 or 3; the rule throws at heap 4, so every heap from 4 on fails, and keeps failing: a second ask
+        // must not find heap 10 "explored" with heaps below it missing, and heaps below 4 stay right
+        RuleGame game = RuleFiles.game("""
+                class FailsAtFour {
+                    static int[] moves(int n) {
+                        if (n == 4) {
+                            throw new IllegalStateException("no moves at 4");
+                        }
+                        return java.util.stream.IntStream.of(1, 3).filter(t -> t <= n).map(t -> n - t).toArray();
+                    }
+                }
+                """);
+        int ten = game.id(10);
+        assertThatThrownBy(() -> game.grundy(ten)).isInstanceOf(BadInputException.class).hasMessageContaining("4");
+        assertThatThrownBy(() -> game.grundy(ten)).isInstanceOf(BadInputException.class).hasMessageContaining("4");
+        // take 1 or 3: G(n) = n mod 2
+        for (int n = 0; n <= 3; n++) {
+            assertThat(game.grundy(game.id(n))).as("G(%d)", n).isEqualTo(n % 2);
+        }
+        assertThatThrownBy(() -> game.grundy(game.id(5))).isInstanceOf(BadInputException.class);
+    }
+
+    @Test
     void heapFormMatchesBruteForce() {
         RuleGame game = RuleFiles.game(RuleFiles.SUBTRACTION_134);
         assertThat(game.form()).isEqualTo(RuleForm.HEAP);
