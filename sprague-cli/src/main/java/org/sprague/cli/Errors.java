@@ -4,17 +4,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
-import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /**
  * Turns every failure into one {@code error:} line and an exit code: 2 for bad input, 3 for an exhausted
  * resource, 1 for a fault of the program itself. Never a stack trace.
  */
-final class Errors implements CommandLine.IParameterExceptionHandler, CommandLine.IExecutionExceptionHandler {
-    static final int BAD_INPUT = 2;
-    static final int RESOURCE = 3;
+public final class Errors implements CommandLine.IParameterExceptionHandler, CommandLine.IExecutionExceptionHandler {
+    public static final int BAD_INPUT = 2;
+    public static final int RESOURCE = 3;
     static final int INTERNAL = 1;
 
     @Override
@@ -60,7 +60,7 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
     }
 
     /** The message of a failure with the library's parameters named by their options ({@link OptionNames}). */
-    static String message(Throwable ex) {
+    public static String message(Throwable ex) {
         if (ex instanceof BadInputException bad) {
             return bad.message(OptionNames.CLI);
         }
@@ -161,7 +161,7 @@ final class Errors implements CommandLine.IParameterExceptionHandler, CommandLin
         return Double.isNaN(heapBytes) ? 16 : Math.max(2, (long) Math.ceil(heapBytes / (1L << 30)) + 1);
     }
 
-    static String oneLine(String message) {
+    public static String oneLine(String message) {
         if (message == null) {
             return "no details";
         }

@@ -13,12 +13,12 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * Turns the catalog's {@link GameOption}s into picocli options and reads the parsed values back, for every
  * command built from the catalog ({@code solve GAME}, {@code values RULESET}).
  */
-final class GameOptionSpecs {
+public final class GameOptionSpecs {
     private GameOptionSpecs() {
     }
 
     /** Adds one picocli option per game option to {@code spec}. */
-    static void addAll(CommandSpec spec, List<GameOption> options) {
+    public static void addAll(CommandSpec spec, List<GameOption> options) {
         for (GameOption o : options) {
             OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description());
             if (o.isFlag()) {
@@ -34,7 +34,7 @@ final class GameOptionSpecs {
     }
 
     /** The values given on the command line: flags that are set as {@code "true"}, other options as typed. */
-    static GameOptions given(CommandSpec spec, List<GameOption> options) {
+    public static GameOptions given(CommandSpec spec, List<GameOption> options) {
         Map<String, String> values = new LinkedHashMap<>();
         for (GameOption o : options) {
             Object v = spec.findOption(o.name()).getValue();
@@ -54,14 +54,14 @@ final class GameOptionSpecs {
      * command has one): the lookups on every option string of every game, one command per game in each of solve,
      * values and play, made the JIT spend about half a CPU second compiling them during every longer run.
      */
-    static void addHelp(CommandSpec spec) {
+    public static void addHelp(CommandSpec spec) {
         spec.interpolateVariables(false);
         spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
                 .description("Show this help message and exit.").build());
     }
 
     /** The {@code --json} flag every command takes. */
-    static OptionSpec jsonOption() {
+    public static OptionSpec jsonOption() {
         return OptionSpec.builder("--json").arity("0").type(boolean.class)
                 .description("print exactly one JSON object").build();
     }
@@ -70,7 +70,7 @@ final class GameOptionSpecs {
      * Adds the game's POSITION arguments to {@code spec}: any number, and words that look like options the game
      * does not know are taken as positions (negative numbers, {@code --++}), to be checked by the caller.
      */
-    static void addPosition(CommandSpec spec, String description) {
+    public static void addPosition(CommandSpec spec, String description) {
         spec.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
                 .auxiliaryTypes(String.class).description(description).build());
         spec.parser().unmatchedOptionsArePositionalParams(true);

@@ -1,8 +1,15 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import picocli.CommandLine;
+import org.sprague.cli.command.ListCommand;
+import org.sprague.cli.command.PlayCommand;
+import org.sprague.cli.command.ServeCommand;
+import org.sprague.cli.command.SolveCommand;
+import org.sprague.cli.command.SurveyCommand;
+import org.sprague.cli.command.ValueCommand;
+import org.sprague.cli.values.ValuesCommand;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code sprague} command: parses the command line, runs one subcommand, and maps every failure to the
@@ -45,7 +52,7 @@ public final class Main implements Runnable {
         }
     }
 
-    static CommandLine build() {
+    public static CommandLine build() {
         CommandLine cli = new CommandLine(new Main());
         cli.addSubcommand(SolveCommand.build(null));
         cli.addSubcommand(ValuesCommand.build());
@@ -59,7 +66,7 @@ public final class Main implements Runnable {
      * solve}, which parses, answers and fails exactly as in the whole tree; otherwise the whole tree. Building every
      * command costs more than answering a small position (a start of {@code solve} or of a {@code --cases} run).
      */
-    static CommandLine build(String[] args) {
+    public static CommandLine build(String[] args) {
         if (args.length < 2 || !args[0].equals("solve") || org.sprague.catalog.Catalog.find(args[1]) == null) {
             return build();
         }

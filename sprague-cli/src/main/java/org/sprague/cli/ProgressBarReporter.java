@@ -9,16 +9,16 @@ import me.tongfei.progressbar.ProgressBarStyle;
 import org.sprague.heap.sequence.SequenceRunner;
 
 /** The progress of a long {@code values} run as a bar on standard error: values done, values per second, ETA. */
-final class ProgressBarReporter implements SequenceRunner.Progress, AutoCloseable {
+public final class ProgressBarReporter implements SequenceRunner.Progress, AutoCloseable {
     private final String task;
     private ProgressBar bar;
 
-    ProgressBarReporter(String task) {
+    public ProgressBarReporter(String task) {
         this.task = task;
     }
 
     /** Whether standard error is a terminal (Linux: fd 2 is a tty device; elsewhere: a console is attached). */
-    static boolean stderrIsTerminal() {
+    public static boolean stderrIsTerminal() {
         try {
             String target = Path.of("/proc/self/fd/2").toRealPath().toString();
             return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");

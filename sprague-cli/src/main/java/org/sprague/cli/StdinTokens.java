@@ -10,11 +10,11 @@ import java.util.List;
  * Splits standard input into whitespace-separated tokens quickly enough for millions of heap sizes: one pass over
  * a byte buffer, no regular expressions, no line objects.
  */
-final class StdinTokens {
+public final class StdinTokens {
     private StdinTokens() {
     }
 
-    static List<String> read(InputStream in) throws IOException {
+    public static List<String> read(InputStream in) throws IOException {
         List<String> tokens = new ArrayList<>();
         byte[] buf = new byte[1 << 16];
         byte[] token = new byte[64];

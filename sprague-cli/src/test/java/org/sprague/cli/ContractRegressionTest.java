@@ -1,10 +1,10 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Regressions from a fuzz campaign and contract checks: each once failed with a stack trace or a wrong line. */
 class ContractRegressionTest {

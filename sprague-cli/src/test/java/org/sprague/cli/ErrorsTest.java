@@ -1,8 +1,8 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Bad input exits 2 with one line starting "error: "; resource limits exit 3; never a stack trace. */
 class ErrorsTest {

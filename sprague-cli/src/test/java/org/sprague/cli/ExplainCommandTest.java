@@ -1,12 +1,12 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class ExplainCommandTest {
     private final ObjectMapper mapper = new ObjectMapper();

@@ -1,7 +1,5 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,9 +7,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The library's parameters in the command line's words, and the hints the command line adds to a limit. */
 class OptionNamesTest {

@@ -1,9 +1,9 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code sprague play} driven by scripted standard input, as a pipe would drive it. */
 class PlayCommandTest {

@@ -1,7 +1,5 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -10,6 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code sprague play} from a pipe for every game of the catalog: each is played to the end (the person always

@@ -1,16 +1,17 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.nim.NimRules;
+import org.sprague.cli.web.WebLanes;
 import org.sprague.solve.MemoizedGrundySolver;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code solve --budget STEPS|none}, and the web lanes freeing a worker whose request ran out of time. */
 class SolveBudgetTest {

@@ -1,10 +1,10 @@
 package org.sprague.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class SolveCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -1,12 +1,12 @@
 package org.sprague.cli.spark;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.cli.CliRun;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Without the sprague-spark module built, --engine spark is bad input that says how to build it. */
 class SparkModuleTest {

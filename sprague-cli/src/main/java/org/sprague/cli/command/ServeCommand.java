@@ -1,0 +1,50 @@
+package org.sprague.cli.command;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.sprague.BadInputException;
+import org.sprague.cli.Errors;
+import org.sprague.cli.web.WebServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code sprague serve}: the local web page, on 127.0.0.1 unless {@code --host} says otherwise. Prints its address
+ * and serves until stopped (Ctrl-C).
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve a local web page: solve positions, read explanations, play against the engine, see"
+                + " charts; and its JSON API (/api/solve, /api/values, /api/moves).")
+public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", paramLabel = "N", description = "the port (default 8080; 0 picks a free one)")
+    int port = 8080;
+
+    @Option(names = "--host", paramLabel = "H", description = "the address to listen on (default 127.0.0.1: this"
+            + " machine only)")
+    String host = "127.0.0.1";
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new BadInputException("--port must be from 0 to 65535, got " + port);
+        }
+        WebServer server = new WebServer();
+        String address;
+        try {
+            address = server.start(host, port);
+        } catch (RuntimeException e) {
+            server.close();
+            throw new BadInputException("cannot listen on " + host + ":" + port + ": " + Errors.oneLine(
+                    e.getCause() == null ? e.getMessage() : e.getCause().getMessage()));
+        }
+        System.out.println("sprague serve: " + address + " (Ctrl-C stops it)");
+        System.out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,98 @@
+package org.sprague.cli.command;
+
+import java.io.BufferedOutputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.Callable;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.BadInputException;
+import org.sprague.cli.output.PartizanOutput;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.CanonicalValueRules;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.NotationParser;
+import org.sprague.partizan.PartizanAnalysis;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
+
+/**
+ * {@code sprague value EXPR}: a value in CGSuite's notation, with sums and negations, analysed like a partizan
+ * position; {@code value --compare G H} compares two values. Arguments that start with {@code -} are values.
+ */
+@Command(name = "value", mixinStandardHelpOptions = true,
+        description = {"Evaluate a partizan value such as '{1|-1} + ^ + *': canonical form, outcome class, mean,"
+                + " temperature, the first player's winning moves.",
+                "Notation: integers, fractions 3/8, * *2, ^ ^^ v ^3, ^*, 1/2*, +-1, 2+-1, {A,B|C}; + and - between terms.",
+                "With --compare G H: whether G > H, G < H, G = H or G || H (confused)."})
+public final class ValueCommand implements Callable<Integer> {
+    @Option(names = "--json", description = "print exactly one JSON object")
+    boolean json;
+
+    @Option(names = "--compare", description = "compare the two values given")
+    boolean compare;
+
+    @Option(names = "--first", paramLabel = "left|right", description = "who moves first (default: left)")
+    String first;
+
+    @Parameters(paramLabel = "EXPR", arity = "1..*", description = "the value (several arguments are joined by spaces)")
+    List<String> expression;
+
+    public static CommandLine build() {
+        CommandLine cli = new CommandLine(new ValueCommand());
+        // -1, -1/2, -{1|*}, -^ are values, not options
+        cli.setUnmatchedOptionsArePositionalParams(true);
+        return cli;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        CanonicalGames games = new CanonicalGames();
+        NotationParser parser = new NotationParser(games);
+        PrintStream out = new PrintStream(new BufferedOutputStream(System.out), false, "UTF-8");
+        if (compare) {
+            if (expression.size() != 2) {
+                throw new BadInputException("--compare takes two values, G and H (quote each: '{1|*}' '^')");
+            }
+            int g = parser.parse(expression.get(0));
+            int h = parser.parse(expression.get(1));
+            Integer c = games.compare(g, h);
+            String comparison = c == null ? "||" : c < 0 ? "<" : c > 0 ? ">" : "=";
+            Notation notation = new Notation(games);
+            if (json) {
+                JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
+                w.writeStartObject();
+                w.writeStringField("g", notation.print(g));
+                w.writeStringField("h", notation.print(h));
+                w.writeStringField("comparison", comparison);
+                w.writeEndObject();
+                w.flush();
+                out.println();
+            } else {
+                out.println(notation.print(g) + " " + comparison + " " + notation.print(h));
+            }
+        } else {
+            String text = String.join(" ", expression);
+            boolean leftFirst = PartizanOutput.leftFirst(first);
+            int value = parser.parse(text);
+            PartizanAnalysis a = PartizanAnalysis.of(new CanonicalValueRules(games), value, leftFirst);
+            if (json) {
+                JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
+                w.writeStartObject();
+                w.writeStringField("expression", text);
+                PartizanOutput.jsonFields(a, w);
+                w.writeEndObject();
+                w.flush();
+                out.println();
+            } else {
+                out.println("value " + text);
+                PartizanOutput.text(a, out);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,160 @@
+package org.sprague.cli.output;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.play.PlaySession.Played;
+import org.sprague.play.PlaySession.Side;
+import org.sprague.play.PlaySession;
+import org.sprague.play.ValuedMove;
+
+/**
+ * The line protocol of {@code sprague play}: at each of the person's turns the moves are listed, numbered from 1,
+ * and one line is read: a move's number, {@code hint} (every move with its value), {@code undo}, or {@code quit};
+ * end of input is {@code quit}. At the end comes the record of the game with every error marked, and the last
+ * line names the winner: {@code you win}, {@code the engine wins} or {@code draw}.
+ */
+public final class PlayText {
+    /** Reads one line, or {@code null} at the end of input. */
+    public interface Lines {
+        String next() throws IOException;
+    }
+
+    private final String game;
+    private final PlaySession session;
+    private final PrintStream out;
+    /** Whether to repeat each line read, so that a transcript of piped input shows what was typed. */
+    private final boolean echo;
+    /** The partizan player the person is ({@code left} or {@code right}), or {@code null} in other games. */
+    private final String side;
+
+    public PlayText(String game, PlaySession session, PrintStream out, boolean echo, String side) {
+        this.game = game;
+        this.session = session;
+        this.out = out;
+        this.echo = echo;
+        this.side = side;
+    }
+
+    public void run(Lines in) throws IOException {
+        out.println("playing " + game + " " + String.join(" ", session.position()) + "; you move "
+                + (session.toMove() == Side.HUMAN ? "first" : "second")
+                + (side == null ? "" : "; you play " + (side.equals("left") ? "Left" : "Right") + ", the engine "
+                        + (side.equals("left") ? "Right" : "Left")));
+        boolean quit = false;
+        while (!session.over() && !quit) {
+            if (session.toMove() == Side.ENGINE) {
+                Played p = session.engineMove();
+                out.println("engine: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                continue;
+            }
+            out.println("position: " + shown(session.position()) + score());
+            List<ValuedMove> moves = session.moves();
+            for (int i = 0; i < moves.size(); i++) {
+                out.println("  " + (i + 1) + ". " + moves.get(i).move().text());
+            }
+            quit = !turn(in, moves.size());
+        }
+        history();
+        if (quit) {
+            out.println("you quit");
+            out.println("the engine wins");
+            return;
+        }
+        out.println("position: " + shown(session.position()) + score() + " (game over)");
+        Side winner = session.winner();
+        out.println(winner == null ? "draw" : winner == Side.HUMAN ? "you win" : "the engine wins");
+    }
+
+    /** Reads lines until one moves; false when the person quits. */
+    private boolean turn(Lines in, int count) throws IOException {
+        while (true) {
+            out.println("your move (1-" + count + ", hint, undo, quit):");
+            String line = in.next();
+            if (echo && line != null) {
+                out.println("> " + line);
+            }
+            if (line == null || line.strip().equals("quit")) {
+                return false;
+            }
+            String word = line.strip();
+            if (word.equals("hint")) {
+                hint();
+            } else if (word.equals("undo")) {
+                out.println(session.undo() ? "undone: your last move and the engine's reply"
+                        : "nothing to undo: you have not moved yet");
+                return true;
+            } else if (word.matches("\\d{1,9}")) {
+                try {
+                    Played p = session.play(Integer.parseInt(word));
+                    out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                    return true;
+                } catch (BadInputException e) {
+                    out.println(e.getMessage());
+                }
+            } else if (!word.isEmpty()) {
+                out.println("type a move's number (1-" + count + "), hint, undo or quit");
+            }
+        }
+    }
+
+    private void hint() {
+        List<ValuedMove> moves = session.moves();
+        boolean uncounted = false;
+        for (int i = 0; i < moves.size(); i++) {
+            ValuedMove m = moves.get(i);
+            out.println("  " + (i + 1) + ". " + m.move().text() + "   " + value(m));
+            uncounted |= m.remoteness() == null && m.value() == null && m.after().canonical() == null;
+        }
+        if (uncounted) {
+            out.println("  (win and loss are exact; how many moves remain was not counted: the position is too big"
+                    + " to search to the end)");
+        }
+    }
+
+    /** A move's value for its mover: {@code win in 3}, {@code loss in 8}, {@code draw}, with points if scored. */
+    public static String value(ValuedMove m) {
+        String r = m.result();
+        String in = m.remoteness() == null || r.equals("draw") ? "" : " in " + m.remoteness();
+        if (m.value() != null) {
+            return r + " by " + Math.abs(m.value()) + " points";
+        }
+        if (m.after().canonical() != null) {
+            return r + " (leaves " + m.after().canonical() + ")";
+        }
+        return r + in;
+    }
+
+    private void history() {
+        List<Played> played = session.history();
+        if (played.isEmpty()) {
+            return;
+        }
+        out.println("record (each move's value for its mover; * marks an error):");
+        int errors = 0;
+        for (int i = 0; i < played.size(); i++) {
+            Played p = played.get(i);
+            String who = p.side() == Side.HUMAN ? "you   " : "engine";
+            String mark = p.erred() ? "* " : "  ";
+            String note = p.erred() ? "   (best was " + p.best().move().text() + ": " + value(p.best()) + ")" : "";
+            out.println(mark + (i + 1) + ". " + who + " " + p.move().move().text() + ": " + value(p.move()) + note);
+            if (p.erred()) {
+                errors++;
+            }
+        }
+        out.println(errors == 0 ? "no errors: both sides kept the best result they had"
+                : errors + " error" + (errors == 1 ? "" : "s") + " (marked *)");
+    }
+
+    private String score() {
+        if (!session.scoring()) {
+            return "";
+        }
+        return "   (score: you " + session.score(Side.HUMAN) + ", engine " + session.score(Side.ENGINE) + ")";
+    }
+
+    private static String shown(List<String> position) {
+        return position.isEmpty() ? "(nothing left)" : String.join(" ", position);
+    }
+}

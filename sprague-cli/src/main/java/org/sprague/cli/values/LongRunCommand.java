@@ -1,0 +1,139 @@
+package org.sprague.cli.values;
+
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Positions;
+import org.sprague.cli.ProgressBarReporter;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.sequence.SequenceRunner.Algorithm;
+import org.sprague.heap.sequence.SequenceRunner;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * The options of long {@code values} runs ({@code --algorithm}, {@code --threads}, {@code --checkpoint},
+ * {@code --resume}, {@code --progress}, {@code --out}; {@code --budget} is the command's own) and the run itself,
+ * for the rulesets
+ * the sequence engines handle (octal and hexadecimal codes of at most two heaps, {@code grundy}, {@code lasker}).
+ */
+final class LongRunCommand {
+    /** The largest --upto: values addressed by long, the count itself a long. */
+    static final long MAX_UPTO = Long.MAX_VALUE / 4;
+
+    private LongRunCommand() {
+    }
+
+    /** Adds the options to a {@code values RULESET} command. */
+    static void addOptions(CommandSpec spec) {
+        spec.addOption(text("--algorithm", "A", "naive (the plain mex) or sparse (rare and common values; the default"
+                + " for rules that split)"));
+        spec.addOption(text("--threads", "N", "worker threads (default: the machine's cores, "
+                + Runtime.getRuntime().availableProcessors() + ")"));
+        spec.addOption(text("--checkpoint", "DIR", "save the state in DIR at intervals, to continue with --resume"));
+        spec.addOption(text("--resume", "DIR", "continue the run saved in DIR (and keep saving there)"));
+        spec.addOption(text("--checkpoint-every", "SECONDS", "the interval between saves (default 60)"));
+        spec.addOption(OptionSpec.builder("--progress").arity("0").type(boolean.class)
+                .description("a progress bar on standard error (default: only when it is a terminal and without"
+                        + " --json)").build());
+        spec.addOption(text("--out", "FILE", "write the values to FILE in the compact binary format of"
+                + " docs/heap.md, and print the statistics instead of the values"));
+    }
+
+    private static OptionSpec text(String name, String label, String description) {
+        return OptionSpec.builder(name).paramLabel(label).type(String.class).description(description).build();
+    }
+
+    /** Whether any option of long runs is given. */
+    static boolean anyGiven(CommandSpec spec) {
+        for (String name : new String[] {"--algorithm", "--threads", "--checkpoint", "--resume",
+            "--checkpoint-every", "--out"}) {
+            if (spec.findOption(name).getValue() != null) {
+                return true;
+            }
+        }
+        return Boolean.TRUE.equals(spec.findOption("--progress").getValue());
+    }
+
+    /** The {@code --out} file, its directory checked before any work; or {@code null}. */
+    static Path outFile(CommandSpec spec) {
+        String out = spec.findOption("--out").getValue();
+        Path outFile = out == null ? null : Path.of(out);
+        if (outFile != null && outFile.getParent() != null && !Files.isDirectory(outFile.getParent())) {
+            throw new BadInputException("--out " + out + ": the directory " + outFile.getParent() + " does not exist");
+        }
+        return outFile;
+    }
+
+    /** Runs {@code rules} as the command line asks, with a progress bar where asked for or on a terminal. */
+    static GrundyValues run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json,
+            double budgetSteps) {
+        boolean progress = Boolean.TRUE.equals(spec.findOption("--progress").getValue())
+                || !json && ProgressBarReporter.stderrIsTerminal();
+        SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budgetSteps,
+                checkpointDir(spec), spec.findOption("--resume").getValue() != null, saveEvery(spec),
+                SequenceRunner.Progress.NONE);
+        try (ProgressBarReporter bar = progress ? new ProgressBarReporter(rules.name()) : null) {
+            SequenceRunner.Options run = bar == null ? options : new SequenceRunner.Options(options.algorithm(),
+                    options.threads(), options.budget(), options.checkpoint(), options.resume(),
+                    options.saveEveryMillis(), bar);
+            return upto != null ? SequenceRunner.upto(rules, upto, run) : SequenceRunner.untilProven(rules, limit, run);
+        }
+    }
+
+    static Algorithm algorithm(CommandSpec spec) {
+        String a = spec.findOption("--algorithm").getValue();
+        if (a == null) {
+            return null;
+        }
+        return switch (a.strip()) {
+            case "naive" -> Algorithm.NAIVE;
+            case "sparse" -> Algorithm.SPARSE;
+            default -> throw new BadInputException("--algorithm must be naive or sparse, got '" + a + "'");
+        };
+    }
+
+    static int threads(CommandSpec spec) {
+        String t = spec.findOption("--threads").getValue();
+        if (t == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        return (int) number("--threads", t, 1, 1024);
+    }
+
+    private static Path checkpointDir(CommandSpec spec) {
+        String c = spec.findOption("--checkpoint").getValue();
+        String r = spec.findOption("--resume").getValue();
+        if (c != null && r != null && !Path.of(c).equals(Path.of(r))) {
+            throw new BadInputException("--resume " + r + " keeps saving into its own directory; leave out"
+                    + " --checkpoint " + c);
+        }
+        String dir = r != null ? r : c;
+        if (dir != null && Files.exists(Path.of(dir)) && !Files.isDirectory(Path.of(dir))) {
+            throw new BadInputException(dir + " is not a directory");
+        }
+        if (r != null && !Files.isDirectory(Path.of(r))) {
+            throw new BadInputException("--resume " + r + ": no such directory");
+        }
+        return dir == null ? null : Path.of(dir);
+    }
+
+    private static long saveEvery(CommandSpec spec) {
+        String s = spec.findOption("--checkpoint-every").getValue();
+        if (s == null) {
+            return 60_000;
+        }
+        return number("--checkpoint-every", s, 1, 86_400) * 1000;
+    }
+
+    /** A whole number in [min, max], as an option's value. */
+    static long number(String option, String text, long min, long max) {
+        BigInteger v = Positions.parseInteger(text.strip(), option);
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new BadInputException(option + " must be between " + min + " and " + max + ", got " + text.strip());
+        }
+        return v.longValue();
+    }
+}

@@ -1,0 +1,203 @@
+package org.sprague.cli.values;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.sprague.BadInputException;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.HeapRules;
+import org.sprague.cli.GameOptionSpecs;
+import org.sprague.cli.output.ValuesOutput;
+import org.sprague.cli.plot.ValuesPlot;
+import org.sprague.compound.Games;
+import org.sprague.heap.GrundySequences;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.MisereValues;
+import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.heap.sequence.ValuesFile;
+import org.sprague.rules.ExpressionCheck;
+import org.sprague.solve.Budget;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
+
+/**
+ * {@code sprague values RULESET [options] --upto N}: the Grundy sequence of a heap ruleset with its periodicity;
+ * one subcommand per ruleset, with the same ruleset options as {@code solve}.
+ */
+public final class ValuesCommand {
+    private ValuesCommand() {
+    }
+
+    public static CommandLine build() {
+        CommandSpec[] self = new CommandSpec[1];
+        CommandSpec values = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> RulesValues.run(self[0]));
+        self[0] = values;
+        values.name("values");
+        values.usageMessage().description("Grundy values G(0..N) of a heap ruleset, with its period and, where a"
+                + " theorem allows, a proof.");
+        values.mixinStandardHelpOptions(true);
+        RulesValues.addTo(values);
+        CommandLine cli = new CommandLine(values);
+        for (CatalogGame game : Games.all()) {
+            // every game whose positions are heaps, plug-ins included
+            game.heapRules().ifPresent(heaps -> cli.addSubcommand(game.id(), rulesetCommand(game, heaps)));
+        }
+        for (RulesValues.GridTable table : RulesValues.GRID_TABLES) {
+            cli.addSubcommand(table.id(), RulesValues.gridCommand(table));
+        }
+        return cli;
+    }
+
+    private static CommandLine rulesetCommand(CatalogGame game, HeapRules heaps) {
+        RulesetCall call = new RulesetCall(heaps);
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
+        call.spec = spec;
+        spec.usageMessage().description("Grundy sequence of " + game.summary() + ".");
+        GameOptionSpecs.addAll(spec, heaps.options());
+        spec.addOption(OptionSpec.builder("--upto").paramLabel("N").type(String.class)
+                .description("compute G(0..N); may be left out for finite octal codes and subtraction sets").build());
+        spec.addOption(OptionSpec.builder("--limit").paramLabel("N").type(String.class)
+                .description("without --upto: stop at N when no period is proven (default "
+                        + GrundySequences.DEFAULT_LIMIT + ")").build());
+        spec.addOption(OptionSpec.builder("--budget").paramLabel("STEPS").type(String.class)
+                .description("the work limit in steps, estimated before the run (default "
+                        + (long) Budget.STANDARD_STEPS + "), or none").build());
+        spec.addOption(GameOptionSpecs.jsonOption());
+        spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
+                .description("statistics instead of the values").build());
+        GameOptionSpecs.addAll(spec, TableOptions.common());
+        spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
+                .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
+                .build());
+        LongRunCommand.addOptions(spec);
+        GameOptionSpecs.addHelp(spec);
+        return new CommandLine(spec);
+    }
+
+    /** Runs one ruleset on the parsed command line. */
+    static final class RulesetCall implements Callable<Integer> {
+        private final HeapRules heaps;
+        private CommandSpec spec;
+
+        RulesetCall(HeapRules heaps) {
+            this.heaps = heaps;
+        }
+
+        @Override
+        public Integer call() throws IOException {
+            HeapRuleset rules = heaps.ruleset(GameOptionSpecs.given(spec, heaps.options()));
+            String plot = spec.findOption("--plot").getValue();
+            if (plot != null) {
+                ValuesPlot.checkName(plot);
+            }
+            String upto = spec.findOption("--upto").getValue();
+            String limit = spec.findOption("--limit").getValue();
+            boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
+            boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
+            ExpressionCheck check = TableOptions.check(spec, false);
+            Budget budget = budget(spec.findOption("--budget").getValue());
+            boolean misere = TableOptions.misere(spec);
+            // the long-run engines take the rules they have a normal form for; misère values and checks read an
+            // int table of the general mex algorithm
+            if (SequenceRunner.supports(rules) && !misere && check == null) {
+                if (upto != null && limit != null) {
+                    throw new BadInputException("give either --upto or --limit, not both");
+                }
+                Long n = upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO);
+                Long l = upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
+                        : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO);
+                Path out = LongRunCommand.outFile(spec);
+                return answer(LongRunCommand.run(spec, rules, n, l, json, budget.steps()), json, stats, null, plot,
+                        out);
+            }
+            if (LongRunCommand.anyGiven(spec)) {
+                throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
+                        + " apply to octal codes of at most two heaps, grundy and lasker, not to " + rules.name());
+            }
+            GrundyValues result;
+            if (misere) {
+                if (upto == null) {
+                    throw new BadInputException("--misere tables need --upto N");
+                }
+                int n = (int) count("--upto", upto);
+                result = misereTable(rules.name(), MisereValues.of(rules, n), n);
+            } else if (upto != null) {
+                if (limit != null) {
+                    throw new BadInputException("give either --upto or --limit, not both");
+                }
+                result = GrundySequences.upto(rules, count("--upto", upto), budget);
+            } else {
+                long l = limit == null ? GrundySequences.DEFAULT_LIMIT : count("--limit", limit);
+                if (l > Integer.MAX_VALUE - 16) {
+                    throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
+                }
+                result = GrundySequences.untilProven(rules, (int) l, budget);
+            }
+            return answer(result, json, stats, check, plot, null);
+        }
+    }
+
+    /**
+     * Gives the answer of {@code values}, whatever engine computed it: writes the values to {@code out} (then the
+     * statistics stand in for the values) and the plot, adds the table's facts with the check, and prints.
+     *
+     * @param out the {@code --out} file (long runs only), or {@code null}
+     * @return the exit code, 0
+     */
+    static int answer(GrundyValues result, boolean json, boolean stats, ExpressionCheck check, String plot, Path out)
+            throws IOException {
+        if (out != null) {
+            try {
+                ValuesFile.write(out, result.title(), result.values(), result.upto(), result.stats().hash());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + out, e);
+            }
+        }
+        if (plot != null) {
+            ValuesPlot.write(result, plot);
+        }
+        ValuesOutput.print(result, ValuesOutput.facts(result, check), json, stats || out != null);
+        return 0;
+    }
+
+    /** A table of misère values; its period is observed only. */
+    static GrundyValues misereTable(String name, int[] values, int upto) {
+        return GrundyValues.observed(name, true, values, upto, "misère values: no periodicity theorem is applied;"
+                + " a period seen in the table is not proven");
+    }
+
+    /** The standard budget, or the steps given ({@code none}: no step or time limit). */
+    public static Budget budget(String text) {
+        if (text == null) {
+            return Budget.standard();
+        }
+        if (text.equals("none")) {
+            return Budget.unlimited();
+        }
+        java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, "--budget");
+        if (v.signum() <= 0) {
+            throw new BadInputException("--budget must be a positive number of steps or none, got "
+                    + org.sprague.catalog.Integers.excerpt(text));
+        }
+        return Budget.standard().withSteps(v.doubleValue());
+    }
+
+    /** A count option such as --upto: a nonnegative integer that fits one Java array. */
+    static long count(String option, String text) {
+        java.math.BigInteger v = org.sprague.catalog.Integers.parse(text, option);
+        if (v.signum() < 0) {
+            throw new BadInputException(option + " must not be negative, got "
+                    + org.sprague.catalog.Integers.excerpt(text));
+        }
+        // the values live in one Java array, so N is bounded by the largest array
+        long most = Integer.MAX_VALUE - 16;
+        if (v.compareTo(java.math.BigInteger.valueOf(most)) > 0) {
+            throw new BadInputException(option + " must be at most " + most + ", got "
+                    + org.sprague.catalog.Integers.excerpt(text));
+        }
+        return v.longValue();
+    }
+}

@@ -1,0 +1,54 @@
+package org.sprague.cli.web;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.catalog.GameOptions;
+import org.sprague.cli.output.PlayText;
+import org.sprague.play.MoveValues;
+import org.sprague.play.ValuedMove;
+
+/**
+ * {@code POST /api/moves}: every move of a position with its value for the mover, and the engine's choice, so
+ * that the page can play: {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "text"}],
+ * "best": index (from 0, or null at the end), "outcome": the position's outcome for the player to move}}.
+ */
+final class WebPlay {
+    private WebPlay() {
+    }
+
+    static Map<String, Object> moves(WebRequest r) {
+        List<String> position = r.position();
+        // a graph's start node comes as the position: --start would name a second one
+        Map<String, String> given = new LinkedHashMap<>(r.options().asMap());
+        given.remove("--start");
+        GameOptions options = new GameOptions(given);
+        List<ValuedMove> valued = MoveValues.of(r.game(), options, position);
+        ValuedMove best = MoveValues.best(valued);
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (ValuedMove v : valued) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("move", v.move().text());
+            m.put("to", v.move().to());
+            m.put("result", v.result());
+            m.put("remoteness", v.remoteness());
+            m.put("value", v.value());
+            m.put("gain", v.move().gain());
+            m.put("text", PlayText.value(v));
+            list.add(m);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("game", r.game().id());
+        out.put("position", position);
+        out.put("moves", list);
+        out.put("best", best == null ? null : valued.indexOf(best));
+        boolean scoredOut = position.isEmpty() && r.game().moves().isPresent();
+        if (valued.isEmpty() && !scoredOut) {
+            out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());
+        } else {
+            out.put("outcome", null);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,202 @@
+package org.sprague.cli.web;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOption;
+import org.sprague.cli.Errors;
+import org.sprague.cli.output.ExplanationText;
+import org.sprague.cli.output.JsonOutput;
+import org.sprague.cli.output.ValuesOutput;
+import org.sprague.cli.plot.ValuesPlot;
+
+/**
+ * {@code sprague serve}: a local web page and its JSON API (Javalin). The API answers with the very objects that
+ * {@code --json} prints; bad input is HTTP 422 and a budget HTTP 503, each with the command line's one-line
+ * message as {@code {"error": "error: ..."}}. Static assets come from the jar; nothing is fetched from elsewhere.
+ */
+public final class WebServer implements AutoCloseable {
+    /** Largest request body accepted. */
+    static final long MAX_BODY = 256 * 1024;
+    /** Time for one request, waiting included. */
+    static final long TIMEOUT_MILLIS = 10_000;
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final WebLanes lanes = new WebLanes(TIMEOUT_MILLIS);
+    private final Javalin app;
+
+    public WebServer() {
+        app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.http.maxRequestSize = MAX_BODY;
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+            });
+        });
+        app.get("/api/games", ctx -> ctx.json(games()));
+        app.get("/api/solve", ctx -> answer(ctx, () -> WebRequest.ofQuery(ctx.queryParamMap(), "explain"),
+                truthy(ctx.queryParam("explain"))));
+        app.post("/api/solve", ctx -> answer(ctx, () -> WebRequest.ofJson(ctx.body()),
+                explainField(ctx.body())));
+        app.get("/api/values", ctx -> values(ctx, WebValues.ofQuery(ctx.queryParamMap())));
+        app.post("/api/values", ctx -> values(ctx, WebValues.ofJson(ctx.body())));
+        app.get("/api/values/plot.png", ctx -> plot(ctx, WebValues.ofQuery(ctx.queryParamMap())));
+        app.post("/api/moves", ctx -> moves(ctx, () -> WebRequest.ofJson(ctx.body())));
+        app.exception(BadInputException.class, (e, ctx) -> error(ctx, 422, Errors.message(e)));
+        app.exception(ResourceLimitException.class, (e, ctx) -> error(ctx, 503, Errors.message(e)));
+        app.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error (" + e.getClass().getSimpleName()
+                + ": " + Errors.oneLine(e.getMessage()) + "); this is a bug in sprague"));
+    }
+
+    /** Starts listening; returns the address to print. */
+    public String start(String host, int port) {
+        app.start(host, port);
+        String shown = host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + shown + ":" + app.port() + "/";
+    }
+
+    int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        lanes.close();
+    }
+
+    /** A source of a request that may throw bad input while it is read. */
+    private interface RequestSource {
+        WebRequest get();
+    }
+
+    private void answer(Context ctx, RequestSource source, boolean explain) {
+        WebRequest r = source.get();
+        // the known slow paths: explanations, misère searches, graphs, long positions
+        boolean heavy = explain || r.options().flag(GameOption.MISERE) || chars(r.position()) > 200
+                || WebRequest.readsAFile(r.game());
+        respond(ctx, r, "application/json", lanes.submit(heavy, () -> {
+            Answer a = r.game().solve(r.options(), r.position());
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            if (explain) {
+                ExplanationText.json(r.game(), r.options(), a, WebValues.shownOptions(r.options()), out);
+            } else {
+                try (JsonOutput w = new JsonOutput(out)) {
+                    w.answer(a, WebValues.shownOptions(r.options()));
+                }
+            }
+            return out.toByteArray();
+        }));
+    }
+
+    private void values(Context ctx, WebValues v) {
+        respond(ctx, null, "application/json", lanes.submit(true, () -> {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            org.sprague.heap.GrundyValues g = v.compute();
+            // the same object as 'values --json': with the losing positions and a guessed pattern
+            ValuesOutput.json(g, v.stats(), ValuesOutput.facts(g, null), out);
+            return out.toByteArray();
+        }));
+    }
+
+    private void plot(Context ctx, WebValues v) {
+        respond(ctx, null, "image/png", lanes.submit(true, () -> ValuesPlot.png(v.compute())));
+    }
+
+    private void moves(Context ctx, RequestSource source) {
+        WebRequest r = source.get();
+        respond(ctx, r, "application/json", lanes.submit(true, () -> json.writeValueAsBytes(WebPlay.moves(r))));
+    }
+
+    /** Answers asynchronously, so that waiting requests hold no server thread; cleans up the request after. */
+    private static void respond(Context ctx, WebRequest r, String type, CompletableFuture<byte[]> work) {
+        ctx.future(() -> work.handle((body, failure) -> {
+            if (r != null) {
+                r.close();
+            }
+            if (failure == null) {
+                ctx.contentType(type).result(body);
+            } else {
+                Throwable e = failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                // worded as the command line words them: the API takes the same option names
+                if (e instanceof BadInputException) {
+                    error(ctx, 422, Errors.message(e));
+                } else if (e instanceof ResourceLimitException) {
+                    error(ctx, 503, Errors.message(e));
+                } else {
+                    error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + ": "
+                            + Errors.oneLine(e.getMessage()) + "); this is a bug in sprague");
+                }
+            }
+            return null;
+        }));
+    }
+
+    private Map<String, Object> games() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (CatalogGame g : org.sprague.compound.Games.all()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", g.id());
+            m.put("summary", g.summary());
+            m.put("syntax", g.syntax());
+            List<Map<String, Object>> options = new ArrayList<>();
+            for (GameOption o : g.options()) {
+                Map<String, Object> om = new LinkedHashMap<>();
+                om.put("name", o.name().substring(2));
+                om.put("flag", o.isFlag());
+                om.put("param", o.paramLabel());
+                om.put("description", o.description());
+                om.put("default", o.defaultValue());
+                options.add(om);
+            }
+            m.put("options", options);
+            m.put("examples", g.examples());
+            m.put("playable", g.moves().isPresent());
+            m.put("ruleset", g.heapRules().isPresent());
+            list.add(m);
+        }
+        return Map.of("games", list);
+    }
+
+    private static void error(Context ctx, int status, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("error", "error: " + Errors.oneLine(message));
+        ctx.status(status).json(m);
+    }
+
+    /** The body's {@code "explain"} field; a body that is not JSON is reported by the request reader. */
+    private boolean explainField(String body) {
+        try {
+            return json.readTree(body).path("explain").asBoolean(false);
+        } catch (java.io.IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static boolean truthy(String v) {
+        return v != null && (v.isEmpty() || v.equals("true") || v.equals("1"));
+    }
+
+    private static long chars(List<String> position) {
+        long n = 0;
+        for (String s : position) {
+            n += s.length();
+        }
+        return n;
+    }
+}

@@ -1,0 +1,132 @@
+package org.sprague.cli.web;
+
+import java.io.IOException;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.HeapRules;
+import org.sprague.compound.Games;
+import org.sprague.heap.GrundySequences;
+import org.sprague.heap.GrundyValues;
+import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.sequence.SequenceRunner;
+
+/**
+ * A {@code values} request of the web API: a heap ruleset with its options, {@code upto} (at most
+ * {@link #MAX_UPTO} over the web) or, without it, values until the period is proven (up to {@link #MAX_UPTO}).
+ */
+record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
+    static final int MAX_UPTO = 1_000_000;
+    /** Steps of the mex algorithm one request may take over the web: about a second. */
+    static final double WORK_BUDGET = 3e8;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    static WebValues ofQuery(Map<String, List<String>> query) {
+        Map<String, String> flat = new LinkedHashMap<>();
+        query.forEach((k, v) -> flat.put(k, v.isEmpty() ? "" : v.get(0)));
+        return of(flat);
+    }
+
+    static WebValues ofJson(String body) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(body);
+        } catch (IOException e) {
+            throw new BadInputException("the request body is not JSON: " + e.getMessage().lines().findFirst()
+                    .orElse(""));
+        }
+        if (root == null || !root.isObject()) {
+            throw new BadInputException("the request body must be a JSON object such as {\"ruleset\": \"octal\","
+                    + " \"options\": {\"code\": \"0.77\"}, \"upto\": 100}");
+        }
+        Map<String, String> flat = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (e.getKey().equals("options") && e.getValue().isObject()) {
+                e.getValue().fields().forEachRemaining(o -> flat.put(o.getKey(), o.getValue().asText()));
+            } else if (e.getValue().isValueNode()) {
+                flat.put(e.getKey(), e.getValue().asText());
+            } else {
+                throw new BadInputException("field " + e.getKey() + " must be a string, number or boolean");
+            }
+        }
+        return of(flat);
+    }
+
+    private static WebValues of(Map<String, String> fields) {
+        Map<String, String> given = new LinkedHashMap<>(fields);
+        String id = given.remove("ruleset");
+        if (id == null) {
+            throw new BadInputException("missing ruleset: give \"ruleset\", one of " + String.join(", ",
+                    heapGames()));
+        }
+        HeapRules heaps = Games.find(id) == null ? null : Games.find(id).heapRules().orElse(null);
+        if (heaps == null) {
+            throw new BadInputException("unknown ruleset '" + id + "'; rulesets: " + String.join(", ",
+                    heapGames()));
+        }
+        String upto = given.remove("upto");
+        String stats = given.remove("stats");
+        GameOptions options = WebRequest.options(id, heaps.options(), given);
+        Integer n = null;
+        if (upto != null) {
+            try {
+                n = Integer.parseInt(upto.strip());
+            } catch (NumberFormatException e) {
+                throw new BadInputException("upto takes a whole number from 0 to " + MAX_UPTO + ", got '" + upto + "'");
+            }
+            if (n < 0 || n > MAX_UPTO) {
+                throw new BadInputException("upto must be from 0 to " + MAX_UPTO + " here (the command line takes"
+                        + " more), got " + n);
+            }
+        }
+        return new WebValues(heaps.ruleset(options), n, "true".equals(stats));
+    }
+
+    /** The ids of the games whose positions are heaps, in catalog order. */
+    private static List<String> heapGames() {
+        return Games.all().stream().filter(g -> g.heapRules().isPresent()).map(CatalogGame::id).toList();
+    }
+
+    /**
+     * The answer as {@code values --json} computes it for these rules (so both print the same object): through the
+     * long-run engines where they take the rules, else the general mex algorithm within the page's budget.
+     */
+    GrundyValues compute() {
+        if (SequenceRunner.supports(rules)) {
+            SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, false,
+                    60_000, SequenceRunner.Progress.NONE);
+            return upto != null ? SequenceRunner.upto(rules, upto, options)
+                    : SequenceRunner.untilProven(rules, MAX_UPTO, options);
+        }
+        int n = upto == null ? MAX_UPTO : upto;
+        if (upto != null && rules.cost(n) > WORK_BUDGET) {
+            throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the mex"
+                    + " algorithm, more than the web page's budget of %.0e; ask for fewer values, or use the"
+                    + " command line", n, rules.name(), rules.cost(n), WORK_BUDGET));
+        }
+        if (upto != null) {
+            return GrundySequences.upto(rules, upto);
+        }
+        // until proven, but no further than the budget reaches
+        int limit = MAX_UPTO;
+        while (limit > 16 && rules.cost(limit) > WORK_BUDGET) {
+            limit /= 2;
+        }
+        return GrundySequences.untilProven(rules, limit);
+    }
+
+    /** The options as {@code --json} echoes them: without the temporary graph file's path. */
+    static GameOptions shownOptions(GameOptions options) {
+        Map<String, String> m = new LinkedHashMap<>(options.asMap());
+        m.remove("--file");
+        return new GameOptions(m);
+    }
+}

@@ -1,0 +1,138 @@
+package org.sprague.cli.command;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sprague.cli.CliRun;
+import org.sprague.cli.Main;
+import org.sprague.cli.command.Cases;
+import org.sprague.cli.command.SolveCommand;
+import picocli.CommandLine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The fast start of {@code solve GAME} and {@code --cases}: the same answers as the whole command tree gives. */
+class CasesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void wordsSplitAsTheRegexDoes() {
+        Random r = new Random(3);
+        String alphabet = "ab1- \t\u000B\f\r\u2003\u00a0";
+        for (int k = 0; k < 2000; k++) {
+            StringBuilder s = new StringBuilder();
+            for (int i = r.nextInt(12); i > 0; i--) {
+                s.append(alphabet.charAt(r.nextInt(alphabet.length())));
+            }
+            String body = s.toString().strip();
+            List<String> expected = body.isEmpty() ? List.of() : Arrays.asList(body.split("\\s+"));
+            assertThat(Cases.words(body)).as("'%s'", body).isEqualTo(expected);
+        }
+    }
+
+    /** Runs {@code args} on {@code cli}, as {@link Main#run} does, capturing both streams and the exit code. */
+    private static String run(java.util.function.Supplier<CommandLine> tree, String... args) {
+        PrintStream old = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            // built here, so that usage help goes to the captured standard output as in Main.run
+            CommandLine cli = tree.get();
+            cli.setErr(new PrintWriter(err, true));
+            int code = cli.execute(args);
+            System.out.flush();
+            return code + "\n" + out.toString(StandardCharsets.UTF_8) + "\n" + err;
+        } finally {
+            System.setOut(old);
+        }
+    }
+
+    @Test
+    void aCaseIsAnsweredAsSolveAnswersItAlone() throws Exception {
+        // each needs more search than 10^-4 of the standard budget, and far less than the standard budget
+        List<String[]> alone = List.of(new String[] {"nim", "3", "4", "5"}, new String[] {"nim", "6", "9", "12", "3"},
+                new String[] {"lasker", "5", "7", "11"}, new String[] {"wythoff", "5", "8"},
+                new String[] {"football", "--m", "2", "--max", "3", "1", "1", "6", "4"});
+        for (String[] c : alone) {
+            String game = c[0];
+            String line = String.join(" ", Arrays.asList(c).subList(1, c.length));
+            List<String> solve = new java.util.ArrayList<>(List.of("solve"));
+            solve.addAll(Arrays.asList(c));
+            solve.add("--json");
+            CliRun one = CliRun.of(solve.toArray(String[]::new));
+            assertThat(one.exitCode()).as(one.err()).isZero();
+            assertThat(one.out()).as(line).doesNotContain("not computed").doesNotContain("\"remoteness\":null");
+            CliRun batch = CliRun.withInput("# one case\n" + line + "\n", "solve", game, "--cases", "-", "--json");
+            assertThat(batch.exitCode()).as(batch.err()).isZero();
+            assertThat(batch.out().strip()).as(line).isEqualTo(one.out().strip().replaceFirst("^\\{", "{\"case\":2,"));
+        }
+    }
+
+    @Test
+    void aBatchPastItsTotalGoesOnWithoutItsOptionalSearches() throws Exception {
+        // nim 3 4 5 is estimated at about 4.0e+04 search steps: two fit a total of 10^5, the third does not; the
+        // rest are still answered (Bouton's rule needs no search), without remoteness, and one note says from where
+        Path cases = Files.writeString(dir.resolve("total.txt"), "3 4 5\n5 4 3 # again\n# the rest\n4 3 5\n\n4 5 3\n");
+        var nim = org.sprague.compound.Games.find("nim");
+        org.sprague.catalog.GameOptions base = org.sprague.catalog.GameOptions.none().withBudget(
+                Cases.budget(SolveCommand.budget(null), 1e5));
+        PrintStream old = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        int code;
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            code = Cases.run(cases.toString(), nim.options(), base, nim::solve, true, new PrintWriter(err, true));
+        } finally {
+            System.setOut(old);
+        }
+        assertThat(code).isZero();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).strip().lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).startsWith("{\"case\":1,").contains("\"remoteness\":11");
+        assertThat(lines.get(1)).startsWith("{\"case\":2,").contains("\"remoteness\":11");
+        assertThat(lines.get(2)).startsWith("{\"case\":4,").contains("\"grundy\":2").contains("\"remoteness\":null")
+                .contains("more than is left of the total budget of 1e+05");
+        assertThat(lines.get(3)).startsWith("{\"case\":6,").contains("\"grundy\":2");
+        assertThat(err.toString().strip()).startsWith("note: from case 4 on, the searches of these cases had used"
+                + " their total budget (1e+05 steps").contains("--budget 100000000").doesNotContain("\n");
+        // the default total, as documented: a hundred standard searches
+        assertThat(Cases.budget(SolveCommand.budget(null)).searchTotal()).isEqualTo(1e10);
+        assertThat(Cases.budget(SolveCommand.budget(null)).searchSteps()).isEqualTo(1e8);
+    }
+
+    @Test
+    void theOneGameTreeAnswersAsTheWholeTree() throws Exception {
+        Path cases = Files.writeString(dir.resolve("c.txt"), "3 4 5\n# c\n\n1 x\n--misere 1 1\n--k 2 1 2 3\n-3\n");
+        List<String[]> commands = List.of(new String[] {"solve", "nim", "3", "4", "5"},
+                new String[] {"solve", "nim", "3", "4", "5", "--json"},
+                new String[] {"solve", "nim", "--misere", "1", "1", "--explain"},
+                new String[] {"solve", "nim", "--cases", cases.toString(), "--json"},
+                new String[] {"solve", "nim", "--cases", cases.toString()},
+                new String[] {"solve", "nim", "--cases", dir.resolve("none.txt").toString()},
+                new String[] {"solve", "nim", "--bogus", "1"}, new String[] {"solve", "nim", "--help"},
+                new String[] {"solve", "nim", "-V"}, new String[] {"solve", "nim"},
+                new String[] {"solve", "nim", "3", "--cases", cases.toString()},
+                new String[] {"solve", "bash", "--max", "3", "10"}, new String[] {"solve", "wythoff", "3", "5"});
+        for (String[] args : commands) {
+            assertThat(run(() -> Main.build(args), args)).as(String.join(" ", args))
+                    .isEqualTo(run(Main::build, args));
+        }
+        // the narrow tree is really narrow: one game below solve, nothing beside it
+        CommandLine narrow = Main.build(new String[] {"solve", "nim", "1"});
+        assertThat(narrow.getSubcommands().keySet()).containsExactly("solve");
+        assertThat(narrow.getSubcommands().get("solve").getSubcommands().keySet()).containsExactly("nim");
+        assertThat(Main.build(new String[] {"solve", "--json", "nim"}).getSubcommands()).containsKey("values");
+    }
+}

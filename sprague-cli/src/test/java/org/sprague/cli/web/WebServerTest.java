@@ -1,0 +1,184 @@
+package org.sprague.cli.web;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.sprague.cli.CliRun;
+import org.sprague.cli.web.WebRequest;
+import org.sprague.cli.web.WebServer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class WebServerTest {
+    private static WebServer server;
+    private static String base;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @BeforeAll
+    static void start() {
+        server = new WebServer();
+        base = server.start("127.0.0.1", 0);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static HttpResponse<String> get(String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static HttpResponse<String> post(String path, String body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void addressIsLoopback() {
+        assertThat(base).startsWith("http://127.0.0.1:").endsWith("/");
+    }
+
+    @Test
+    void getSolveIsWhatJsonPrints() throws Exception {
+        HttpResponse<String> r = get("api/solve?game=nim&position=3%204%205");
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body() + "\n").isEqualTo(CliRun.of("solve", "nim", "3", "4", "5", "--json").out());
+    }
+
+    @Test
+    void postSolveWithOptionsIsWhatJsonPrints() throws Exception {
+        HttpResponse<String> r = post("api/solve", "{\"game\": \"moore\", \"position\": [\"1\", \"2\", \"3\"],"
+                + " \"options\": {\"k\": \"2\"}}");
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body() + "\n").isEqualTo(CliRun.of("solve", "moore", "--k", "2", "1", "2", "3", "--json").out());
+        HttpResponse<String> explained = post("api/solve", "{\"game\": \"lasker\", \"position\": [2, 2, 3],"
+                + " \"explain\": true}");
+        JsonNode e = JSON.readTree(explained.body()).get("explanation");
+        assertThat(e.get("nimSum").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    void valuesAreWhatJsonPrints() throws Exception {
+        HttpResponse<String> r = get("api/values?ruleset=octal&code=0.77&upto=200");
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body() + "\n").isEqualTo(CliRun.of("values", "octal", "--code", "0.77", "--upto", "200", "--json")
+                .out());
+        HttpResponse<String> p = post("api/values", "{\"ruleset\": \"subtraction\", \"options\": {\"set\": \"1,3,4\"},"
+                + " \"upto\": 30}");
+        assertThat(p.body() + "\n").isEqualTo(CliRun.of("values", "subtraction", "--set", "1,3,4", "--upto", "30",
+                "--json").out());
+    }
+
+    @Test
+    void badInputIs422WithTheCommandLinesMessage() throws Exception {
+        HttpResponse<String> r = get("api/solve?game=nim&position=3%20x");
+        assertThat(r.statusCode()).isEqualTo(422);
+        CliRun cli = CliRun.of("solve", "nim", "3", "x");
+        assertThat(JSON.readTree(r.body()).get("error").asText()).isEqualTo(cli.err().strip());
+        assertThat(get("api/solve?game=nope").statusCode()).isEqualTo(422);
+        assertThat(post("api/solve", "not json").statusCode()).isEqualTo(422);
+        // an option the game does not take (nim now takes k: Moore's Nim-k)
+        assertThat(post("api/solve", "{\"game\": \"stone-game\", \"position\": [5, 3], \"options\": {\"k\": 2}}")
+                .statusCode()).isEqualTo(422);
+    }
+
+    @Test
+    void budgetIs503WithTheCommandLinesMessage() throws Exception {
+        // Lasker misère on these heaps is beyond the search budget, on the command line and here alike
+        String[] heaps = {"40", "41", "42", "43", "44", "45", "46", "47"};
+        CliRun cli = CliRun.of(concat(new String[] {"solve", "lasker", "--misere"}, heaps));
+        assertThat(cli.exitCode()).isEqualTo(3);
+        HttpResponse<String> r = post("api/solve", "{\"game\": \"lasker\", \"position\": " + JSON.writeValueAsString(
+                heaps) + ", \"options\": {\"misere\": true}}");
+        assertThat(r.statusCode()).isEqualTo(503);
+        assertThat(JSON.readTree(r.body()).get("error").asText()).isEqualTo(cli.err().strip());
+        assertThat(get("api/values?ruleset=lasker&upto=1000000").statusCode()).isEqualTo(503);
+    }
+
+    @Test
+    void neverReadsFilesOrCodeItIsSent() throws Exception {
+        HttpResponse<String> file = post("api/solve", "{\"game\": \"graph\", \"position\": [\"a\"], \"options\":"
+                + " {\"file\": \"/etc/passwd\"}}");
+        assertThat(file.statusCode()).isEqualTo(422);
+        assertThat(file.body()).contains("not accepted over the web");
+        assertThat(post("api/solve", "{\"game\": \"nim\", \"position\": [1], \"options\": {\"rules\": \"X.java\"}}")
+                .statusCode()).isEqualTo(422);
+        assertThat(get("api/solve?game=graph&position=a").statusCode()).isEqualTo(422);
+        // an uploaded graph is solved
+        HttpResponse<String> upload = post("api/solve", "{\"game\": \"graph\", \"position\": [\"a\"], \"graph\":"
+                + " \"a b\\nb c\\n\"}");
+        assertThat(upload.statusCode()).isEqualTo(200);
+        assertThat(JSON.readTree(upload.body()).get("outcome").asText()).isEqualTo("second");
+        String big = "x y\\n".repeat(20_000);
+        assertThat(post("api/solve", "{\"game\": \"graph\", \"position\": [\"x\"], \"graph\": \"" + big + "\"}")
+                .statusCode()).isIn(413, 422);
+    }
+
+    @Test
+    void oversizedBodiesAndPositionsAreRefused() throws Exception {
+        String huge = "{\"game\": \"nim\", \"position\": [" + "\"1\",".repeat(100_000) + "\"1\"]}";
+        assertThat(post("api/solve", huge).statusCode()).isEqualTo(413);
+        String many = "{\"game\": \"nim\", \"position\": [" + "1,".repeat(20_000) + "1]}";
+        HttpResponse<String> r = post("api/solve", many);
+        assertThat(r.statusCode()).isEqualTo(422);
+        assertThat(r.body()).contains("at most " + WebRequest.MAX_ITEMS);
+    }
+
+    @Test
+    void movesListEveryMoveWithItsValueAndTheEnginesChoice() throws Exception {
+        JsonNode r = JSON.readTree(post("api/moves", "{\"game\": \"nim\", \"position\": [\"1\", \"2\"]}").body());
+        assertThat(r.get("moves")).hasSize(3);
+        assertThat(r.get("best").asInt()).isEqualTo(2);
+        assertThat(r.get("moves").get(2).get("result").asText()).isEqualTo("win");
+        JsonNode end = JSON.readTree(post("api/moves", "{\"game\": \"nim\", \"position\": [\"0\"]}").body());
+        assertThat(end.get("moves")).isEmpty();
+        assertThat(end.get("outcome").asText()).isEqualTo("second");
+    }
+
+    @Test
+    void partizanAndAliceBobGamesArePlayedThroughTheirReachedPositions() throws Exception {
+        // domineering: the page's --first names the side to move; a move's "to" carries the next side
+        JsonNode d = JSON.readTree(post("api/moves", "{\"game\": \"domineering\", \"position\": [\"..\", \"..\"],"
+                + " \"options\": {\"--first\": \"right\"}}").body());
+        assertThat(d.get("moves")).hasSize(2);
+        assertThat(d.get("moves").get(0).get("to").toString()).isEqualTo("[\"--first\",\"left\",\"##\",\"..\"]");
+        assertThat(d.get("moves").get(0).get("text").asText()).isEqualTo("win (leaves -1)");
+        // the reached position, sent back as it came, ends the game: Left cannot move, the mover loses
+        JsonNode end = JSON.readTree(post("api/moves", "{\"game\": \"domineering\", \"position\": [\"--first\","
+                + " \"left\", \"##\", \"..\"]}").body());
+        assertThat(end.get("moves")).isEmpty();
+        assertThat(end.get("outcome").asText()).isEqualTo("second");
+        // Stone Game IX 2 1 1: removing the 2 wins (Bob must then make the sum 3)
+        JsonNode s = JSON.readTree(post("api/moves", "{\"game\": \"stone-game-9\", \"position\": [\"2\", \"1\","
+                + " \"1\"]}").body());
+        assertThat(s.get("best").asInt()).isZero();
+        assertThat(s.get("moves").get(0).get("text").asText()).isEqualTo("win in 2");
+    }
+
+    @Test
+    void pageAndChartComeFromTheJar() throws Exception {
+        HttpResponse<String> page = get("");
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<title>sprague</title>").doesNotContain("http://").doesNotContain("https://");
+        assertThat(get("app.js").body()).doesNotContain("http://").doesNotContain("https://");
+        HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
+                + "api/values/plot.png?ruleset=octal&code=0.77&upto=100")).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(png.statusCode()).isEqualTo(200);
+        assertThat(png.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("image/png"));
+        assertThat(png.body()).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G');
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}
