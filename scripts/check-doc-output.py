@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Re-runs every `$ ./sprague ...` line in the code blocks of Markdown files and reports where the output shown
-differs from a real run; with --fix, writes the real output in. Output abbreviated with '...' is left alone.
+"""Re-runs every `$ ./sprague ...` line in the code blocks of Markdown files (also with variables set in front:
+`$ SPRAGUE_CLASSPATH=x.jar ./sprague ...`) and reports where the output shown differs from a real run; with --fix,
+writes the real output in. Output abbreviated with '...' is left alone.
 Run from the repository root:
     scripts/check-doc-output.py [--fix] README.md docs/*.md
 """
@@ -11,6 +12,7 @@ import sys
 fix = "--fix" in sys.argv
 paths = [a for a in sys.argv[1:] if a != "--fix"] or ["README.md"]
 mismatches = 0
+COMMAND = re.compile(r"\$ (?:[A-Za-z_][A-Za-z0-9_]*=\S* )*\./sprague")
 
 
 def refresh(block):
@@ -20,7 +22,7 @@ def refresh(block):
     i = 0
     while i < len(lines):
         out.append(lines[i])
-        if not lines[i].startswith("$ ./sprague"):
+        if not COMMAND.match(lines[i]):
             i += 1
             continue
         cmd = lines[i][2:]

@@ -36,6 +36,12 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit code; standard output gets the answer. */
     public static int run(String[] args, PrintWriter err) {
+        String broken = org.sprague.catalog.Catalog.loadProblem();
+        if (broken != null) {
+            err.println("error: " + broken + "; check the plug-in jars on the class path (SPRAGUE_CLASSPATH,"
+                    + " plugins/)");
+            return Errors.BAD_INPUT;
+        }
         args = SolveCommand.gameFirst(args);
         CommandLine cli = build(args);
         cli.setErr(err);

@@ -5,16 +5,34 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
  * Every registered game, by id, in the order {@code sprague list} shows them: the games of every
  * {@link GameProvider} found by {@link ServiceLoader} on the class path, so a jar can add games without a change
- * here. Two games with one id are a packaging error.
+ * here. A provider that cannot be loaded or fails, and two games with one id, are packaging errors (usually a
+ * broken plug-in jar): {@link #loadProblem()} says which, and every other method throws.
  */
 public final class Catalog {
-    private static final Map<String, CatalogGame> GAMES = index(ServiceLoader.load(GameProvider.class,
-            Catalog.class.getClassLoader()));
+    private static final Map<String, CatalogGame> GAMES;
+    private static final String PROBLEM;
+
+    static {
+        Map<String, CatalogGame> games = Map.of();
+        String problem = null;
+        try {
+            games = index(ServiceLoader.load(GameProvider.class, Catalog.class.getClassLoader()));
+        } catch (DuplicateId e) {
+            problem = e.getMessage();
+        } catch (ServiceConfigurationError e) {
+            problem = "a game provider cannot be loaded: " + e.getMessage();
+        } catch (LinkageError | RuntimeException e) {
+            problem = "a game provider failed: " + e;
+        }
+        GAMES = games;
+        PROBLEM = problem;
+    }
 
     private Catalog() {
     }
@@ -23,21 +41,45 @@ public final class Catalog {
         Map<String, CatalogGame> byId = new LinkedHashMap<>();
         for (GameProvider provider : providers) {
             for (CatalogGame game : provider.games()) {
-                if (byId.put(game.id(), game) != null) {
-                    throw new IllegalStateException("two catalog games named " + game.id());
+                CatalogGame before = byId.put(game.id(), game);
+                if (before != null) {
+                    throw new DuplicateId("two catalog games named " + game.id() + " ("
+                            + before.getClass().getName() + ", " + game.getClass().getName() + ")");
                 }
             }
         }
         return Collections.unmodifiableMap(byId);
     }
 
+    private static final class DuplicateId extends RuntimeException {
+        DuplicateId(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * Why the games could not be loaded, in one line (a provider class missing or failing, two games with one id),
+     * or {@code null} when they were.
+     */
+    public static String loadProblem() {
+        return PROBLEM;
+    }
+
     /** Every game, in catalog order. */
     public static List<CatalogGame> all() {
+        loaded();
         return new ArrayList<>(GAMES.values());
     }
 
     /** The game named {@code id}, or {@code null}. */
     public static CatalogGame find(String id) {
+        loaded();
         return GAMES.get(id);
+    }
+
+    private static void loaded() {
+        if (PROBLEM != null) {
+            throw new IllegalStateException(PROBLEM);
+        }
     }
 }

@@ -112,6 +112,18 @@ class NimKGameTest {
     }
 
     @Test
+    void theAddedCompoundKeepsTheGamesCapabilities() {
+        for (CatalogGame g : Games.all()) {
+            CatalogGame own = org.sprague.catalog.Catalog.find(g.id());
+            assertThat(g.moves().isPresent()).as(g.id()).isEqualTo(own.moves().isPresent());
+            assertThat(g.heapRules().isPresent()).as(g.id()).isEqualTo(own.heapRules().isPresent());
+        }
+        assertThat(Games.find("divisor").closedForm(GameOptions.none(), List.of("12"))).get().asString()
+                .startsWith("parity: 12 is even");
+        assertThat(Games.find("divisor").closedForm(GameOptions.of("--k", "2"), List.of("12", "3"))).isEmpty();
+    }
+
+    @Test
     void wythoffCompoundsAgreeWithBruteForce() {
         Random random = new Random(11);
         List<List<String>> positions = new ArrayList<>();
