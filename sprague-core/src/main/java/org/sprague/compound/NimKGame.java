@@ -11,6 +11,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.HeapRules;
 import org.sprague.catalog.NimKAnswers;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.moves.PositionMoves;
@@ -75,6 +76,23 @@ final class NimKGame implements CatalogGame {
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
         return options.string(K) == null ? game.rules(options) : Optional.empty();
+    }
+
+    /** The game's own moves: without {@code --k} a position is the game's own (explanations and play list them). */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return game.moves();
+    }
+
+    /** The game's own closed form, for its own positions (none for a compound of {@code --k}). */
+    @Override
+    public Optional<String> closedForm(GameOptions options, List<String> position) {
+        return options.string(K) == null ? game.closedForm(options, position) : Optional.empty();
+    }
+
+    @Override
+    public Optional<HeapRules> heapRules() {
+        return game.heapRules();
     }
 
     @Override
