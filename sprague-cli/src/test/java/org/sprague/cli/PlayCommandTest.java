@@ -59,9 +59,14 @@ class PlayCommandTest {
     @Test
     void badInputIsExitTwo() {
         assertThat(CliRun.of("play", "nim", "--first", "nobody", "1").exitCode()).isEqualTo(2);
-        CliRun big = CliRun.of("play", "fibonacci-tree", "30");
-        assertThat(big.exitCode()).isEqualTo(2);
-        assertThat(big.err()).startsWith("error: the tree of order 30 has more than 5000 nodes");
+        CliRun piles = CliRun.of("play", "wythoff", "3");
+        assertThat(piles.exitCode()).isEqualTo(2);
+        assertThat(piles.err()).startsWith("error: wythoff takes two pile sizes");
+        // a tree too big to list is played by typed moves instead of refused
+        CliRun big = CliRun.withInput("R\nquit\n", "play", "fibonacci-tree", "30");
+        assertThat(big.exitCode()).as(big.err()).isZero();
+        assertThat(big.out()).contains("the moves are typed here, not listed: the tree of order 30 has more than 5000"
+                + " nodes").contains("you: remove node R   => 30 R");
     }
 
     @Test

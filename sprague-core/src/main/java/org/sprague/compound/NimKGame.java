@@ -78,13 +78,13 @@ final class NimKGame implements CatalogGame {
         return options.string(K) == null ? game.rules(options) : Optional.empty();
     }
 
-    /** The game's own moves: play, explanations and the web page ask the wrapped game, not the compound. */
+    /** The game's own moves: without {@code --k} a position is the game's own (explanations and play list them). */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(moves);
+        return game.moves();
     }
 
-    /** The game's closed form, for its own positions (none for a compound). */
+    /** The game's own closed form, for its own positions (none for a compound of {@code --k}). */
     @Override
     public Optional<String> closedForm(GameOptions options, List<String> position) {
         return options.string(K) == null ? game.closedForm(options, position) : Optional.empty();

@@ -1,6 +1,9 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -104,5 +107,12 @@ public final class AllButRuleset implements HeapRuleset {
         }
         count[v]++;
         return count;
+    }
+
+    /** A take of any positive amount but the set's. */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        BigInteger k = HeapMoves.taken(n, parts);
+        return Optional.of(k != null && (k.bitLength() >= 32 || !excluded(k.intValue())));
     }
 }

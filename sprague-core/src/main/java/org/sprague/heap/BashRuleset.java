@@ -1,6 +1,9 @@
 package org.sprague.heap;
 
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
 /**
  * Bash's game: remove 1 to K tokens from a heap (LeetCode 292 with K = 3, 51Nod 1066). G(n) = n mod (K+1).
  */
@@ -80,5 +83,12 @@ public final class BashRuleset extends WindowRuleset {
             }
         }
         return true;
+    }
+
+    /** A take of 1 to K tokens. */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        BigInteger k = HeapMoves.taken(n, parts);
+        return Optional.of(k != null && k.compareTo(BigInteger.valueOf(this.k)) <= 0);
     }
 }

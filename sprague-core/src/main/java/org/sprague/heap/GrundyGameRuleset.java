@@ -1,5 +1,8 @@
 package org.sprague.heap;
 
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
 import org.sprague.value.MexBuffer;
 
 /**
@@ -51,5 +54,12 @@ public final class GrundyGameRuleset implements HeapRuleset {
             }
             g[n] = mex.mex();
         }
+    }
+
+    /** Two unequal non-empty heaps of the same tokens. */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        return Optional.of(parts.size() == 2 && HeapMoves.positive(parts) && HeapMoves.sum(parts).equals(n)
+                && !parts.get(0).equals(parts.get(1)));
     }
 }

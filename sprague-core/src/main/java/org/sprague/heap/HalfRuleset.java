@@ -1,6 +1,9 @@
 package org.sprague.heap;
 
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
 /**
  * Take at most half (LightOJ 1296 "Again Stone Game"): from a heap of {@code n} remove 1 to floor(n/2) tokens,
  * so a single token cannot move. The box game (CSU 1104) has the same moves (see {@link #box()}): the larger box
@@ -64,5 +67,12 @@ public final class HalfRuleset extends WindowRuleset {
     @Override
     public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
         return halfWindowOptions(n, query);
+    }
+
+    /** A take of 1 to floor(n/2) tokens (the box game: the larger box left with ceil(n/2) .. n-1). */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        BigInteger k = HeapMoves.taken(n, parts);
+        return Optional.of(k != null && k.compareTo(n.shiftRight(1)) <= 0);
     }
 }

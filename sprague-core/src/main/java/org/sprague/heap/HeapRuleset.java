@@ -1,6 +1,8 @@
 package org.sprague.heap;
 
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
 import org.sprague.value.MexBuffer;
 
 /**
@@ -93,6 +95,36 @@ public interface HeapRuleset {
      */
     default boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
         return false;
+    }
+
+    /**
+     * Whether one move may take a heap of {@code n} tokens to {@code parts}, decided by the rules themselves rather
+     * than by listing {@link #forEachOption}, so at any size (a typed move in play on a huge heap). The default
+     * reads {@link #asCode()}: removing {@code n - sum} tokens must leave that many heaps; rulesets that are no
+     * code state their own test.
+     *
+     * @param n the heap, {@code n >= 0}
+     * @param parts the heaps the move leaves, each at least 1, in any order; empty when it leaves nothing
+     * @return whether the move is legal; empty when the ruleset cannot tell without listing
+     */
+    default Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        OctalCode code = asCode();
+        if (code == null) {
+            return Optional.empty();
+        }
+        BigInteger removed = n.subtract(HeapMoves.sum(parts));
+        if (!HeapMoves.positive(parts) || removed.signum() < 0
+                || removed.compareTo(BigInteger.valueOf(code.maxRemoved())) > 0) {
+            return Optional.of(false);
+        }
+        int bit = switch (parts.size()) {
+            case 0 -> 1;
+            case 1 -> 2;
+            case 2 -> 4;
+            case 3 -> 8;
+            default -> 0;
+        };
+        return Optional.of((code.digit(removed.intValue()) & bit) != 0);
     }
 
     /**

@@ -2,6 +2,8 @@ package org.sprague.heap;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import java.util.function.IntPredicate;
 import org.sprague.value.MexBuffer;
 
@@ -129,5 +131,19 @@ public final class InfiniteSubtractionRuleset implements HeapRuleset {
             query.leave(n.subtract(s));
         }
         return true;
+    }
+
+    /** A take of a member of the set: a power of two, or a square (by the integer square root). */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        BigInteger k = HeapMoves.taken(n, parts);
+        if (k == null) {
+            return Optional.of(false);
+        }
+        if (this == POWERS_OF_TWO) {
+            return Optional.of(k.bitCount() == 1);
+        }
+        BigInteger r = k.sqrt();
+        return Optional.of(r.multiply(r).equals(k));
     }
 }

@@ -1,6 +1,8 @@
 package org.sprague.heap;
 
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 import org.sprague.value.MexBuffer;
 
@@ -82,5 +84,14 @@ public final class LaskerRuleset implements HeapRuleset {
         takes.forEach(query::leave);
         query.splitsWithSmallPart(n);
         return false;
+    }
+
+    /** Any take, or a split into two non-empty heaps of the same tokens. */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        if (parts.size() == 2) {
+            return Optional.of(HeapMoves.positive(parts) && HeapMoves.sum(parts).equals(n));
+        }
+        return Optional.of(HeapMoves.taken(n, parts) != null);
     }
 }

@@ -1,6 +1,9 @@
 package org.sprague.heap;
 
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
 /**
  * Taking Pebbles (CSU 1349): remove 1 to floor(n/2) tokens from a heap of {@code n}, and a single remaining
  * token may be taken.
@@ -40,5 +43,12 @@ public final class PebblesRuleset extends WindowRuleset {
     @Override
     public boolean optionsOfValueAtLargeSize(BigInteger n, HeapOracle.Query query) {
         return halfWindowOptions(n, query);
+    }
+
+    /** A take of 1 to floor(n/2) tokens, or the last token. */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        BigInteger k = HeapMoves.taken(n, parts);
+        return Optional.of(k != null && (k.compareTo(n.shiftRight(1)) <= 0 || n.equals(BigInteger.ONE)));
     }
 }

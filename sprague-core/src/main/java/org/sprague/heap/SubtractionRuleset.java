@@ -2,6 +2,8 @@ package org.sprague.heap;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.sprague.value.MexBuffer;
 
@@ -100,5 +102,12 @@ public final class SubtractionRuleset implements HeapRuleset {
             query.leave(n.subtract(BigInteger.valueOf(amount)));
         }
         return true;
+    }
+
+    /** A take of an amount of the set. */
+    @Override
+    public Optional<Boolean> allows(BigInteger n, List<BigInteger> parts) {
+        BigInteger k = HeapMoves.taken(n, parts);
+        return Optional.of(k != null && k.bitLength() < 32 && Arrays.binarySearch(set, k.intValue()) >= 0);
     }
 }

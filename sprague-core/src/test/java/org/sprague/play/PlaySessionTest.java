@@ -3,6 +3,7 @@ package org.sprague.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
@@ -97,5 +98,85 @@ class PlaySessionTest {
         }
         assertThat(s.over()).isTrue();
         assertThat(s.winner()).isNull();
+    }
+
+    private static PlaySession typed(String game, GameOptions options, Side first, String... position) {
+        PlaySession s = new PlaySession(Catalog.find(game), options, List.of(position), first);
+        assertThat(s.listed()).as(game).isFalse();
+        assertThat(s.typedSyntax()).as(game).isPresent();
+        return s;
+    }
+
+    @Test
+    void wythoffOnHugePilesIsPlayedByTypedMovesAndTheEngineLeavesABeattyPair() {
+        // (1000000, 1618034) is a losing pair: k = 618034, floor(k*phi) = 1000000; the person moves first and loses
+        PlaySession s = typed("wythoff", GameOptions.none(), Side.HUMAN, "1000000", "1618034");
+        assertThat(s.hint().result()).isEqualTo("loss");
+        assertThatThrownBy(() -> s.play("pile 1 -> 1000000")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> s.play("both 1000001")).isInstanceOf(BadInputException.class);
+        for (int round = 0; round < 3; round++) {
+            BigInteger a = new BigInteger(s.position().get(0));
+            BigInteger b = new BigInteger(s.position().get(1));
+            s.play(round == 0 ? "both 3" : round == 1 ? "pile 2 -> " + b.subtract(BigInteger.valueOf(5))
+                    : "pile 1: " + a + " -> " + a.shiftRight(1));
+            PlaySession.Played e = s.engineMove();
+            assertThat(e.move().result()).isEqualTo("win");
+            BigInteger x = new BigInteger(e.move().move().to().get(0));
+            BigInteger y = new BigInteger(e.move().move().to().get(1));
+            assertThat(beattyPair(x.min(y), x.max(y))).as(e.move().move().text()).isTrue();
+        }
+        assertThat(s.history()).filteredOn(p -> p.side() == Side.ENGINE).noneMatch(PlaySession.Played::erred);
+    }
+
+    /** Whether (a, b), a <= b, is floor(k*phi), floor(k*phi) + k for k = b - a, by exact integer square roots. */
+    private static boolean beattyPair(BigInteger a, BigInteger b) {
+        BigInteger k = b.subtract(a);
+        // floor(k*phi) = floor((k + sqrt(5 k^2)) / 2)
+        BigInteger floor = k.add(k.multiply(k).multiply(BigInteger.valueOf(5)).sqrt()).shiftRight(1);
+        return floor.equals(a);
+    }
+
+    @Test
+    void mooreOnHugeHeapsTheEngineLeavesEveryBitInAMultipleOfKPlus1Heaps() {
+        GameOptions k2 = GameOptions.of("--k", "2");
+        PlaySession s = typed("moore", k2, Side.ENGINE, "1000000007", "123456789", "987654321", "5");
+        s.engineMove();
+        assertThat(mooreLost(s.position(), 3)).isTrue();
+        assertThatThrownBy(() -> s.play("heap 1 -> 1, heap 2 -> 1, heap 3 -> 1")).isInstanceOf(
+                BadInputException.class);
+        s.play("heap 1 -> 1000, heap 3 -> 17");
+        s.engineMove();
+        assertThat(mooreLost(s.position(), 3)).isTrue();
+        assertThat(s.history()).noneMatch(PlaySession.Played::erred);
+    }
+
+    private static boolean mooreLost(List<String> heaps, int mod) {
+        for (int bit = 0; bit < 64; bit++) {
+            int count = 0;
+            for (String h : heaps) {
+                count += new BigInteger(h).testBit(bit) ? 1 : 0;
+            }
+            if (count % mod != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void theDivisorGameAndLaskersNimAtHugeSizesTakeTypedMoves() {
+        PlaySession d = typed("divisor", GameOptions.none(), Side.HUMAN, "3377699720527872"); // 3 * 2^50
+        assertThatThrownBy(() -> d.play("subtract 7")).isInstanceOf(BadInputException.class);
+        d.play("subtract 2"); // leaves an even number: a loss (the player to move wins exactly when N is even)
+        assertThat(d.history().get(0).erred()).isTrue();
+        PlaySession.Played e = d.engineMove();
+        assertThat(new BigInteger(e.move().move().to().get(0)).testBit(0)).isTrue();
+
+        PlaySession l = typed("lasker", GameOptions.none(), Side.HUMAN, "2147483647", "5");
+        assertThat(l.hint().move().text()).isEqualTo("heap 1: 2147483647 -> 5");
+        l.play("heap 1 -> 1000000000 + 1147483647"); // a split without taking
+        l.engineMove();
+        assertThat(l.history().get(1).move().result()).isEqualTo("win");
+        assertThatThrownBy(() -> l.play("heap 1 -> 7 + 7")).isInstanceOf(BadInputException.class);
     }
 }

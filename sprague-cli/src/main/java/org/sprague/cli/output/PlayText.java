@@ -8,12 +8,15 @@ import org.sprague.play.PlaySession.Played;
 import org.sprague.play.PlaySession.Side;
 import org.sprague.play.PlaySession;
 import org.sprague.play.ValuedMove;
+import org.sprague.value.Outcome;
 
 /**
  * The line protocol of {@code sprague play}: at each of the person's turns the moves are listed, numbered from 1,
  * and one line is read: a move's number, {@code hint} (every move with its value), {@code undo}, or {@code quit};
  * end of input is {@code quit}. At the end comes the record of the game with every error marked, and the last
- * line names the winner: {@code you win}, {@code the engine wins} or {@code draw}.
+ * line names the winner: {@code you win}, {@code the engine wins} or {@code draw}. Where a position has too many
+ * moves to list, the game's move is typed in its own words ({@code heap 1 -> 5}) and the engine's hint (a winning
+ * move, if there is one) is shown instead of the list; a move may be typed so where moves are listed, too.
  */
 public final class PlayText {
     /** Reads one line, or {@code null} at the end of input. */
@@ -50,6 +53,10 @@ public final class PlayText {
                 continue;
             }
             out.println("position: " + shown(session.position()) + score());
+            if (!session.listed()) {
+                quit = !typedTurn(in);
+                continue;
+            }
             List<ValuedMove> moves = session.moves();
             for (int i = 0; i < moves.size(); i++) {
                 out.println("  " + (i + 1) + ". " + moves.get(i).move().text());
@@ -94,7 +101,59 @@ public final class PlayText {
                     out.println(e.getMessage());
                 }
             } else if (!word.isEmpty()) {
-                out.println("type a move's number (1-" + count + "), hint, undo or quit");
+                try {
+                    Played p = session.play(word);
+                    out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                    return true;
+                } catch (BadInputException e) {
+                    out.println("type a move's number (1-" + count + "), hint, undo or quit");
+                }
+            }
+        }
+    }
+
+    /**
+     * A turn where the moves are too many to list: why, the engine's hint, then lines until one is a typed move;
+     * false when the person quits.
+     */
+    private boolean typedTurn(Lines in) throws IOException {
+        String syntax = session.typedSyntax().orElseThrow();
+        out.println("  the moves are typed here, not listed: " + session.unlisted());
+        ValuedMove hint = session.hint();
+        if (hint.result().equals("win")) {
+            out.println("  hint: " + hint.move().text() + " wins");
+        } else if (session.here().outcome() == Outcome.FIRST) {
+            out.println("  hint: the position is won, but no winning move is known at this size; for instance "
+                    + hint.move().text());
+        } else {
+            out.println("  hint: no move wins against best play; for instance " + hint.move().text());
+        }
+        while (true) {
+            out.println("your move (" + syntax + ", hint, undo, quit):");
+            String line = in.next();
+            if (echo && line != null) {
+                out.println("> " + line);
+            }
+            if (line == null || line.strip().equals("quit")) {
+                return false;
+            }
+            String word = line.strip();
+            if (word.equals("hint")) {
+                out.println("  " + hint.move().text() + "   " + value(hint));
+                out.println("  (the engine's choice; win and loss are exact, how many moves remain was not counted"
+                        + " where no count is shown)");
+            } else if (word.equals("undo")) {
+                out.println(session.undo() ? "undone: your last move and the engine's reply"
+                        : "nothing to undo: you have not moved yet");
+                return true;
+            } else if (!word.isEmpty()) {
+                try {
+                    Played p = session.play(word);
+                    out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                    return true;
+                } catch (BadInputException e) {
+                    out.println(e.getMessage());
+                }
             }
         }
     }

@@ -3,6 +3,9 @@ package org.sprague.catalog.classic;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.sprague.catalog.GameOptions;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.classic.FibonacciNimGame;
@@ -17,12 +20,12 @@ import org.sprague.catalog.moves.PositionMoves;
 final class ClassicMoves {
     private static final BigInteger MOST = BigInteger.valueOf(PositionMoves.MAX_MOVES);
 
-    static final PositionMoves WYTHOFF = (options, position) -> wythoff(position);
-    static final PositionMoves FIBONACCI_NIM = (options, position) -> fibonacciNim(position);
+    static final PositionMoves WYTHOFF = new WythoffMoves();
+    static final PositionMoves FIBONACCI_NIM = new FibonacciNimMoves();
     static final PositionMoves STAIRCASE = (options, position) -> staircase(position);
     static final PositionMoves COINS = (options, position) -> coins(position);
     static final PositionMoves COINS_2D = (options, position) -> coins2d(position);
-    static final PositionMoves DIVISOR = (options, position) -> divisor(position);
+    static final PositionMoves DIVISOR = new DivisorMoves();
     static final PositionMoves FLIP = (options, position) -> flip(position);
 
     private ClassicMoves() {
@@ -221,5 +224,194 @@ final class ClassicMoves {
 
     private static List<String> texts(int a, int b) {
         return List.of(Integer.toString(a), Integer.toString(b));
+    }
+
+    /** {@code text} in lower case, spaces around it dropped and runs of spaces made one. */
+    private static String words(String text) {
+        return text.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+
+    /** Wythoff's moves, listed or typed at any size: {@code pile I -> N} or {@code both T}. */
+    private static final class WythoffMoves implements PositionMoves {
+        @Override
+        public List<Move> moves(GameOptions options, List<String> position) {
+            return wythoff(position);
+        }
+
+        @Override
+        public Optional<String> typedSyntax(GameOptions options, List<String> position) {
+            return Optional.of("pile I -> N (N below pile I), or both T (take T from both piles)");
+        }
+
+        /**
+         * {@code pile I -> N} (also as the listing writes it, {@code pile I: FROM -> N}), {@code both T} or the
+         * listing's {@code take T from both piles}.
+         */
+        @Override
+        public Move typed(GameOptions options, List<String> position, String text) {
+            BigInteger[] piles = piles(position);
+            String t = words(text);
+            java.util.regex.Matcher pile = java.util.regex.Pattern
+                    .compile("(?:pile )?([12])(?: ?: ?(\\d+))? ?(?:->| ) ?(\\d+)").matcher(t);
+            java.util.regex.Matcher both = java.util.regex.Pattern
+                    .compile("(?:both|take) (\\d+)(?: from both piles)?").matcher(t);
+            if (pile.matches()) {
+                int i = Integer.parseInt(pile.group(1)) - 1;
+                BigInteger to = new BigInteger(pile.group(3));
+                if (pile.group(2) != null && !new BigInteger(pile.group(2)).equals(piles[i])) {
+                    throw new BadInputException("pile " + (i + 1) + " has " + piles[i] + ", not " + pile.group(2));
+                }
+                if (to.compareTo(piles[i]) >= 0) {
+                    throw new BadInputException("pile " + (i + 1) + " has " + piles[i] + ": a move leaves fewer, not "
+                            + to);
+                }
+                return pileMove(piles, i, to);
+            }
+            if (both.matches() && (t.startsWith("both") || t.endsWith("from both piles"))) {
+                BigInteger take = new BigInteger(both.group(1));
+                if (take.signum() <= 0 || take.compareTo(piles[0].min(piles[1])) > 0) {
+                    throw new BadInputException("both piles lose the same amount, from 1 to the smaller pile ("
+                            + piles[0].min(piles[1]) + "), not " + take);
+                }
+                return bothMove(piles, take);
+            }
+            throw new BadInputException("'" + text.strip() + "' is not a move: type "
+                    + typedSyntax(options, position).orElseThrow());
+        }
+
+        /** One token from pile 1, else from pile 2. */
+        @Override
+        public Optional<Move> anyMove(GameOptions options, List<String> position) {
+            BigInteger[] piles = piles(position);
+            for (int i = 0; i < 2; i++) {
+                if (piles[i].signum() > 0) {
+                    return Optional.of(pileMove(piles, i, piles[i].subtract(BigInteger.ONE)));
+                }
+            }
+            return Optional.empty();
+        }
+
+        private static BigInteger[] piles(List<String> position) {
+            arity(position, 2, "wythoff takes two pile sizes, such as 'wythoff 5 8'");
+            return new BigInteger[] {Positions.parseNonNegative(position.get(0), "pile 1"),
+                Positions.parseNonNegative(position.get(1), "pile 2")};
+        }
+
+        private static Move pileMove(BigInteger[] piles, int i, BigInteger to) {
+            BigInteger[] after = piles.clone();
+            after[i] = to;
+            return Move.of("pile " + (i + 1) + ": " + piles[i] + " -> " + to, List.of(after[0].toString(),
+                    after[1].toString()));
+        }
+
+        private static Move bothMove(BigInteger[] piles, BigInteger take) {
+            return Move.of("take " + take + " from both piles", List.of(piles[0].subtract(take).toString(),
+                    piles[1].subtract(take).toString()));
+        }
+    }
+
+    /** Fibonacci Nim's moves, listed or typed at any size: {@code take T}. */
+    private static final class FibonacciNimMoves implements PositionMoves {
+        @Override
+        public List<Move> moves(GameOptions options, List<String> position) {
+            return fibonacciNim(position);
+        }
+
+        @Override
+        public Optional<String> typedSyntax(GameOptions options, List<String> position) {
+            FibonacciNimGame.Limits limits = FibonacciNimGame.limits(position);
+            return Optional.of("take T (1 <= T <= " + limits.cap().min(limits.tokens()) + ")");
+        }
+
+        /** {@code take T}, the bare number {@code T}, or the listing's {@code take T (N -> LEFT)}. */
+        @Override
+        public Move typed(GameOptions options, List<String> position, String text) {
+            FibonacciNimGame.Limits limits = FibonacciNimGame.limits(position);
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:take )?(\\d+)(?: \\((\\d+) -> \\d+\\))?")
+                    .matcher(words(text));
+            if (!m.matches()) {
+                throw new BadInputException("'" + text.strip() + "' is not a move: type "
+                        + typedSyntax(options, position).orElseThrow());
+            }
+            BigInteger take = new BigInteger(m.group(1));
+            BigInteger most = limits.cap().min(limits.tokens());
+            if (take.signum() <= 0 || take.compareTo(most) > 0) {
+                throw new BadInputException(most.signum() == 0 ? "no take is left: the game is over"
+                        : "a take is 1 to " + most + " here, not " + take);
+            }
+            Move move = take(limits.tokens(), take);
+            if (m.group(2) != null && !m.group(2).equals(limits.tokens().toString())) {
+                throw new BadInputException(limits.tokens() + " tokens are left, not " + m.group(2));
+            }
+            return move;
+        }
+
+        /** A take of one token. */
+        @Override
+        public Optional<Move> anyMove(GameOptions options, List<String> position) {
+            FibonacciNimGame.Limits limits = FibonacciNimGame.limits(position);
+            return limits.cap().min(limits.tokens()).signum() > 0
+                    ? Optional.of(take(limits.tokens(), BigInteger.ONE)) : Optional.empty();
+        }
+
+        private static Move take(BigInteger n, BigInteger t) {
+            BigInteger left = n.subtract(t);
+            return Move.of("take " + t + " (" + n + " -> " + left + ")", List.of(left.toString(), t.toString()));
+        }
+    }
+
+    /** The divisor game's moves, listed or typed at any size: {@code subtract X}. */
+    private static final class DivisorMoves implements PositionMoves {
+        @Override
+        public List<Move> moves(GameOptions options, List<String> position) {
+            return divisor(position);
+        }
+
+        @Override
+        public Optional<String> typedSyntax(GameOptions options, List<String> position) {
+            return Optional.of("subtract X (X a divisor of N, 1 <= X < N)");
+        }
+
+        /** {@code subtract X}, the bare number {@code X}, or the listing's {@code subtract X (N -> LEFT)}. */
+        @Override
+        public Move typed(GameOptions options, List<String> position, String text) {
+            BigInteger n = number(position);
+            java.util.regex.Matcher m = java.util.regex.Pattern
+                    .compile("(?:subtract )?(\\d+)(?: \\((\\d+) -> \\d+\\))?").matcher(words(text));
+            if (!m.matches()) {
+                throw new BadInputException("'" + text.strip() + "' is not a move: type "
+                        + typedSyntax(options, position).orElseThrow());
+            }
+            BigInteger x = new BigInteger(m.group(1));
+            if (m.group(2) != null && !m.group(2).equals(n.toString())) {
+                throw new BadInputException("N is " + n + ", not " + m.group(2));
+            }
+            if (x.signum() <= 0 || x.compareTo(n) >= 0 || n.mod(x).signum() != 0) {
+                throw new BadInputException(x + " is not a move from " + n + ": subtract a divisor X of N with"
+                        + " 1 <= X < N");
+            }
+            return subtract(n, x);
+        }
+
+        /** Subtract 1, the divisor every N above 1 has. */
+        @Override
+        public Optional<Move> anyMove(GameOptions options, List<String> position) {
+            BigInteger n = number(position);
+            return n.compareTo(BigInteger.ONE) > 0 ? Optional.of(subtract(n, BigInteger.ONE)) : Optional.empty();
+        }
+
+        private static BigInteger number(List<String> position) {
+            arity(position, 1, "divisor takes one number, such as 'divisor 12'");
+            BigInteger n = Positions.parseNonNegative(position.get(0), "N");
+            if (n.signum() == 0) {
+                throw new BadInputException("N must be at least 1, got 0");
+            }
+            return n;
+        }
+
+        private static Move subtract(BigInteger n, BigInteger x) {
+            BigInteger left = n.subtract(x);
+            return Move.of("subtract " + x + " (" + n + " -> " + left + ")", List.of(left.toString()));
+        }
     }
 }

@@ -3,6 +3,8 @@ package org.sprague.catalog.hackenbush;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
@@ -87,6 +89,98 @@ final class CutMoves implements PositionMoves {
             out.add(Move.of("remove node " + child, to));
             nodes(order, child, removed, position, out);
         }
+    }
+
+    /** The Fibonacci tree: {@code remove node PATH}, a path of L and R from the root, at any order. */
+    @Override
+    public Optional<String> typedSyntax(GameOptions options, List<String> position) {
+        return tree ? Optional.of("remove node PATH (PATH: L and R from the root, such as LR)") : Optional.empty();
+    }
+
+    /** {@code remove node PATH} or the bare {@code PATH}: a node still on the tree, walked down from the root. */
+    @Override
+    public Move typed(GameOptions options, List<String> position, String text) {
+        if (!tree) {
+            return PositionMoves.super.typed(options, position, text);
+        }
+        String path = text.strip().replaceAll("\\s+", " ").toUpperCase(Locale.ROOT);
+        if (path.startsWith("REMOVE NODE ")) {
+            path = path.substring("REMOVE NODE ".length()).strip();
+        }
+        if (!path.matches("[LR]{1,10000}")) {
+            throw new BadInputException("'" + text.strip() + "' is not a move: type " + typedSyntax(options, position)
+                    .orElseThrow());
+        }
+        List<String> removed = removed(position);
+        if (!onTree(order(position), path, removed)) {
+            throw new BadInputException("node " + path + " is not on the tree: its order would fall below 1, or it"
+                    + " or a node above it was removed");
+        }
+        List<String> to = new ArrayList<>(position);
+        to.add(path);
+        return Move.of("remove node " + path, to);
+    }
+
+    /** The first node still on the tree, shallowest first and L before R, or none when only the root is left. */
+    @Override
+    public Optional<Move> anyMove(GameOptions options, List<String> position) {
+        if (!tree) {
+            return PositionMoves.super.anyMove(options, position);
+        }
+        BigInteger n = order(position);
+        List<String> removed = removed(position);
+        List<String> level = List.of("");
+        // every removed node cuts one branch, so a node is found within that many levels or the tree is bare
+        for (int depth = 0; depth <= removed.size() + 1 && !level.isEmpty(); depth++) {
+            List<String> next = new ArrayList<>();
+            for (String p : level) {
+                for (String child : new String[] {p + "L", p + "R"}) {
+                    if (onTree(n, child, removed)) {
+                        List<String> to = new ArrayList<>(position);
+                        to.add(child);
+                        return Optional.of(Move.of("remove node " + child, to));
+                    }
+                    if (next.size() < 4 * (removed.size() + 2)) {
+                        next.add(child);
+                    }
+                }
+            }
+            level = next;
+        }
+        return Optional.empty();
+    }
+
+    private static BigInteger order(List<String> position) {
+        Positions.requireNonEmpty(position, "the order N, such as 3");
+        return Positions.parseNonNegative(position.get(0), "N");
+    }
+
+    private static List<String> removed(List<String> position) {
+        List<String> removed = position.subList(1, position.size());
+        for (String p : removed) {
+            if (!p.matches("[LR]+")) {
+                throw new BadInputException("a removed node is a path of L and R from the root, got '" + p + "'");
+            }
+        }
+        return removed;
+    }
+
+    /** Whether {@code path} is a node of the tree of order {@code n} (L: order - 2, R: order - 1, each at least 1). */
+    private static boolean onTree(BigInteger n, String path, List<String> removed) {
+        if (removed.stream().anyMatch(path::startsWith)) {
+            return false;
+        }
+        BigInteger order = n;
+        for (int i = 0; i < path.length(); i++) {
+            if (order.compareTo(BigInteger.ONE) <= 0) {
+                return false;
+            }
+            order = order.subtract(path.charAt(i) == 'L' ? BigInteger.TWO : BigInteger.ONE);
+            if (order.signum() <= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -1,6 +1,9 @@
 package org.sprague.catalog.moves;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
@@ -46,8 +49,51 @@ public interface PositionMoves {
         return options;
     }
 
+    /**
+     * How a move is typed in {@code position}, for positions whose moves are too many to list one by one, such as
+     * {@code heap I -> N (0 <= N < heap I)}; empty, the default, when moves are only chosen from the listing.
+     * A game that returns a syntax here checks typed moves ({@link #typed}) and names a move ({@link #anyMove})
+     * without listing, at any size of position.
+     */
+    default Optional<String> typedSyntax(GameOptions options, List<String> position) {
+        return Optional.empty();
+    }
+
+    /**
+     * The move that {@code text} names in {@code position}, checked without listing every move where the game
+     * states a {@link #typedSyntax}. The default looks the text up in the listing ({@link Move#text()}, spaces and
+     * case aside).
+     *
+     * @throws BadInputException when the text names no legal move, saying why
+     */
+    default Move typed(GameOptions options, List<String> position, String text) {
+        String wanted = normalized(text);
+        for (Move m : moves(options, position)) {
+            if (normalized(m.text()).equals(wanted)) {
+                return m;
+            }
+        }
+        throw new BadInputException("'" + text.strip() + "' is not a move here: type a move as the list shows it");
+    }
+
+    /**
+     * One legal move of {@code position}, found without listing every move: the engine plays it when it cannot
+     * win a position too big to list (the smallest take, say). Empty when the game is over. The default is the
+     * listing's first move.
+     *
+     * @throws BadInputException for a malformed position, or when the game cannot tell at this size
+     */
+    default Optional<Move> anyMove(GameOptions options, List<String> position) {
+        return moves(options, position).stream().findFirst();
+    }
+
     /** Whether a position is a disjunctive sum of its arguments, each a component in the same syntax. */
     default boolean isSum(GameOptions options) {
         return false;
+    }
+
+    /** {@code text} in lower case with runs of spaces made one, for comparing typed moves. */
+    static String normalized(String text) {
+        return text.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
     }
 }

@@ -3,6 +3,9 @@ package org.sprague.catalog.nim;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeMap;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
@@ -77,5 +80,131 @@ public final class MooreMoves implements PositionMoves {
             out.add(Move.of(String.join(", ", changes), to));
         });
         return out;
+    }
+
+    /** {@code heap I -> N, heap J -> M}: up to K heaps at once (football: {@code ball I -> N}, each by at most MAX). */
+    @Override
+    public Optional<String> typedSyntax(GameOptions options, List<String> position) {
+        int k = k(options);
+        String word = football ? "ball" : "heap";
+        String each = football ? "each N below ball I by at most " + options.intValue(FootballGame.MAX, 0, 1)
+                : "each N below heap I";
+        return Optional.of(word + " I -> N" + (k > 1 ? ", " + word + " J -> M (up to " + k + " " + word
+                + "s at once, " + each + ")" : " (" + each + ")"));
+    }
+
+    /**
+     * The changes of one move, as the listing writes them ({@code heap 1: 5 -> 3, heap 2: 4 -> 0}) or shorter
+     * ({@code heap 1 -> 3, heap 2 -> 0}, or the bare pairs {@code 1 3 2 0}), checked at any size.
+     */
+    @Override
+    public Move typed(GameOptions options, List<String> position, String text) {
+        List<BigInteger> heaps = heaps(position);
+        String word = football ? "ball" : "heap";
+        TreeMap<Integer, BigInteger> changes = new TreeMap<>();
+        String t = text.strip().toLowerCase(Locale.ROOT).replace(word, " ");
+        for (String change : t.split(",")) {
+            String[] parts = change.replace("->", " -> ").strip().split("[:\\s]+");
+            List<String> numbers = new ArrayList<>();
+            for (String p : parts) {
+                if (!p.equals("->")) {
+                    numbers.add(p);
+                }
+            }
+            boolean arrow = change.contains("->");
+            if (!arrow && !t.contains(",") && numbers.size() % 2 == 0) {
+                // bare pairs: I N J M ...
+                for (int i = 0; i < numbers.size(); i += 2) {
+                    change(changes, heaps, numbers.get(i), null, numbers.get(i + 1), text, options, position);
+                }
+                continue;
+            }
+            if (numbers.size() == 2) {
+                change(changes, heaps, numbers.get(0), null, numbers.get(1), text, options, position);
+            } else if (numbers.size() == 3 && arrow) {
+                change(changes, heaps, numbers.get(0), numbers.get(1), numbers.get(2), text, options, position);
+            } else {
+                throw typing(options, position, text);
+            }
+        }
+        int k = k(options);
+        if (changes.isEmpty() || changes.size() > k) {
+            throw new BadInputException("a move takes from 1 to " + k + " " + word + (k == 1 ? "" : "s")
+                    + ", got " + changes.size());
+        }
+        int most = football ? options.intValue(FootballGame.MAX, 0, 1) : 0;
+        for (var e : changes.entrySet()) {
+            BigInteger from = heaps.get(e.getKey());
+            BigInteger to = e.getValue();
+            if (to.compareTo(from) >= 0) {
+                throw new BadInputException(word + " " + (e.getKey() + 1) + " has " + from + ": a move leaves fewer,"
+                        + " not " + to);
+            }
+            if (football && from.subtract(to).compareTo(BigInteger.valueOf(most)) > 0) {
+                throw new BadInputException("ball " + (e.getKey() + 1) + ": a kick moves a ball at most " + most
+                        + " steps, not " + from.subtract(to));
+            }
+        }
+        return move(position, heaps, changes);
+    }
+
+    /** One token (one step) from the first non-empty heap. */
+    @Override
+    public Optional<Move> anyMove(GameOptions options, List<String> position) {
+        List<BigInteger> heaps = heaps(position);
+        for (int i = 0; i < heaps.size(); i++) {
+            if (heaps.get(i).signum() > 0) {
+                TreeMap<Integer, BigInteger> changes = new TreeMap<>();
+                changes.put(i, heaps.get(i).subtract(BigInteger.ONE));
+                return Optional.of(move(position, heaps, changes));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private int k(GameOptions options) {
+        return options.intValue(football ? FootballGame.M : MooreGame.K, 1, 1);
+    }
+
+    private static List<BigInteger> heaps(List<String> position) {
+        List<BigInteger> heaps = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            heaps.add(Positions.parseNonNegative(position.get(i), "heap " + (i + 1)));
+        }
+        return heaps;
+    }
+
+    private void change(TreeMap<Integer, BigInteger> changes, List<BigInteger> heaps, String index, String from,
+            String to, String text, GameOptions options, List<String> position) {
+        if (!index.matches("\\d{1,9}") || !to.matches("\\d+") || (from != null && !from.matches("\\d+"))) {
+            throw typing(options, position, text);
+        }
+        String word = football ? "ball" : "heap";
+        int i = Integer.parseInt(index) - 1;
+        if (i < 0 || i >= heaps.size()) {
+            throw new BadInputException("no " + word + " " + index + ": they are numbered from 1 to " + heaps.size());
+        }
+        if (from != null && !new BigInteger(from).equals(heaps.get(i))) {
+            throw new BadInputException(word + " " + index + " has " + heaps.get(i) + ", not " + from);
+        }
+        if (changes.put(i, new BigInteger(to)) != null) {
+            throw new BadInputException(word + " " + index + " is named twice in one move");
+        }
+    }
+
+    private Move move(List<String> position, List<BigInteger> heaps, TreeMap<Integer, BigInteger> changes) {
+        List<String> texts = new ArrayList<>();
+        List<String> to = new ArrayList<>(position);
+        for (var e : changes.entrySet()) {
+            texts.add((football ? "ball " : "heap ") + (e.getKey() + 1) + ": " + heaps.get(e.getKey()) + " -> "
+                    + e.getValue());
+            to.set(e.getKey(), e.getValue().toString());
+        }
+        return Move.of(String.join(", ", texts), to);
+    }
+
+    private BadInputException typing(GameOptions options, List<String> position, String text) {
+        return new BadInputException("'" + text.strip() + "' is not a move: type "
+                + typedSyntax(options, position).orElseThrow());
     }
 }

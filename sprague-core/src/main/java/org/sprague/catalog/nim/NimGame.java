@@ -183,6 +183,25 @@ public final class NimGame implements CatalogGame {
             public boolean isSum(GameOptions options) {
                 return options.intValue(MooreGame.K, 1, 1) == 1;
             }
+
+            @Override
+            public Optional<String> typedSyntax(GameOptions options, List<String> position) {
+                return pick(options).typedSyntax(options, position);
+            }
+
+            @Override
+            public Move typed(GameOptions options, List<String> position, String text) {
+                return pick(options).typed(options, position, text);
+            }
+
+            @Override
+            public Optional<Move> anyMove(GameOptions options, List<String> position) {
+                return pick(options).anyMove(options, position);
+            }
+
+            private PositionMoves pick(GameOptions options) {
+                return options.intValue(MooreGame.K, 1, 1) > 1 ? MooreMoves.MOORE : nim;
+            }
         });
     }
 
