@@ -20,6 +20,19 @@ class PartizanCliTest {
 
     /** The values the contract names (Winning Ways ch. 2 and 5; ^ + ^ + * = {0|^} = ^^*, Lessons in Play ch. 5). */
     @Test
+    void explanationsOfPartizanGamesShowALineOfPlay() throws Exception {
+        // 2x2 Domineering is +-1: Left's vertical domino leaves a column only Left can fill, so Right has no move
+        CliRun text = CliRun.of("solve", "domineering", "--explain", "..", "..");
+        assertThat(text.out()).contains("line of best play (1 move):")
+                .contains("1. first: vertical (1,1)-(2,1)   => --first right #. #.")
+                .doesNotContain("not played");
+        JsonNode json = new ObjectMapper().readTree(CliRun.of("solve", "domineering", "--explain", "--json", "..",
+                "..").out());
+        assertThat(json.at("/explanation/line/moves")).hasSize(1);
+        assertThat(json.at("/explanation/line/moves/0/move").asText()).isEqualTo("vertical (1,1)-(2,1)");
+    }
+
+    @Test
     void contractExamples() throws Exception {
         assertThat(json("solve", "blue-red-hackenbush", "0-1:b", "1-2:r", "--json").get("canonical").asText())
                 .isEqualTo("1/2");

@@ -225,6 +225,17 @@ class PluginGameIT {
     }
 
     @Test
+    void tabledByValuesThroughItsHeapRules() throws Exception {
+        JsonNode table = json(run("", "values", "take-or-halve", "--upto", "40", "--json"));
+        assertThat(table.get("ruleset").asText()).isEqualTo("take-or-halve");
+        for (int n = 0; n <= 40; n++) {
+            assertThat(table.get("values").get(n).asInt()).as("G(%d)", n).isEqualTo(heap(n));
+        }
+        assertThat(table.get("period").asInt()).isEqualTo(4);
+        assertThat(table.get("preperiod").asInt()).isEqualTo(3);
+    }
+
+    @Test
     void solvesWithTheHandCheckedValues() throws Exception {
         // G(6) = 3 (above); its only winning move is the halving, 3 + 3 (value 0 xor 0)
         JsonNode six = json(run("", "solve", "take-or-halve", "6", "--json"));

@@ -39,7 +39,7 @@ public final class ExplanationText {
             if (answer instanceof Solution s) {
                 w.solution(s, shown, Explainer.explain(game, options, s.position(), s, EXPLAIN_MILLIS));
             } else if (answer instanceof PartizanAnswer p) {
-                w.partizan(p, shown, partizan(p));
+                w.partizan(p, shown, partizan(game, options, p));
             } else {
                 w.answer(answer, shown);
             }
@@ -59,7 +59,7 @@ public final class ExplanationText {
         Output.print(answer, options, false);
         if (answer instanceof PartizanAnswer p) {
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-            text(partizan(p), out);
+            text(partizan(game, options, p), out);
             out.flush();
         }
         if (answer instanceof Solution s) {
@@ -69,20 +69,34 @@ public final class ExplanationText {
         }
     }
 
-    /** Why a partizan answer holds: the canonical value decides everything; no line of play is shown. */
-    static Map<String, Object> partizan(PartizanAnswer p) {
+    /**
+     * Why a partizan answer holds: the canonical value decides everything; then a line of best play, each side
+     * moving by the value its move leaves (as {@code play} does), within the explanation's time.
+     */
+    static Map<String, Object> partizan(CatalogGame game, GameOptions options, PartizanAnswer p) {
         var a = p.analysis();
         Map<String, Object> e = new java.util.LinkedHashMap<>();
         e.put("theory", "search");
-        e.put("steps", List.of(
+        List<String> steps = new java.util.ArrayList<>(List.of(
                 "the value is {values of Left's moves | values of Right's moves}, in canonical form " + a.canonical()
                         + " (dominated options removed, reversible ones bypassed)",
                 "outcome class " + a.outcomeClass() + ": the value compared with 0",
                 "a winning move leads to a value >= 0 for Left, <= 0 for Right",
                 "mean " + a.thermograph().mean() + ", temperature " + a.thermograph().temperature()
-                        + ": where the thermograph's walls meet",
-                "no line of play: partizan games are not played by the engine"));
-        e.put("line", null);
+                        + ": where the thermograph's walls meet"));
+        Object line = null;
+        if (game.moves().isPresent()) {
+            try {
+                line = org.sprague.explain.PrincipalLine.of(game, options, p.position(), Explainer.LINE_MOVES,
+                        System.nanoTime() + EXPLAIN_MILLIS * 1_000_000L);
+            } catch (org.sprague.BadInputException | org.sprague.ResourceLimitException ex) {
+                steps.add("no line of play: " + ex.getMessage());
+            }
+        } else {
+            steps.add("no line of play: the moves of this game are not listed one by one");
+        }
+        e.put("steps", steps);
+        e.put("line", line);
         return e;
     }
 
