@@ -41,8 +41,8 @@ public final class Games {
             return game;
         }
         for (GameOption o : game.options()) {
-            if (o.name().equals(NimKGame.K.name()) || o.name().equals(NimKGame.ASSUME_MOORE.name())) {
-                return game; // its own Nim-k (Nim, the heap rulesets, moore; football's --m)
+            if (o.name().equals(NimKGame.K.name())) {
+                return game; // its own Nim-k (Nim, the heap rulesets, moore)
             }
         }
         return game.moves().<CatalogGame>map(moves -> new NimKGame(game, moves)).orElse(game);

@@ -69,8 +69,18 @@ final class NimKGame implements CatalogGame {
     public List<GameOption> options() {
         List<GameOption> all = new ArrayList<>(game.options());
         all.add(K);
-        all.add(ASSUME_MOORE);
+        if (!ownAssumeMoore()) {
+            all.add(ASSUME_MOORE);
+        }
         return all;
+    }
+
+    /**
+     * Whether the game declares {@code --assume-moore} itself (football, for its own Nim-M): the one flag then serves
+     * the game without {@code --k} and the compound with it.
+     */
+    private boolean ownAssumeMoore() {
+        return game.options().stream().anyMatch(o -> o.name().equals(ASSUME_MOORE.name()));
     }
 
     @Override
@@ -101,7 +111,7 @@ final class NimKGame implements CatalogGame {
         String kText = own.remove(K.name());
         boolean assumeMoore = own.remove(ASSUME_MOORE.name()) != null && options.flag(ASSUME_MOORE);
         if (kText == null) {
-            if (assumeMoore) {
+            if (assumeMoore && !ownAssumeMoore()) {
                 throw new BadInputException(ASSUME_MOORE.name() + " goes with " + K.name() + " K");
             }
             return game.solve(options, position);

@@ -98,16 +98,18 @@ class NimKGameTest {
             assertThat(g).as(id).isInstanceOf(NimKGame.class);
             assertThat(g.options()).extracting(GameOption::name).as(id).contains("--k", "--assume-moore");
         }
-        // every impartial game takes --k: the added compound, or a Nim-k of its own (Nim is Moore's own case);
-        // football's own Nim-k is POJ 2315's --m
+        // every impartial game takes --k: the added compound, or a Nim-k of its own (Nim is Moore's own case)
         for (CatalogGame g : Games.all()) {
-            if (g.kind() == org.sprague.catalog.GameKind.IMPARTIAL && !g.id().equals("football")) {
+            if (g.kind() == org.sprague.catalog.GameKind.IMPARTIAL) {
                 assertThat(g.options()).extracting(GameOption::name).as(g.id()).contains("--k");
             }
         }
         assertThat(Games.find("nim")).isNotInstanceOf(NimKGame.class);
         assertThat(Games.find("subtraction")).isNotInstanceOf(NimKGame.class);
-        assertThat(Games.find("football")).isNotInstanceOf(NimKGame.class);
+        // football keeps its own Nim-M (--m) and its one --assume-moore, and takes --k for compounds of its games
+        assertThat(Games.find("football")).isInstanceOf(NimKGame.class);
+        assertThat(Games.find("football").options()).extracting(GameOption::name)
+                .containsOnlyOnce("--assume-moore").contains("--m", "--k");
         assertThat(Games.find("stone-game")).isNotInstanceOf(NimKGame.class);
     }
 
