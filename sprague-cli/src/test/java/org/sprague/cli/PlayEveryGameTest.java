@@ -256,8 +256,8 @@ class PlayEveryGameTest {
     @Test
     void fibonacciNimOf10000IsWonByTheTypedWinningTake() {
         // 10000 = 6765 + 2584 + 610 + 34 + 5 + 2: taking the smallest term (2) wins; the engine, lost, takes 1
-        CliRun run = CliRun.withInput("take 10000\ntake 2\nquit\n", "play", "fibonacci-nim", "10000");
-        assertThat(run.out()).contains("  hint: take 2 (10000 -> 9998) wins\n")
+        CliRun run = CliRun.withInput("hint\ntake 10000\ntake 2\nquit\n", "play", "fibonacci-nim", "10000");
+        assertThat(run.out()).contains("  hint: take 2 (10000 -> 9998)   win\n")
                 .contains("your move (take T (1 <= T <= 9999), hint, undo, quit):")
                 .contains("a take is 1 to 9999 here, not 10000")
                 .contains("you: take 2 (10000 -> 9998)   => 9998 2\nengine: take 1 (9998 -> 9997)   => 9997 1");

@@ -15,8 +15,9 @@ import org.sprague.value.Outcome;
  * and one line is read: a move's number, {@code hint} (every move with its value), {@code undo}, or {@code quit};
  * end of input is {@code quit}. At the end comes the record of the game with every error marked, and the last
  * line names the winner: {@code you win}, {@code the engine wins} or {@code draw}. Where a position has too many
- * moves to list, the game's move is typed in its own words ({@code heap 1 -> 5}) and the engine's hint (a winning
- * move, if there is one) is shown instead of the list; a move may be typed so where moves are listed, too.
+ * moves to list, the game's move is typed in its own words ({@code heap 1 -> 5}), and {@code hint} gives the
+ * engine's choice (a winning move, if there is one) instead of the list; a move may be typed so where moves are
+ * listed, too.
  */
 public final class PlayText {
     /** Reads one line, or {@code null} at the end of input. */
@@ -113,21 +114,14 @@ public final class PlayText {
     }
 
     /**
-     * A turn where the moves are too many to list: why, the engine's hint, then lines until one is a typed move;
+     * A turn where the moves are too many to list: why, then lines until one is a typed move (the engine's hint on
+     * {@code hint}, as in listed play);
      * false when the person quits.
      */
     private boolean typedTurn(Lines in) throws IOException {
         String syntax = session.typedSyntax().orElseThrow();
         out.println("  the moves are typed here, not listed: " + session.unlisted());
-        ValuedMove hint = session.hint();
-        if (hint.result().equals("win")) {
-            out.println("  hint: " + hint.move().text() + " wins");
-        } else if (session.here().outcome() == Outcome.FIRST) {
-            out.println("  hint: the position is won, but no winning move is known at this size; for instance "
-                    + hint.move().text());
-        } else {
-            out.println("  hint: no move wins against best play; for instance " + hint.move().text());
-        }
+        ValuedMove hint = null;
         while (true) {
             out.println("your move (" + syntax + ", hint, undo, quit):");
             String line = in.next();
@@ -139,7 +133,17 @@ public final class PlayText {
             }
             String word = line.strip();
             if (word.equals("hint")) {
-                out.println("  " + hint.move().text() + "   " + value(hint));
+                // asked for, as in listed play: the engine's choice, found from the game's own answer
+                hint = hint != null ? hint : session.hint();
+                if (hint.result().equals("win")) {
+                    out.println("  hint: " + hint.move().text() + "   " + value(hint));
+                } else if (session.here().outcome() == Outcome.FIRST) {
+                    out.println("  hint: the position is won, but no winning move is known at this size; for"
+                            + " instance " + hint.move().text());
+                } else {
+                    out.println("  hint: no move wins against best play; for instance " + hint.move().text() + "   "
+                            + value(hint));
+                }
                 out.println("  (the engine's choice; win and loss are exact, how many moves remain was not counted"
                         + " where no count is shown)");
             } else if (word.equals("undo")) {
