@@ -115,9 +115,9 @@ public final class MisereQuotients {
             }
             if (next == null) {
                 if (stopReason == null) {
-                    stopReason = "no quotient was found for heap " + n + " among the trials (conservative"
-                            + " extension, or the old quotient times a cyclic monoid of small index and period, of"
-                            + " order at most " + orderLimit + ")";
+                    stopReason = "no quotient was found for heap " + n + " among the trials (a conservative"
+                            + " extension; the old quotient times a cyclic monoid; a product of cyclic monoids, one"
+                            + " per generator, of small index and period; order at most " + orderLimit + ")";
                 }
                 return new Result(finish(q, n - 1), stopReason);
             }
