@@ -69,6 +69,9 @@ public final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
         GameOptionSpecs.addAll(spec, TableOptions.common());
+        spec.addOption(OptionSpec.builder("--quotient").arity("0").type(boolean.class)
+                .description("with --misere: the misère quotient of the sums of heaps up to N (order, P-portion,"
+                        + " generators, relations, each heap's element)").build());
         spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
                 .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
                 .build());
@@ -100,6 +103,9 @@ public final class ValuesCommand {
             ExpressionCheck check = TableOptions.check(spec, false);
             Budget budget = budget(spec.findOption("--budget").getValue());
             boolean misere = TableOptions.misere(spec);
+            if (Boolean.TRUE.equals(spec.findOption("--quotient").getValue())) {
+                return QuotientOutput.run(rules, upto, misere, json, budget);
+            }
             // the long-run engines take the rules they have a normal form for; misère values and checks read an
             // int table of the general mex algorithm
             if (SequenceRunner.supports(rules) && !misere && check == null) {

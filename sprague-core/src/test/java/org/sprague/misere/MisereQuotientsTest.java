@@ -1,0 +1,131 @@
+package org.sprague.misere;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.OctalCode;
+import org.sprague.heap.OctalRuleset;
+
+/** The quotient's outcomes against a plain memoized misère search of sums of heaps, written independently here. */
+class MisereQuotientsTest {
+    /** Plain misère search: a sum (sorted heap list, zeros dropped) wins for the mover iff it has no move or a move to a loss. */
+    private static final class BruteForce {
+        private final HeapRuleset rules;
+        private final Map<String, Boolean> memo = new HashMap<>();
+
+        BruteForce(HeapRuleset rules) {
+            this.rules = rules;
+        }
+
+        boolean moverWins(List<Integer> heaps) {
+            List<Integer> key = new ArrayList<>();
+            for (int h : heaps) {
+                if (h > 0) {
+                    key.add(h);
+                }
+            }
+            key.sort(null);
+            String k = key.toString();
+            Boolean known = memo.get(k);
+            if (known != null) {
+                return known;
+            }
+            boolean[] anyMove = {false};
+            boolean[] win = {false};
+            for (int i = 0; i < key.size() && !win[0]; i++) {
+                int index = i;
+                rules.forEachOption(key.get(i), (a, b, c) -> {
+                    anyMove[0] = true;
+                    if (win[0]) {
+                        return;
+                    }
+                    List<Integer> next = new ArrayList<>(key);
+                    next.remove(index);
+                    next.addAll(List.of(a, b, c));
+                    if (!moverWins(next)) {
+                        win[0] = true;
+                    }
+                });
+            }
+            boolean result = !anyMove[0] || win[0];
+            memo.put(k, result);
+            return result;
+        }
+    }
+
+    private static void agreesWithSearch(String code, int upto, int maxHeaps) {
+        HeapRuleset rules = new OctalRuleset(OctalCode.parse(code));
+        MisereQuotients.Result r = MisereQuotients.compute(rules, upto, 2_000_000_000L, 2000);
+        assertNull(r.stopReason());
+        MisereQuotient q = r.quotient();
+        assertEquals(upto, q.upto());
+        BruteForce brute = new BruteForce(rules);
+        int[] heaps = new int[maxHeaps];
+        int checked = 0;
+        // Every multiset of at most maxHeaps heaps from 0..upto (0 stands for an absent heap).
+        while (true) {
+            List<Integer> sum = new ArrayList<>();
+            for (int h : heaps) {
+                sum.add(h);
+            }
+            boolean p = q.isP(q.imageOf(sum));
+            assertEquals(!p, brute.moverWins(sum), () -> code + " " + sum);
+            checked++;
+            int i = maxHeaps - 1;
+            while (i >= 0 && heaps[i] == upto) {
+                i--;
+            }
+            if (i < 0) {
+                break;
+            }
+            heaps[i]++;
+            for (int j = i + 1; j < maxHeaps; j++) {
+                heaps[j] = heaps[i];
+            }
+        }
+        assertEquals(binomial(upto + maxHeaps, maxHeaps), checked, Arrays.toString(heaps));
+    }
+
+    private static long binomial(int n, int k) {
+        long r = 1;
+        for (int i = 1; i <= k; i++) {
+            r = r * (n - k + i) / i;
+        }
+        return r;
+    }
+
+    @Test
+    void kaylesAgreesWithSearchOnEverySumOfFourHeapsUpTo14() {
+        agreesWithSearch("0.77", 14, 4);
+    }
+
+    @Test
+    void dawsonsKaylesAgreesWithSearchOnEverySumOfFourHeapsUpTo14() {
+        agreesWithSearch("0.07", 14, 4);
+    }
+
+    @Test
+    void misereNimHeapsUpTo1AndUpTo3() {
+        // Nim as the octal game 0.333...: remove any number; heaps up to 3 need digits for removing 1 to 3.
+        MisereQuotient one = MisereQuotients.compute(new OctalRuleset(OctalCode.parse("0.3")), 1, 1_000_000L, 100)
+                .quotient();
+        // Heaps of 1: 0 and 1+1 are N, 1 is P; the quotient is {1, a | a^2 = 1}, P = {a}.
+        assertEquals(2, one.order());
+        assertEquals(1, one.pPortionSize());
+        assertEquals(List.of("a^2 = 1"), one.relations());
+        MisereQuotient three = MisereQuotients.compute(new OctalRuleset(OctalCode.parse("0.333")), 3, 10_000_000L,
+                100).quotient();
+        // The tame quotient T_2 = <a, b | a^2 = 1, b^3 = b>, with heap 3 = ab: order 6, P = {a, b^2}.
+        assertEquals(6, three.order());
+        assertEquals(2, three.pPortionSize());
+        assertEquals("ab", three.name(three.image(3)));
+        agreesWithSearch("0.333", 3, 6);
+    }
+}
