@@ -158,6 +158,34 @@ class RulesCliTest {
     }
 
     @Test
+    void userCodeIsRefusedOrLimitedWithAMessage() throws Exception {
+        Path exit = Files.writeString(dir.resolve("Exit.java"), "class Exit {\n  static int[] moves(int n) {\n"
+                + "    System.exit(42);\n    return new int[0];\n  }\n}\n");
+        CliRun refused = CliRun.of("solve", "--rules", exit.toString(), "3", "--json");
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err().strip()).isEqualTo("error: " + exit + ": calls System.exit; a rule file may not end"
+                + " the process");
+        CliRun check = CliRun.of("values", "--rules", EXAMPLES + "TakePQ.java", "--upto", "5", "--check",
+                "((java.util.function.IntPredicate) x -> { System.exit(5); return true; }).test(n)");
+        assertThat(check.exitCode()).isEqualTo(2);
+        assertThat(check.err()).contains("calls System.exit; a check may not end the process");
+        Path fifo = dir.resolve("f.java");
+        new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor();
+        CliRun pipe = CliRun.of("solve", "--rules", fifo.toString(), "3");
+        assertThat(pipe.exitCode()).isEqualTo(2);
+        assertThat(pipe.err()).contains("is not a regular file");
+        CliRun folder = CliRun.of("solve", "--rules", dir.toString(), "3");
+        assertThat(folder.exitCode()).isEqualTo(2);
+        assertThat(folder.err()).contains("is a directory");
+        CliRun huge = CliRun.of("solve", "--rules", EXAMPLES + "Take1378.java", "2147483647");
+        assertThat(huge.exitCode()).as(huge.err()).isEqualTo(3);
+        assertThat(huge.err()).contains("heap 2147483647").contains("state budget");
+        CliRun echo = CliRun.of("solve", "--rules", EXAMPLES + "Take1378.java", "007");
+        assertThat(echo.exitCode()).isZero();
+        assertThat(echo.out()).startsWith("Take1378 7\n");
+    }
+
+    @Test
     void casesAnswerEachLineAndGoOnAfterABadOne() throws IOException {
         Path cases = Files.writeString(dir.resolve("cases.txt"), "3 4 5\n\n# a comment\n1 x\n--k 2 1 2 3\n");
         CliRun run = CliRun.of("solve", "moore", "--cases", cases.toString(), "--json");

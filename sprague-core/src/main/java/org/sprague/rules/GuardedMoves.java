@@ -96,6 +96,9 @@ public final class GuardedMoves implements AutoCloseable {
             if (cause instanceof RuntimeException r) {
                 throw r;
             }
+            if (cause instanceof Error err && !(cause instanceof OutOfMemoryError)) {
+                throw err;
+            }
             if (cause instanceof OutOfMemoryError) {
                 // a memory limit like any other: the front end says how far the heap may be raised on this machine
                 throw ResourceLimitException.memory("the rules of " + file.fileName() + " ran out of memory; give"
@@ -114,7 +117,16 @@ public final class GuardedMoves implements AutoCloseable {
      * The message for a throwable raised by {@code moves} at {@code position}: the exception and the first line
      * of the rule file in its stack trace.
      */
-    public BadInputException userError(String position, Throwable t) {
+    public RuntimeException userError(String position, Throwable t) {
+        if (t instanceof ExceptionInInitializerError init && init.getCause() != null) {
+            t = init.getCause();
+        }
+        if (t instanceof OutOfMemoryError oom && UserCode.heapExhausted(oom)) {
+            // the heap is full: a memory limit like any other, named at the rule's line
+            return ResourceLimitException.memory(file.fileName() + lineOf(t) + ": moves(" + position + ") ran out of"
+                    + " memory (" + oom.getMessage() + "); give smaller positions", Runtime.getRuntime().maxMemory(),
+                    1.0);
+        }
         if (t instanceof StackOverflowError) {
             return new BadInputException(file.fileName() + lineOf(t) + ": moves(" + position + ") overflowed the"
                     + " stack (endless recursion?)");

@@ -30,7 +30,10 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.sprague.BadInputException;
 import org.sprague.Parameter;
+import org.sprague.ParameterNames;
+import org.sprague.ResourceLimitException;
 import org.sprague.Wording;
+import org.sprague.solve.Budget;
 
 /**
  * Compiles a rule file in the process with the JDK's own compiler ({@code javax.tools}): the source is read once,
@@ -38,10 +41,15 @@ import org.sprague.Wording;
  * written to disk and no other tool runs.
  */
 public final class RuleCompiler {
-    private static final Pattern TOP_CLASS = Pattern.compile(
-            "(?m)^\\s*(?:public\\s+)?(?:final\\s+|abstract\\s+)*(?:class|record|interface|enum)\\s+([A-Za-z_$][\\w$]*)");
-    private static final Pattern PUBLIC_CLASS = Pattern.compile(
-            "(?m)^\\s*public\\s+(?:final\\s+|abstract\\s+)*(?:class|record|interface|enum)\\s+([A-Za-z_$][\\w$]*)");
+    /** A type declared at the start of a line or after a {@code ;} or {@code \\}} (a package on the same line). */
+    private static final String DECLARATION = "(?m)(?:^|[;}])\\s*%s(?:(?:final|abstract|strictfp|sealed|non-sealed)"
+            + "\\s+)*(?:class|record|interface|enum)\\s+(\\p{javaJavaIdentifierStart}\\p{javaJavaIdentifierPart}*)";
+    private static final Pattern TOP_CLASS = Pattern.compile(String.format(DECLARATION, "(?:public\\s+)?"));
+    private static final Pattern PUBLIC_CLASS = Pattern.compile(String.format(DECLARATION, "public\\s+"));
+    /** The largest rule file read: a game's rules fit in far less. */
+    static final long MAX_FILE_BYTES = 1L << 20;
+    /** The name the source is given when no class name is found before compiling. */
+    private static final String UNNAMED = "Rules";
 
     private RuleCompiler() {
     }
@@ -53,20 +61,52 @@ public final class RuleCompiler {
      *     first error), or declares no usable {@code moves}; also when only a JRE (no compiler) is present
      */
     public static RuleFile compile(Path file) {
+        return compile(file, Budget.standard().start());
+    }
+
+    /**
+     * Reads and compiles {@code file}, the compiler held to {@code deadline} (the run's).
+     *
+     * @throws BadInputException also when the file is a directory, a FIFO or another file that is not a regular
+     *     one (checked before reading, so reading never blocks), or larger than {@link #MAX_FILE_BYTES}
+     */
+    public static RuleFile compile(Path file, Budget.Deadline deadline) {
         String source;
         try {
+            if (Files.isDirectory(file)) {
+                throw new BadInputException("rule file " + file + " is a directory; give a .java file");
+            }
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                throw new BadInputException("rule file " + file + " is not a regular file (a FIFO, device or"
+                        + " socket); give a .java file");
+            }
+            if (Files.exists(file) && !Files.isReadable(file)) {
+                throw new BadInputException("cannot read rule file " + file + ": permission denied");
+            }
+            if (Files.exists(file) && Files.size(file) > MAX_FILE_BYTES) {
+                throw new BadInputException("rule file " + file + " has " + Files.size(file) + " bytes, more than"
+                        + " the " + MAX_FILE_BYTES + " a rule file may have");
+            }
             source = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new BadInputException("cannot read rule file " + file + ": " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : " " + e.getMessage()));
         }
-        return compile(file.toString(), source);
+        return compile(file.toString(), source, deadline);
     }
 
     /** Compiles {@code source}, reporting errors against {@code shownName}. */
     public static RuleFile compile(String shownName, String source) {
-        String className = className(source, shownName);
-        Class<?> type = compileClass(Wording.of(shownName), className, source);
+        return compile(shownName, source, Budget.standard().start());
+    }
+
+    /** Compiles {@code source} within {@code deadline}, reporting errors against {@code shownName}. */
+    public static RuleFile compile(String shownName, String source, Budget.Deadline deadline) {
+        if (source.startsWith("\uFEFF")) {
+            source = source.substring(1);
+        }
+        String className = guessClassName(source);
+        Class<?> type = compileClass(Wording.of(shownName), className, source, deadline, "a rule file");
         Method moves = findMoves(type, shownName);
         try {
             moves.setAccessible(true);
@@ -84,6 +124,45 @@ public final class RuleCompiler {
      * @throws BadInputException with {@code shownName:LINE: message} of the first error
      */
     public static Class<?> compileClass(Wording shownName, String className, String source) {
+        return compileClass(shownName, className, source, Budget.standard().start(), "user code");
+    }
+
+    /**
+     * As {@link #compileClass(Wording, String, String)}, the compiler held to {@code deadline} on a worker thread,
+     * and the class files scanned for calls that end the process or start programs ({@link ClassScan}).
+     *
+     * @param className the top-level class to load, or {@code null} to take the one the compiler produced
+     * @param what what the code is, for a refusal ("a rule file")
+     */
+    public static Class<?> compileClass(Wording shownName, String className, String source, Budget.Deadline deadline,
+            String what) {
+        Map<String, ByteArrayOutputStream> classes = UserCode.run("javac", deadline,
+                () -> "compiling " + shownName.in(ParameterNames.LIBRARY) + ": the compiler did not finish; simplify"
+                        + " the code", () -> javac(shownName, className, source));
+        for (Map.Entry<String, ByteArrayOutputStream> c : classes.entrySet()) {
+            String why = ClassScan.refusal(c.getValue().toByteArray());
+            if (why != null) {
+                String rule = ClassScan.startsProcess(why) ? "may not run other programs" : "may not end the process";
+                throw new BadInputException(names -> shownName.in(names) + ": " + why + "; " + what + " " + rule);
+            }
+        }
+        return load(classes, className, shownName);
+    }
+
+    private static Map<String, ByteArrayOutputStream> javac(Wording shownName, String className, String source) {
+        try {
+            return javacOnThisThread(shownName, className == null ? UNNAMED : className, source);
+        } catch (StackOverflowError e) {
+            throw new BadInputException(names -> shownName.in(names) + ": too deeply nested for the compiler (it"
+                    + " ran out of stack); simplify the code");
+        } catch (OutOfMemoryError e) {
+            throw ResourceLimitException.memory("compiling " + shownName.in(ParameterNames.LIBRARY)
+                    + " ran out of memory", Runtime.getRuntime().maxMemory(), 1.0);
+        }
+    }
+
+    private static Map<String, ByteArrayOutputStream> javacOnThisThread(Wording shownName, String className,
+            String source) {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) {
             throw new BadInputException(names -> names.name(Parameter.RULES) + " needs the Java compiler, and this"
@@ -113,22 +192,65 @@ public final class RuleCompiler {
             }
             throw new BadInputException(names -> shownName.in(names) + ": does not compile");
         }
-        return load(classes, className, shownName);
+        return classes;
     }
 
     /** The top-level class: the public one if any, else the first declared. */
     static String className(String source, String shownName) {
-        String code = source.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", "");
+        String name = guessClassName(source.startsWith("\uFEFF") ? source.substring(1) : source);
+        if (name == null) {
+            throw noClass(Wording.of(shownName));
+        }
+        return name;
+    }
+
+    /**
+     * The top-level class as read from the source before compiling (the public one if any, else the first
+     * declared), or {@code null}: Unicode escapes are read as the compiler reads them, comments and literals are
+     * skipped, and a package may stand on the same line.
+     */
+    static String guessClassName(String source) {
+        String code = unescape(source).replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", "")
+                .replaceAll("\"(?:[^\"\\\\\\n]|\\\\.)*\"", "\"\"");
         Matcher pub = PUBLIC_CLASS.matcher(code);
         if (pub.find()) {
             return pub.group(1);
         }
         Matcher any = TOP_CLASS.matcher(code);
-        if (any.find()) {
-            return any.group(1);
+        return any.find() ? any.group(1) : null;
+    }
+
+    /** The source with its Unicode escapes ({@code \\u0041}) replaced by the characters, as the compiler reads it. */
+    static String unescape(String source) {
+        if (!source.contains("\\u")) {
+            return source;
         }
-        throw new BadInputException(shownName + ":1: no class found: a rule file declares one class with a static"
-                + " method moves, such as 'class Take { static int[] moves(int n) { ... } }'");
+        StringBuilder out = new StringBuilder(source.length());
+        for (int i = 0; i < source.length(); i++) {
+            char c = source.charAt(i);
+            int backslashes = 0;
+            for (int j = i - 1; j >= 0 && source.charAt(j) == '\\'; j--) {
+                backslashes++;
+            }
+            if (c == '\\' && backslashes % 2 == 0 && i + 1 < source.length() && source.charAt(i + 1) == 'u') {
+                int j = i + 1;
+                while (j < source.length() && source.charAt(j) == 'u') {
+                    j++;
+                }
+                if (j + 4 <= source.length() && source.substring(j, j + 4).matches("[0-9a-fA-F]{4}")) {
+                    out.append((char) Integer.parseInt(source.substring(j, j + 4), 16));
+                    i = j + 3;
+                    continue;
+                }
+            }
+            out.append(c);
+        }
+        return out.toString();
+    }
+
+    private static BadInputException noClass(Wording shownName) {
+        return new BadInputException(names -> shownName.in(names) + ":1: no class found: a rule file declares one"
+                + " class with a static method moves, such as 'class Take { static int[] moves(int n) { ... } }'");
     }
 
     private static Class<?> load(Map<String, ByteArrayOutputStream> classes, String className, Wording shownName) {
@@ -143,16 +265,32 @@ public final class RuleCompiler {
                 return defineClass(name, b, 0, b.length);
             }
         };
-        String name = classes.containsKey(className) ? className
+        String name = className == null ? null : classes.containsKey(className) ? className
                 : classes.keySet().stream().filter(n -> n.endsWith("." + className)).findFirst().orElse(null);
         if (name == null) {
-            throw new BadInputException(names -> shownName.in(names) + ":1: class " + className
-                    + " was not produced by the compiler");
+            // the classes the compiler produced: the top-level one declaring moves, else the only top-level one
+            List<String> top = classes.keySet().stream().filter(n -> !n.substring(n.lastIndexOf('.') + 1)
+                    .contains("$")).sorted().toList();
+            for (String t : top) {
+                try {
+                    Class<?> c = Class.forName(t, false, loader);
+                    if (java.util.Arrays.stream(c.getDeclaredMethods()).anyMatch(m -> m.getName().equals("moves"))) {
+                        return c;
+                    }
+                } catch (ClassNotFoundException | LinkageError e) {
+                    // tried below
+                }
+            }
+            if (top.isEmpty()) {
+                throw noClass(shownName);
+            }
+            name = top.get(0);
         }
+        String loaded = name;
         try {
             return Class.forName(name, false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new BadInputException(names -> shownName.in(names) + ": cannot load class " + className + ": " + e);
+            throw new BadInputException(names -> shownName.in(names) + ": cannot load class " + loaded + ": " + e);
         }
     }
 
@@ -203,12 +341,21 @@ public final class RuleCompiler {
         return null;
     }
 
+    /** A URI of {@code path} (any characters a class name may have, quoted as URIs need). */
+    private static URI uri(String scheme, String path) {
+        try {
+            return new URI(scheme, null, "/" + path, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The source as the compiler reads it, named after its class so that a public class compiles. */
     private static final class Source extends SimpleJavaFileObject {
         private final String code;
 
         Source(String className, String code) {
-            super(URI.create("string:///" + className + Kind.SOURCE.extension), Kind.SOURCE);
+            super(uri("string", className + Kind.SOURCE.extension), Kind.SOURCE);
             this.code = code;
         }
 
@@ -230,7 +377,7 @@ public final class RuleCompiler {
         @Override
         public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
                 FileObject sibling) {
-            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension),
+            return new SimpleJavaFileObject(uri("mem", className.replace('.', '/') + kind.extension),
                     kind) {
                 @Override
                 public OutputStream openOutputStream() {

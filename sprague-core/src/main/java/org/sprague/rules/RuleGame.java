@@ -13,6 +13,8 @@ import org.sprague.ResourceLimitException;
 public final class RuleGame {
     /** Default most positions held (about 20 bytes each). */
     public static final long DEFAULT_MAX_STATES = 20_000_000L;
+    /** The most options one position may have. */
+    public static final int MAX_OPTIONS = 10_000_000;
     /** The most positions of a cycle a message names. */
     private static final int CYCLE_SHOWN = 8;
 
@@ -45,6 +47,12 @@ public final class RuleGame {
 
     /** The number of a position: an Integer heap (int forms), a Long heap, or an int[] tuple. */
     public int id(Object position) {
+        if (direct != null && (Integer) position > maxStates) {
+            // an int heap is its own number, so a table reaches it only through the state budget
+            throw new ResourceLimitException("heap " + position + " of " + file.fileName() + " is beyond the state"
+                    + " budget of " + maxStates + " positions (its table holds every heap up to it); give smaller"
+                    + " positions, or write the rule as long[] moves(long n) when few heaps are reached");
+        }
         int id = ids.idOf(position);
         grow(ids.size());
         return id;
@@ -317,13 +325,16 @@ public final class RuleGame {
                 case TUPLE -> (int[][]) file.moves().invokeExact(((int[]) pos).clone());
             };
         } catch (Throwable t) {
-            if (t instanceof VirtualMachineError e && !(t instanceof StackOverflowError)) {
-                throw e;
-            }
+            // whatever the user's code throws, Errors included (InternalError, AssertionError, ...), is the user's
             throw guard.userError(text(p), t);
         }
         if (result == null) {
             throw bad(p, "returned null; return an empty array when there is no move");
+        }
+        int options = java.lang.reflect.Array.getLength(result);
+        if (options > MAX_OPTIONS) {
+            throw new ResourceLimitException("moves(" + text(p) + ") of " + file.fileName() + " gave " + options
+                    + " options, more than the " + MAX_OPTIONS + " one position may have; give smaller positions");
         }
         int start = table.used;
         int n = 0;

@@ -50,6 +50,7 @@ public final class RuleMoves implements PositionMoves {
                     + " components; " + MooreGame.K.name() + " is for solve and values");
         }
         int[] ids = RulePositions.parse(game, position);
+        position = RulePositions.texts(game, ids);
         String kind = game.form() == RuleForm.TUPLE ? "position " : "heap ";
         List<Move> out = new ArrayList<>();
         for (int i = 0; i < ids.length; i++) {

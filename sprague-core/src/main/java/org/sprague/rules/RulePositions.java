@@ -22,6 +22,15 @@ public final class RulePositions {
         return ids;
     }
 
+    /** The components as the answers write them: canonical numbers ({@code 007} is {@code 7}). */
+    public static List<String> texts(RuleGame game, int[] ids) {
+        java.util.List<String> out = new java.util.ArrayList<>(ids.length);
+        for (int id : ids) {
+            out.add(game.text(id));
+        }
+        return out;
+    }
+
     /** One component: an Integer, a Long or an int[]. */
     public static Object parseOne(RuleForm form, String text, String what) {
         if (form == RuleForm.TUPLE) {

@@ -60,6 +60,7 @@ public final class RuleSolver {
     /** As {@link #solve(List, boolean, int, boolean)}, with the optional remoteness search held to {@code budget}. */
     public Solution solve(List<String> position, boolean misere, int k, boolean assumeMoore, Budget budget) {
         int[] ids = RulePositions.parse(game, position);
+        position = RulePositions.texts(game, ids);
         if (k > 1 && ids.length > 1) {
             return game.form() == RuleForm.SPLIT ? splitNimK(position, ids, Math.min(k, ids.length), misere,
                     assumeMoore) : nimK(position, ids, Math.min(k, ids.length), misere, assumeMoore);

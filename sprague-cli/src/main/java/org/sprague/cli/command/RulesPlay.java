@@ -54,7 +54,7 @@ final class RulesPlay {
             }
         }
         GameOptions options = GameOptionSpecs.given(play, List.of(GameOption.MISERE));
-        RuleFile rules = RuleCompiler.compile(Path.of(file));
+        RuleFile rules = RuleCompiler.compile(Path.of(file), Budget.standard().start());
         try (GuardedMoves guard = GuardedMoves.perCall(rules, Budget.standard())) {
             RuleMoves moves = new RuleMoves(new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES));
             PlaySession session = new PlaySession(null, moves, options, args, PlayCommand.first(play));

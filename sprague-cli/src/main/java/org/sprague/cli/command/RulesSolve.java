@@ -79,8 +79,9 @@ public final class RulesSolve {
                         + " --assume-moore, --cases FILE, --budget STEPS|none, --json");
             }
         }
-        RuleFile rules = RuleCompiler.compile(Path.of(file));
-        try (GuardedMoves guard = new GuardedMoves(rules, budget.start())) {
+        Budget.Deadline deadline = budget.start();
+        RuleFile rules = RuleCompiler.compile(Path.of(file), deadline);
+        try (GuardedMoves guard = new GuardedMoves(rules, deadline)) {
             RuleSolver solver = new RuleSolver(new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES));
             Cases.Solver each = (o, position) -> solve(solver, o, position);
             String cases = solve.findOption("--cases").getValue();

@@ -76,8 +76,9 @@ final class RulesValues {
         String upto = spec.findOption("--upto").getValue();
         String grid = spec.findOption("--grid").getValue();
         String plot = plot(spec);
-        RuleFile rules = RuleCompiler.compile(Path.of(file));
-        try (GuardedMoves guard = new GuardedMoves(rules, budget(spec).start())) {
+        org.sprague.solve.Budget.Deadline deadline = budget(spec).start();
+        RuleFile rules = RuleCompiler.compile(Path.of(file), deadline);
+        try (GuardedMoves guard = new GuardedMoves(rules, deadline)) {
             RuleGame game = new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES);
             if (grid != null) {
                 if (upto != null) {
@@ -92,7 +93,7 @@ final class RulesValues {
                 if (plot != null) {
                     GridPlot.check(plot, size[0], size[1]);
                 }
-                ExpressionCheck check = TableOptions.check(spec, true);
+                ExpressionCheck check = TableOptions.check(spec, true, deadline);
                 int[][] values = grid(game, size[0], size[1], misere);
                 if (plot != null) {
                     GridPlot.write(gridTitle(rules.className(), misere), values, plot);
@@ -109,7 +110,7 @@ final class RulesValues {
                         + rules.form().signature() + ": use --grid A,B");
             }
             int n = (int) ValuesCommand.count("--upto", upto);
-            ExpressionCheck check = TableOptions.check(spec, false);
+            ExpressionCheck check = TableOptions.check(spec, false, deadline);
             int[] values = game.table(n, misere);
             GrundyValues result = misere ? ValuesCommand.misereTable(rules.className(), values, n)
                     : GrundyValues.observed(rules.className(), false, values, n,
@@ -120,7 +121,7 @@ final class RulesValues {
     }
 
     /** The run's budget: the standard one, or the steps given with {@code --budget} where the command has it. */
-    private static org.sprague.solve.Budget budget(CommandSpec spec) {
+    static org.sprague.solve.Budget budget(CommandSpec spec) {
         OptionSpec given = spec.findOption("--budget");
         return ValuesCommand.budget(given == null ? null : given.getValue());
     }

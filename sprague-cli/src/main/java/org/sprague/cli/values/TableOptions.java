@@ -35,6 +35,11 @@ final class TableOptions {
 
     /** The compiled check, or {@code null}. */
     static ExpressionCheck check(CommandSpec spec, boolean grid) {
+        return check(spec, grid, RulesValues.budget(spec).start());
+    }
+
+    /** The compiled check, compiled and later run within {@code deadline} (the run's); or {@code null}. */
+    static ExpressionCheck check(CommandSpec spec, boolean grid, org.sprague.solve.Budget.Deadline deadline) {
         String check = spec.findOption("--check").getValue();
         String value = spec.findOption("--check-value").getValue();
         if (check != null && value != null) {
@@ -43,7 +48,7 @@ final class TableOptions {
         if (check == null && value == null) {
             return null;
         }
-        return ExpressionCheck.compile(check != null ? check : value, value != null, grid);
+        return ExpressionCheck.compile(check != null ? check : value, value != null, grid, deadline);
     }
 
     /** {@code A,B}: the numbers of rows and columns. */
