@@ -1016,12 +1016,16 @@ def main():
         for pat, desc in fz.known:
             if pat.pattern in fz.known_passed and pat.pattern not in fz.known_failed:
                 print("fuzz: known failure %s held in every case run: remove its entry if it is fixed" % pat.pattern)
+    skipped = sum(fz.skipped.values())
+    failed = len(fz.failures)
     if fz.failures:
         print("fuzz: %d FAILURE(S); each command above reproduces one (details in %s/failure-*.txt)"
-              % (len(fz.failures), fz.out))
-        return 1
-    print("fuzz: no failures")
-    return 0
+              % (failed, fz.out))
+    else:
+        print("fuzz: no failures")
+    # the plain closing line: calls that held, calls that failed, known failures skipped (not passes)
+    print("fuzz: %d passed, %d failed, %d skipped" % (fz.calls - failed, failed, skipped))
+    return 1 if fz.failures else 0
 
 
 if __name__ == "__main__":

@@ -17,6 +17,12 @@ public final class Errors implements CommandLine.IParameterExceptionHandler, Com
     public static final int RESOURCE = 3;
     static final int INTERNAL = 1;
 
+    /** The ids of the games whose positions are heaps (plug-ins included), in catalog order: what values takes. */
+    public static java.util.List<String> heapGames() {
+        return org.sprague.compound.Games.all().stream().filter(g -> g.heapRules().isPresent())
+                .map(org.sprague.catalog.CatalogGame::id).toList();
+    }
+
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
@@ -31,8 +37,10 @@ public final class Errors implements CommandLine.IParameterExceptionHandler, Com
         }
         if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && cmd.getCommandName().equals("values")
                 && !unmatched.getUnmatched().isEmpty()) {
-            cmd.getErr().println("error: " + oneLine("unknown ruleset '" + unmatched.getUnmatched().get(0)
-                    + "'; rulesets: " + String.join(", ", org.sprague.catalog.heap.HeapRulesets.ids())));
+            String word = unmatched.getUnmatched().get(0);
+            cmd.getErr().println("error: " + oneLine(word.startsWith("-") ? "unknown option '" + word + "' for values;"
+                    + " see 'sprague values --help'" : "unknown ruleset '" + word + "'; rulesets: "
+                    + String.join(", ", heapGames())));
             return BAD_INPUT;
         }
         cmd.getErr().println("error: " + oneLine(ex.getMessage()));

@@ -68,7 +68,7 @@ final class RulesValues {
         if (file == null) {
             throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77', or 'sprague values"
                     + " --rules FILE.java --upto N' for your own game; rulesets: " + String.join(", ",
-                    org.sprague.catalog.heap.HeapRulesets.ids()) + GRID_TABLES.stream().map(t -> ", " + t.id()
+                    org.sprague.cli.Errors.heapGames()) + GRID_TABLES.stream().map(t -> ", " + t.id()
                     + " (--grid)").collect(java.util.stream.Collectors.joining()));
         }
         boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
