@@ -64,9 +64,9 @@ public final class MisereQuotients {
         private final MisereQuotient quotient;
         private final String stopReason;
         private final boolean workLimitReached;
-        private final long work;
+        private final long[] work;
 
-        Result(MisereQuotient quotient, String stopReason, boolean workLimitReached, long work) {
+        Result(MisereQuotient quotient, String stopReason, boolean workLimitReached, long[] work) {
             this.quotient = quotient;
             this.stopReason = stopReason;
             this.workLimitReached = workLimitReached;
@@ -102,12 +102,14 @@ public final class MisereQuotients {
         }
 
         /**
-         * The elementary steps spent, counted as for the work limit.
+         * The elementary steps spent, counted as for the work limit, until each heap was proven: index {@code n} for
+         * heap {@code n}, 0 up to the heap the computation went on from; the steps add up over computations that go
+         * on from one another.
          *
-         * @return the steps
+         * @return the steps, {@code quotient().upto() + 1} of them
          */
-        public long work() {
-            return work;
+        public long[] work() {
+            return work.clone();
         }
     }
 
@@ -161,6 +163,7 @@ public final class MisereQuotients {
         if (from != null) {
             q = new Monoid(from.table(), from.pTable(), from.images());
         }
+        long[] done = new long[upto + 1];
         for (int n = q.phi.length; n <= upto; n++) {
             heap = n;
             Monoid next;
@@ -177,11 +180,12 @@ public final class MisereQuotients {
                             + " extension; the old quotient times a cyclic monoid; a product of cyclic monoids, one"
                             + " per generator, of small index and period; order at most " + orderLimit + ")";
                 }
-                return new Result(finish(q, n - 1), stopReason, workLimitReached, work);
+                return new Result(finish(q, n - 1), stopReason, workLimitReached, Arrays.copyOf(done, n));
             }
             q = next;
+            done[n] = work;
         }
-        return new Result(finish(q, upto), null, false, work);
+        return new Result(finish(q, upto), null, false, done);
     }
 
     private MisereQuotient finish(Monoid q, int n) {

@@ -27,8 +27,9 @@ import org.sprague.value.Outcome;
  * a small cache; where the builder stops below the heap needed (no guess passed its check, or its work limit ran
  * out), the solver falls back to its exhaustive search.
  *
- * <p>The quotient used is always the one of heaps up to the position's largest heap, so the answer (and the names
- * of its elements) does not depend on what was asked before.
+ * <p>The quotient used is always the one of heaps up to the position's largest heap, and its work is counted from
+ * heap 0 whatever the build went on from (the builder's steps add up), so whether the quotient answers, and what it
+ * shows, does not depend on what was asked before.
  */
 final class MisereQuotientSums {
     /** The largest monoid order the builder considers, as {@code values --misere --quotient} does. */
@@ -44,11 +45,30 @@ final class MisereQuotientSums {
     static final int CACHE_QUOTIENTS = 32;
     static final long CACHE_CELLS = 8_000_000L;
 
-    /** Where a build for a game stopped: at {@code heap}, by the work limit {@code limit} or for good. */
-    private record Stop(int heap, boolean workLimit, long limit, int from) {
+    /**
+     * Where a build for a game with the work limit {@code limit} (counted from heap 0) stopped: at {@code heap}, by
+     * that limit or because no guess passed the check there.
+     */
+    private record Stop(int heap, boolean workLimit, long limit) {
     }
 
-    private static final LinkedHashMap<String, MisereQuotient> QUOTIENTS = new LinkedHashMap<>(16, 0.75f, true);
+    /**
+     * A quotient and the work its build took from heap 0 until each heap was proven (the steps of a build going on
+     * from it add to these).
+     */
+    private record Built(MisereQuotient quotient, long[] work) {
+        /** The first heap whose proof passed {@code limit}, or -1. */
+        int over(long limit) {
+            for (int h = 0; h < work.length; h++) {
+                if (work[h] > limit) {
+                    return h;
+                }
+            }
+            return -1;
+        }
+    }
+
+    private static final LinkedHashMap<String, Built> QUOTIENTS = new LinkedHashMap<>(16, 0.75f, true);
     private static final LinkedHashMap<String, Stop> STOPS = new LinkedHashMap<>(16, 0.75f, true);
     private static long cells;
 
@@ -72,45 +92,53 @@ final class MisereQuotientSums {
     static Lookup covering(HeapRuleset rules, int maxHeap, Budget budget) {
         String key = key(rules);
         long workLimit = (long) Math.min(budget.searchSteps() * WORK_PER_SEARCH_STEP, 1e18);
-        MisereQuotient best = null;
+        Built best = null;
         synchronized (QUOTIENTS) {
-            MisereQuotient exact = QUOTIENTS.get(key + "#" + maxHeap);
+            Built exact = QUOTIENTS.get(key + "#" + maxHeap);
             if (exact != null) {
-                return new Lookup(exact, null);
+                // held to the work limit from heap 0, as a build would be, so the answer does not depend on the cache
+                int over = exact.over(workLimit);
+                return over < 0 ? new Lookup(exact.quotient(), null) : new Lookup(null, shortfall(rules, over, true));
             }
-            for (Map.Entry<String, MisereQuotient> e : QUOTIENTS.entrySet()) {
-                MisereQuotient q = e.getValue();
-                if (e.getKey().startsWith(key + "#") && q.upto() < maxHeap && (best == null || q.upto() > best.upto())) {
-                    best = q;
+            for (Map.Entry<String, Built> e : QUOTIENTS.entrySet()) {
+                Built b = e.getValue();
+                if (e.getKey().startsWith(key + "#") && b.quotient().upto() < maxHeap
+                        && (best == null || b.quotient().upto() > best.quotient().upto())) {
+                    best = b;
                 }
+            }
+            int over = best == null ? -1 : best.over(workLimit);
+            if (over >= 0) {
+                return new Lookup(null, shortfall(rules, over, true));
             }
             Stop stop = STOPS.get(key);
-            if (stop != null && stop.heap() <= maxHeap) {
-                int from = best == null ? 0 : best.upto();
-                if (!stop.workLimit()) {
-                    return new Lookup(null, shortfall(rules, stop.heap(), false));
-                }
-                if (workLimit <= stop.limit() && from <= stop.from()) {
-                    return new Lookup(null, shortfall(rules, stop.heap(), true));
-                }
+            // a build with no more work stops there too; one with at least as much finds no guess there either
+            if (stop != null && stop.heap() <= maxHeap
+                    && (stop.workLimit() ? workLimit <= stop.limit() : workLimit >= stop.limit())) {
+                return new Lookup(null, shortfall(rules, stop.heap(), stop.workLimit()));
             }
         }
-        int from = best == null ? 0 : best.upto();
-        double estimate = estimate(rules, from, maxHeap);
+        int from = best == null ? 0 : best.quotient().upto();
+        double estimate = estimate(rules, 0, maxHeap); // from heap 0, as the work is counted
         if (!budget.affords(estimate)) {
             return new Lookup(null, "no misère quotient of " + rules.name() + " up to heap " + maxHeap
                     + " was built: about " + String.format(java.util.Locale.ROOT, "%.1e", estimate)
                     + " steps or more, over the budget");
         }
-        MisereQuotients.Result r = MisereQuotients.compute(rules, best, maxHeap, workLimit, ORDER_LIMIT,
-                budget.start());
+        long before = best == null ? 0 : best.work()[best.work().length - 1];
+        MisereQuotients.Result r = MisereQuotients.compute(rules, best == null ? null : best.quotient(), maxHeap,
+                workLimit - before, ORDER_LIMIT, budget.start());
         MisereQuotient q = r.quotient();
         synchronized (QUOTIENTS) {
             if (q.upto() > from || best == null) {
-                put(key + "#" + q.upto(), q);
+                long[] work = r.work();
+                for (int h = 0; h < work.length; h++) {
+                    work[h] = h <= from && best != null ? best.work()[h] : before + work[h];
+                }
+                put(key + "#" + q.upto(), new Built(q, work));
             }
             if (r.stopReason() != null) {
-                STOPS.put(key, new Stop(q.upto() + 1, r.workLimitReached(), workLimit, from));
+                STOPS.put(key, new Stop(q.upto() + 1, r.workLimitReached(), workLimit));
                 while (STOPS.size() > CACHE_QUOTIENTS) {
                     Iterator<String> it = STOPS.keySet().iterator();
                     it.next();
@@ -124,15 +152,18 @@ final class MisereQuotientSums {
         return new Lookup(q, null);
     }
 
-    private static void put(String key, MisereQuotient q) {
-        MisereQuotient old = QUOTIENTS.put(key, q);
-        cells += (long) q.order() * q.order() - (old == null ? 0 : (long) old.order() * old.order());
-        Iterator<MisereQuotient> it = QUOTIENTS.values().iterator();
+    private static void put(String key, Built b) {
+        Built old = QUOTIENTS.put(key, b);
+        cells += cells(b) - (old == null ? 0 : cells(old));
+        Iterator<Built> it = QUOTIENTS.values().iterator();
         while ((QUOTIENTS.size() > CACHE_QUOTIENTS || cells > CACHE_CELLS) && QUOTIENTS.size() > 1) {
-            MisereQuotient eldest = it.next();
-            cells -= (long) eldest.order() * eldest.order();
+            cells -= cells(it.next());
             it.remove();
         }
+    }
+
+    private static long cells(Built b) {
+        return (long) b.quotient().order() * b.quotient().order();
     }
 
     /** Forgets every quotient built (for tests). */

@@ -312,6 +312,23 @@ class MisereQuotientSumsTest {
         }
     }
 
+    /** A build held to a work limit stops at the same heap whether or not a smaller quotient was cached before. */
+    @Test
+    void whatWasAskedBeforeDoesNotChangeTheAnswer() {
+        Budget tight = Budget.standard().withSearchSteps(4e6); // 2e6 of the builder's steps: Kayles needs more for 30
+        MisereQuotientSums.Lookup fresh = MisereQuotientSums.covering(KAYLES, 30, tight);
+        assertNull(fresh.quotient());
+        assertTrue(fresh.shortfall().contains("the work limit of its build ran out"), fresh.shortfall());
+        MisereQuotientSums.clear();
+        assertNotNull(MisereQuotientSums.covering(KAYLES, 20, Budget.standard()).quotient());
+        assertNotNull(MisereQuotientSums.covering(KAYLES, 25, Budget.standard()).quotient());
+        assertEquals(fresh, MisereQuotientSums.covering(KAYLES, 30, tight));
+        assertEquals(fresh, MisereQuotientSums.covering(KAYLES, 31, tight));
+        // and a quotient cached with more work is not used under a budget too small to build it
+        assertNotNull(MisereQuotientSums.covering(KAYLES, 30, Budget.standard()).quotient());
+        assertEquals(fresh, MisereQuotientSums.covering(KAYLES, 30, tight));
+    }
+
     /** Past the heap where the builder gives up, the exhaustive search answers, and a refusal says how far it got. */
     @Test
     void aboveTheProvenHeapTheSearchAnswersOrTheRefusalSaysWhy() {
