@@ -252,6 +252,21 @@ public final class MisereQuotient {
         return relations;
     }
 
+    /** The multiplication table, for going on to larger heaps ({@link MisereQuotients}); not to be changed. */
+    int[][] table() {
+        return mul;
+    }
+
+    /** The P-portion as a table. */
+    boolean[] pTable() {
+        return pPortion;
+    }
+
+    /** The heaps' elements, heap 0 to {@link #upto()}. */
+    int[] images() {
+        return image;
+    }
+
     /**
      * How many states the closure check visited in the last step, for the record.
      *

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.solve.Budget;
 
 /**
  * Computes misère quotients of heap games heap by heap, after Plambeck and Siegel ("Misère quotients for impartial
@@ -44,24 +45,32 @@ public final class MisereQuotients {
     private final HeapRuleset rules;
     private final long workLimit;
     private final int orderLimit;
+    private final Budget.Deadline deadline;
     private long work;
     private long lastStates;
     private String stopReason;
+    private boolean workLimitReached;
+    private int heap;
 
-    private MisereQuotients(HeapRuleset rules, long workLimit, int orderLimit) {
+    private MisereQuotients(HeapRuleset rules, long workLimit, int orderLimit, Budget.Deadline deadline) {
         this.rules = rules;
         this.workLimit = workLimit;
         this.orderLimit = orderLimit;
+        this.deadline = deadline;
     }
 
     /** The outcome of a computation: the quotient proven up to some heap, and why it stopped short if it did. */
     public static final class Result {
         private final MisereQuotient quotient;
         private final String stopReason;
+        private final boolean workLimitReached;
+        private final long[] work;
 
-        Result(MisereQuotient quotient, String stopReason) {
+        Result(MisereQuotient quotient, String stopReason, boolean workLimitReached, long[] work) {
             this.quotient = quotient;
             this.stopReason = stopReason;
+            this.workLimitReached = workLimitReached;
+            this.work = work;
         }
 
         /**
@@ -81,6 +90,27 @@ public final class MisereQuotients {
         public String stopReason() {
             return stopReason;
         }
+
+        /**
+         * Whether the computation stopped because its work limit ran out (a larger limit may go further), rather
+         * than because no guess passed the check at the next heap (a larger limit would not help).
+         *
+         * @return true when stopped by the work limit
+         */
+        public boolean workLimitReached() {
+            return workLimitReached;
+        }
+
+        /**
+         * The elementary steps spent, counted as for the work limit, until each heap was proven: index {@code n} for
+         * heap {@code n}, 0 up to the heap the computation went on from; the steps add up over computations that go
+         * on from one another.
+         *
+         * @return the steps, {@code quotient().upto() + 1} of them
+         */
+        public long[] work() {
+            return work.clone();
+        }
     }
 
     /**
@@ -93,7 +123,32 @@ public final class MisereQuotients {
      * @return the quotient proven up to {@code upto}, or up to a smaller heap with the reason it stopped
      */
     public static Result compute(HeapRuleset rules, int upto, long workLimit, int orderLimit) {
-        return new MisereQuotients(rules, workLimit, orderLimit).run(upto);
+        return compute(rules, null, upto, workLimit, orderLimit, Budget.Deadline.none());
+    }
+
+    /**
+     * Computes the quotient of the sums of heaps of at most {@code upto} tokens, going on from one already proven
+     * for smaller heaps (each step depends only on the quotient before it, so the result is the one
+     * {@link #compute(HeapRuleset, int, long, int)} gives), and checking a deadline as it goes.
+     *
+     * @param rules the heap game
+     * @param from a quotient of {@code rules} proven up to a heap below {@code upto}, or {@code null} to start at
+     *     heap 0
+     * @param upto the largest heap, at least 0
+     * @param workLimit the most elementary steps (monoid products and state visits) to spend from {@code from} on
+     * @param orderLimit the largest monoid order to consider
+     * @param deadline checked between blocks of work
+     * @return the quotient proven up to {@code upto}, or up to a smaller heap with the reason it stopped
+     * @throws org.sprague.ResourceLimitException when the deadline passes (or the thread is interrupted)
+     * @throws IllegalArgumentException when {@code from} is another game's quotient or reaches {@code upto}
+     */
+    public static Result compute(HeapRuleset rules, MisereQuotient from, int upto, long workLimit, int orderLimit,
+            Budget.Deadline deadline) {
+        if (from != null && (!from.game().equals(rules.name()) || from.upto() >= upto)) {
+            throw new IllegalArgumentException("cannot go on from the quotient of " + from.game() + " up to heap "
+                    + from.upto() + " to heap " + upto + " of " + rules.name());
+        }
+        return new MisereQuotients(rules, workLimit, orderLimit, deadline).run(from, upto);
     }
 
     /** The quotient being built: multiplication table (0 the identity), P-portion, heap images. */
@@ -103,14 +158,20 @@ public final class MisereQuotients {
         }
     }
 
-    private Result run(int upto) {
+    private Result run(MisereQuotient from, int upto) {
         Monoid q = new Monoid(new int[][] {{0}}, new boolean[] {false}, new int[] {0});
-        for (int n = 1; n <= upto; n++) {
+        if (from != null) {
+            q = new Monoid(from.table(), from.pTable(), from.images());
+        }
+        long[] done = new long[upto + 1];
+        for (int n = q.phi.length; n <= upto; n++) {
+            heap = n;
             Monoid next;
             try {
                 next = extend(q, n);
             } catch (WorkExceeded e) {
                 stopReason = "the work limit (" + workLimit + " steps) ran out at heap " + n;
+                workLimitReached = true;
                 next = null;
             }
             if (next == null) {
@@ -119,11 +180,12 @@ public final class MisereQuotients {
                             + " extension; the old quotient times a cyclic monoid; a product of cyclic monoids, one"
                             + " per generator, of small index and period; order at most " + orderLimit + ")";
                 }
-                return new Result(finish(q, n - 1), stopReason);
+                return new Result(finish(q, n - 1), stopReason, workLimitReached, Arrays.copyOf(done, n));
             }
             q = next;
+            done[n] = work;
         }
-        return new Result(finish(q, upto), null);
+        return new Result(finish(q, upto), null, false, done);
     }
 
     private MisereQuotient finish(Monoid q, int n) {
@@ -139,9 +201,13 @@ public final class MisereQuotients {
     }
 
     private void spend(long steps) {
+        long before = work;
         work += steps;
         if (work > workLimit) {
             throw new WorkExceeded();
+        }
+        if ((before >>> 20) != (work >>> 20)) {
+            deadline.check("the misère quotient of " + rules.name() + " was proven up to heap " + (heap - 1));
         }
     }
 
@@ -208,6 +274,7 @@ public final class MisereQuotients {
         for (int s = 0; s < pow.length; s++) {
             pow[s] = s < c ? s : index + (s - index) % period;
         }
+        spend((long) size * size * k); // charged before the table is made: it may be the largest step of all
         int[][] mul = new int[size][size];
         for (int x = 0; x < size; x++) {
             for (int y = 0; y < size; y++) {
@@ -220,7 +287,6 @@ public final class MisereQuotients {
                 mul[x][y] = r;
             }
         }
-        spend((long) size * size * k);
         // The old elements' normal forms as exponent vectors: breadth-first from the identity, as the quotient names.
         int[] asElem = new int[q.order()];
         Arrays.fill(asElem, -1);
@@ -343,13 +409,13 @@ public final class MisereQuotients {
         for (int s = 0; s < pow.length; s++) {
             pow[s] = s < c ? s : index + (s - index) % period;
         }
+        spend((long) size * size); // charged before the table is made
         int[][] mul = new int[size][size];
         for (int x = 0; x < size; x++) {
             for (int y = 0; y < size; y++) {
                 mul[x][y] = q.mul[x / c][y / c] * c + pow[x % c + y % c];
             }
         }
-        spend((long) size * size);
         boolean[] p = new boolean[size];
         // Marking: (x, 0) is the old quotient; (x, a) by the least word of x plus a heaps n, whose options are the
         // least word's options with a heaps n, and the least word with a - 1 heaps n and an option of n.

@@ -24,7 +24,9 @@ import org.sprague.value.Outcome;
  * Solves a list of heaps under one ruleset. Normal play by the one sum solver ({@link SpragueGrundySum}) over the
  * heaps' {@link HeapOracle}: each heap's value (closed form, computed sequence, or proven period), their nim-sum,
  * and every move that brings the nim-sum to 0, including moves that raise a heap's value or split it. Remoteness by a search of the sum when it is small.
- * Misère play by a direct search of the sum (no formula holds for general misère sums), exit 3 when too large.
+ * Misère play (no formula holds for general misère sums) through the misère quotient of the heaps up to the largest
+ * one ({@link MisereQuotientSums}) when one is proven within the budget, else by a direct search of the sum, exit 3
+ * when too large.
  */
 final class HeapSumSolver {
     /** Steps of sequence computation under the standard budget (misère shifts, Nim-k); a sum takes its run's. */
@@ -105,20 +107,48 @@ final class HeapSumSolver {
         int single = MisereShift.single(heaps);
         double estimate = Math.max(OptionalWork.linear(est[0], MISERE_POSITIONS),
                 OptionalWork.linear(est[1], MISERE_COST));
+        long positions = (long) (MISERE_POSITIONS * Math.max(1, scale(budget)));
+        BigInteger max = heaps.stream().max(BigInteger::compareTo).orElse(BigInteger.ZERO);
+        String shortfall = null;
+        // one heap too large to search, with 1 in the set: the shift answers it directly, as before
+        boolean shift = single >= 0 && MisereShift.applies(rules) && !(estimate <= budget.searchSteps());
+        if (!shift && max.compareTo(BigInteger.valueOf(MisereQuotientSums.MAX_HEAP)) <= 0) {
+            MisereQuotientSums.Lookup quotient = MisereQuotientSums.covering(rules, max.intValue(), budget);
+            if (quotient.quotient() != null) {
+                return MisereQuotientSums.answer(game, rules, position, ints(heaps), quotient.quotient(), budget,
+                        estimate, positions);
+            }
+            shortfall = quotient.shortfall();
+        }
+        return bySearch(game, rules, position, heaps, budget, shortfall);
+    }
+
+    /**
+     * The misère answer by exact search of the sum (or the shift of one heap), without the quotient; exit 3 when
+     * too large, naming how far the quotient got ({@code shortfall}) if it was tried.
+     */
+    static Solution bySearch(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps,
+            Budget budget, String shortfall) {
+        double[] est = SearchEstimate.of(rules, heaps);
+        int single = MisereShift.single(heaps);
+        double estimate = Math.max(OptionalWork.linear(est[0], MISERE_POSITIONS),
+                OptionalWork.linear(est[1], MISERE_COST));
+        double scale = scale(budget);
+        long positions = (long) (MISERE_POSITIONS * Math.max(1, scale));
         boolean affordable = Double.isFinite(estimate) && budget.affords(estimate);
         if (!affordable && single >= 0 && MisereShift.applies(rules)) {
             return MisereShift.solve(game, rules, position, heaps, single);
         }
-        double scale = scale(budget);
         if (!affordable) {
             throw Budget.refusal("misère " + game + " has no formula for sums and this position is too"
                     + " large to search exactly (" + (Double.isInfinite(est[0]) ? "too many positions to count"
                     : String.format(Locale.ROOT, "about %.1e positions, %.1e steps", est[0], est[1]))
                     + "; the limits are " + (long) (MISERE_POSITIONS * scale) + " and "
-                    + String.format(Locale.ROOT, "%.0e", MISERE_COST * scale) + "); give smaller heaps", estimate);
+                    + String.format(Locale.ROOT, "%.0e", MISERE_COST * scale) + ")"
+                    + (shortfall == null ? "" : ", and " + shortfall) + "; give smaller heaps", estimate);
         }
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
-                HeapSum.CANONICAL, (long) (MISERE_POSITIONS * Math.max(1, scale)));
+                HeapSum.CANONICAL, positions);
         List<Integer> start = ints(heaps);
         Outcome outcome = engine.outcome(start);
         Solution.Builder answer = Solution.builder(game, position, outcome).remoteness(engine.remoteness(start))
