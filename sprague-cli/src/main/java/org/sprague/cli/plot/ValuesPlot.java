@@ -182,7 +182,9 @@ public final class ValuesPlot {
         Path path = Path.of(file).toAbsolutePath();
         Path tmp;
         try {
-            tmp = Files.createTempFile(path.getParent(), ".plot-", ".tmp");
+            // created as the file itself would be (the user's umask), not with a temporary file's owner-only rights
+            tmp = Files.createFile(path.getParent().resolve(".plot-" + Long.toUnsignedString(
+                    java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp"));
         } catch (IOException e) {
             throw new BadInputException("cannot write the plot to " + file + ": " + e.getMessage());
         }
