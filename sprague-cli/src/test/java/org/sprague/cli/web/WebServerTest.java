@@ -198,6 +198,16 @@ class WebServerTest {
     }
 
     @Test
+    void aChartOfAMillionValuesIsDrawnBinned() throws Exception {
+        HttpResponse<byte[]> r = HTTP.send(HttpRequest.newBuilder(URI.create(base
+                + "api/values/plot.png?ruleset=subtraction&set=1,2&upto=1000000")).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(r.statusCode()).isEqualTo(200);
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(r.body()));
+        assertThat(image.getWidth()).isEqualTo(1000);
+    }
+
+    @Test
     void aMalformedPercentEscapeIsABadRequest() throws Exception {
         for (String path : new String[] {"/api/solve?game=nim&position=%ZZ", "/api/values?ruleset=grundy&upto=1%",
             "/api/values/plot.png?ruleset=subtraction&set=1,2%G1&upto=10"}) {
