@@ -56,10 +56,11 @@ class LargePartizanPositionsTest {
 
     @Test
     void parallelBlueGroundEdgesCountOneEach() {
-        List<String> edges = new ArrayList<>(Collections.nCopies(1000, "0-1:b"));
+        // deeper than a search's recursion could go on a default thread stack
+        List<String> edges = new ArrayList<>(Collections.nCopies(3000, "0-1:b"));
         PartizanAnalysis a = hackenbush(edges);
-        assertThat(a.canonical()).isEqualTo("1000");
-        assertThat(a.winningMoves()).hasSize(1000);
+        assertThat(a.canonical()).isEqualTo("3000");
+        assertThat(a.winningMoves()).hasSize(3000);
     }
 
     @Test
