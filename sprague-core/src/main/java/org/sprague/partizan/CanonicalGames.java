@@ -36,6 +36,8 @@ public final class CanonicalGames {
     /** Left and right stops as doubles where they are exact (NaN otherwise): a quick test before comparing. */
     private double[] leftStops = new double[64];
     private double[] rightStops = new double[64];
+    /** For each game that is a nimber {@code *n}, n; -1 for the others. */
+    private int[] nimberValues = filled(64);
     private final List<Integer> nimbers = new ArrayList<>();
     private final List<Integer> ups = new ArrayList<>();
     private final Simplifier simplifier = new Simplifier(this);
@@ -75,7 +77,7 @@ public final class CanonicalGames {
     public CanonicalGames limit(MemoryBudget.Account memory, Budget.Deadline deadline) {
         this.memory = memory;
         this.deadline = deadline == null ? Budget.Deadline.none() : deadline;
-        charge(sums.bytes() + leqs.bytes() + 20L * negations.length);
+        charge(sums.bytes() + leqs.bytes() + 24L * negations.length);
         return this;
     }
 
@@ -100,6 +102,26 @@ public final class CanonicalGames {
         if (memory != null) {
             memory.release(bytes);
         }
+    }
+
+    /**
+     * Counts one piece of work of a user of this space (a search over positions) and checks the run's deadline
+     * every so often, so that work that makes no new games still ends at the deadline.
+     *
+     * @throws org.sprague.ResourceLimitException once the time is up or the run is cancelled
+     */
+    public void tick() {
+        worked();
+    }
+
+    /**
+     * Checks the run's deadline now.
+     *
+     * @param progress how far the work got, for the message
+     * @throws org.sprague.ResourceLimitException once the time is up or the run is cancelled
+     */
+    public void checkDeadline(String progress) {
+        deadline.check(progress);
     }
 
     /** Counts one piece of work and checks the deadline every {@link #CHECK_EVERY} of them. */
@@ -166,6 +188,11 @@ public final class CanonicalGames {
         return ups.get(u);
     }
 
+    /** The n of a nimber {@code g = *n} ({@code 0} for 0), or -1 when {@code g} is not a nimber. */
+    public int nimberValue(int g) {
+        return nimberValues[g];
+    }
+
     /** True when {@code g} is a number. */
     public boolean isNumber(int g) {
         return numbers.get(g) != null;
@@ -217,6 +244,10 @@ public final class CanonicalGames {
         if (y != null && y.signum() == 0) {
             return g;
         }
+        // *a + *b = *(a XOR b): no search through their options
+        if (nimberValues[g] >= 0 && nimberValues[h] >= 0) {
+            return nimber(nimberValues[g] ^ nimberValues[h]);
+        }
         long key = g < h ? pair(g, h) : pair(h, g);
         int cached = sums.get(key, -1);
         if (cached >= 0) {
@@ -259,6 +290,9 @@ public final class CanonicalGames {
         if (x != null) {
             return number(x.negate());
         }
+        if (nimberValues[g] >= 0) {
+            return g;
+        }
         if (negations[g] != 0) {
             return negations[g] - 1;
         }
@@ -283,6 +317,10 @@ public final class CanonicalGames {
         Dyadic y = numbers.get(h);
         if (x != null && y != null) {
             return x.compareTo(y) <= 0;
+        }
+        // distinct nimbers are confused with each other
+        if (nimberValues[g] >= 0 && nimberValues[h] >= 0) {
+            return false;
         }
         // stops are monotone (G <= H implies L(G) <= L(H) and R(G) <= R(H)): most failures end here
         if (leftStops[g] > leftStops[h] || rightStops[g] > rightStops[h]) {
@@ -353,6 +391,7 @@ public final class CanonicalGames {
         rights.add(right);
         numbers.add(number);
         ensureNegations(id);
+        nimberValues[id] = number == null ? nimberOf(left, right) : number.signum() == 0 ? 0 : -1;
         if (number != null) {
             leftStops[id] = exact(number);
             rightStops[id] = leftStops[id];
@@ -374,13 +413,41 @@ public final class CanonicalGames {
     private void ensureNegations(int id) {
         if (id >= negations.length) {
             int n = Math.max(id + 1, negations.length * 2);
-            // an int and two doubles a game, old and new arrays held while they are copied
-            charge(20L * n);
-            release(20L * negations.length);
+            // two ints and two doubles a game, old and new arrays held while they are copied
+            charge(24L * n);
+            release(24L * negations.length);
             negations = Arrays.copyOf(negations, n);
             leftStops = Arrays.copyOf(leftStops, n);
             rightStops = Arrays.copyOf(rightStops, n);
+            int old = nimberValues.length;
+            nimberValues = Arrays.copyOf(nimberValues, n);
+            Arrays.fill(nimberValues, old, n, -1);
         }
+    }
+
+    private static int[] filled(int n) {
+        int[] a = new int[n];
+        Arrays.fill(a, -1);
+        return a;
+    }
+
+    /**
+     * k when the canonical options {@code {left | right}} are those of {@code *k}: the same on both sides, and
+     * exactly the nimbers {@code *0 .. *(k-1)}; else -1.
+     */
+    private int nimberOf(int[] left, int[] right) {
+        if (left.length != right.length || !Arrays.equals(left, right)) {
+            return -1;
+        }
+        boolean[] seen = new boolean[left.length];
+        for (int o : left) {
+            int n = nimberValues[o];
+            if (n < 0 || n >= seen.length || seen[n]) {
+                return -1;
+            }
+            seen[n] = true;
+        }
+        return left.length;
     }
 
     /** {@code x} as a double when that is exact, else NaN (comparisons with NaN are false). */

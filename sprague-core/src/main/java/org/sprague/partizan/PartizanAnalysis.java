@@ -43,7 +43,11 @@ public record PartizanAnalysis(int value, String canonical, OutcomeClass outcome
         OutcomeClass outcomeClass = OutcomeClass.of(games, value);
         List<WinningMove> winning = new ArrayList<>();
         boolean showTo = rules.format(position).size() <= MAX_SHOWN_ARGUMENTS;
+        int done = 0;
         for (PartizanMove<P> move : rules.moves(position, leftFirst)) {
+            if (++done % 64 == 0) {
+                games.checkDeadline(done + " moves valued");
+            }
             int to = rules.valueAfter(position, move);
             if (leftFirst ? games.leq(0, to) : games.leq(to, 0)) {
                 winning.add(new WinningMove(move.text(), showTo ? rules.format(move.to()) : null, notation.print(to)));

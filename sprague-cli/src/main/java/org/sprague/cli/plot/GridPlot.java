@@ -8,11 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 import de.erichseifert.vectorgraphics2d.Processors;
@@ -67,8 +63,7 @@ public final class GridPlot {
         check(file, rows, cols);
         boolean svg = file.toLowerCase(Locale.ROOT).endsWith(".svg");
         System.setProperty("java.awt.headless", "true");
-        Path path = Path.of(file);
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path))) {
+        ValuesPlot.writeAtomically(file, out -> {
             if (svg) {
                 VectorGraphics2D g = new VectorGraphics2D();
                 paint(g, title, grid);
@@ -80,9 +75,7 @@ public final class GridPlot {
                 g.dispose();
                 ImageIO.write(image, "png", out);
             }
-        } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
-            throw new BadInputException("cannot write the plot to " + file + ": " + e.getMessage());
-        }
+        });
     }
 
     /** Light yellow for 0 < v small, through green, to dark blue at the largest value; never red. */

@@ -5,8 +5,11 @@ import java.awt.Color;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -17,6 +20,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.sprague.BadInputException;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.Periodicity;
+import org.sprague.solve.Budget;
 
 /**
  * {@code values --plot FILE}: G(n) against n as a PNG or SVG picture (XChart; SVG through VectorGraphics2D), with
@@ -26,32 +30,109 @@ public final class ValuesPlot {
     private ValuesPlot() {
     }
 
-    /** Checks the file name before any work is done: its extension picks the format. */
+    /** At most this many columns of values are drawn: a longer sequence is binned, each bin by its min and max. */
+    static final int MAX_BINS = 2000;
+    /** The longest file name (in bytes) the usual file systems take. */
+    static final int MAX_NAME_BYTES = 255;
+
+    /**
+     * Checks the file before any work is done: its extension picks the format, and it must be a regular file or
+     * absent, in a writable directory, with a name the file system takes.
+     */
     public static void checkName(String file) {
         String lower = file.toLowerCase(Locale.ROOT);
         if (!lower.endsWith(".png") && !lower.endsWith(".svg")) {
             throw new BadInputException("--plot takes a file name ending in .png or .svg, got '" + file + "'");
         }
+        Path path;
+        try {
+            path = Path.of(file).toAbsolutePath();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new BadInputException("cannot write the plot to " + file + ": not a valid path");
+        }
+        Path name = path.getFileName();
+        if (name == null || name.toString().getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
+            throw new BadInputException("cannot write the plot to " + file + ": the file name is longer than "
+                    + MAX_NAME_BYTES + " bytes");
+        }
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) || Files.exists(path)) {
+            if (!Files.isRegularFile(path)) {
+                throw new BadInputException("cannot write the plot to " + file + ": "
+                        + (Files.isDirectory(path) ? "it is a directory" : "it is not a regular file"));
+            }
+            if (!Files.isWritable(path)) {
+                throw new BadInputException("cannot write the plot to " + file + ": the file is not writable");
+            }
+        }
+        Path parent = path.getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw new BadInputException("cannot write the plot to " + file + ": no such directory " + parent);
+        }
+        if (!Files.isWritable(parent)) {
+            throw new BadInputException("cannot write the plot to " + file + ": the directory " + parent
+                    + " is not writable");
+        }
+    }
+
+    /**
+     * The points drawn for {@code g}: every value when there are at most {@code bins}; otherwise {@code g} cut into
+     * {@code bins} runs of consecutive values, each drawn as two points at its first n, its least and its greatest
+     * value (the envelope plotting libraries draw for millions of points), so no extreme is lost. Checks for a
+     * cancelled run while it reads the values.
+     *
+     * @return the x and y coordinates
+     */
+    static double[][] bin(int[] g, int bins) {
+        if (g.length <= bins) {
+            double[] xs = new double[g.length];
+            double[] ys = new double[g.length];
+            for (int n = 0; n < g.length; n++) {
+                xs[n] = n;
+                ys[n] = g[n];
+            }
+            return new double[][] {xs, ys};
+        }
+        double[] xs = new double[2 * bins];
+        double[] ys = new double[2 * bins];
+        for (int b = 0; b < bins; b++) {
+            int from = (int) ((long) g.length * b / bins);
+            int to = (int) ((long) g.length * (b + 1) / bins);
+            int min = g[from];
+            int max = g[from];
+            for (int n = from + 1; n < to; n++) {
+                min = Math.min(min, g[n]);
+                max = Math.max(max, g[n]);
+            }
+            xs[2 * b] = from;
+            xs[2 * b + 1] = from;
+            ys[2 * b] = min;
+            ys[2 * b + 1] = max;
+            if ((b & 63) == 0) {
+                Budget.checkInterrupted("the plot's points prepared up to n = " + from);
+            }
+        }
+        return new double[][] {xs, ys};
     }
 
     static XYChart chart(GrundyValues v) {
         System.setProperty("java.awt.headless", "true");
         // G(0..upto) only: the storage may hold more
         int[] g = v.values().toIntArray(v.upto());
-        double[] xs = new double[g.length];
-        double[] ys = new double[g.length];
+        Budget.checkInterrupted("the plot's values read");
         int top = 1;
-        for (int n = 0; n < g.length; n++) {
-            xs[n] = n;
-            ys[n] = g[n];
-            top = Math.max(top, g[n]);
+        for (int x : g) {
+            top = Math.max(top, x);
         }
-        XYChart chart = new XYChartBuilder().width(1000).height(480).title(v.title() + ": G(n) for n = 0.." + v.upto())
+        double[][] points = bin(g, MAX_BINS);
+        boolean binned = g.length > MAX_BINS;
+        String title = v.title() + ": G(n) for n = 0.." + v.upto() + (binned ? " (binned: min and max of each run of about "
+                + (g.length + MAX_BINS - 1) / MAX_BINS + " values)" : "");
+        XYChart chart = new XYChartBuilder().width(1000).height(480).title(title)
                 .xAxisTitle("n").yAxisTitle("G(n)").build();
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideS);
         chart.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Horizontal);
-        XYSeries values = chart.addSeries("G(n)", xs, ys);
+        XYSeries values = chart.addSeries("G(n)", points[0], points[1]);
         values.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         values.setMarker(g.length <= 400 ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
         values.setLineColor(new Color(40, 90, 170));
@@ -74,19 +155,52 @@ public final class ValuesPlot {
                 0f));
     }
 
-    /** Writes the chart of {@code v} to {@code file}, PNG or SVG by its extension. */
+    /**
+     * Writes the chart of {@code v} to {@code file}, PNG or SVG by its extension: to a temporary file in the same
+     * directory first, then moved into place, so a failed drawing leaves no broken file.
+     */
     public static void write(GrundyValues v, String file) throws IOException {
         checkName(file);
         XYChart chart = chart(v);
-        Path path = Path.of(file);
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path))) {
-            if (file.toLowerCase(Locale.ROOT).endsWith(".svg")) {
+        boolean svg = file.toLowerCase(Locale.ROOT).endsWith(".svg");
+        writeAtomically(file, out -> {
+            if (svg) {
                 VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
             } else {
                 BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
             }
-        } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
+        });
+    }
+
+    /** What writes a picture's bytes. */
+    interface Drawing {
+        void to(OutputStream out) throws IOException;
+    }
+
+    /** Writes to a temporary file beside {@code file}, then moves it onto {@code file}; the file named on failure. */
+    static void writeAtomically(String file, Drawing drawing) throws IOException {
+        Path path = Path.of(file).toAbsolutePath();
+        Path tmp;
+        try {
+            // created as the file itself would be (the user's umask), not with a temporary file's owner-only rights
+            tmp = Files.createFile(path.getParent().resolve(".plot-" + Long.toUnsignedString(
+                    java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp"));
+        } catch (IOException e) {
             throw new BadInputException("cannot write the plot to " + file + ": " + e.getMessage());
+        }
+        try {
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp))) {
+                drawing.to(out);
+            }
+            try {
+                Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (java.nio.file.FileSystemException e) {
+            throw new BadInputException("cannot write the plot to " + file + ": " + e.getMessage());
+        } finally {
+            Files.deleteIfExists(tmp);
         }
     }
 

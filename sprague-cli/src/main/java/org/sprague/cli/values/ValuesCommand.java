@@ -129,7 +129,7 @@ public final class ValuesCommand {
                     throw new BadInputException("--misere tables need --upto N");
                 }
                 int n = (int) count("--upto", upto);
-                result = misereTable(rules.name(), MisereValues.of(rules, n), n);
+                result = misereTable(rules.name(), MisereValues.of(rules, n, budget), n);
             } else if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");

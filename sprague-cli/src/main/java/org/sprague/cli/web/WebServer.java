@@ -33,6 +33,11 @@ public final class WebServer implements AutoCloseable {
     /** Time for one request, waiting included. */
     static final long TIMEOUT_MILLIS = 10_000;
 
+    /** Most threads of the HTTP server: requests wait in the lanes, not on server threads, so few are needed. */
+    static final int HTTP_THREADS = Math.max(16, 2 * Runtime.getRuntime().availableProcessors() + 8);
+    /** How long an idle HTTP server thread stays, and how long a request may be silent while it is read. */
+    static final int IDLE_MILLIS = 5_000;
+
     private final ObjectMapper json = new ObjectMapper();
     private final WebLanes lanes = new WebLanes(TIMEOUT_MILLIS);
     private final Javalin app;
@@ -41,21 +46,31 @@ public final class WebServer implements AutoCloseable {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_BODY;
+            // a bounded pool whose idle threads soon go: a burst of requests leaves no crowd of threads behind
+            org.eclipse.jetty.util.thread.QueuedThreadPool threads = new org.eclipse.jetty.util.thread
+                    .QueuedThreadPool(HTTP_THREADS, 2, IDLE_MILLIS);
+            threads.setName("sprague-http");
+            config.jetty.threadPool = threads;
+            // a body shorter than its Content-Length is given up after this silence, not after half a minute
+            config.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(IDLE_MILLIS));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
             });
         });
+        // a malformed query (a bad percent-escape) is the client's error, found before any handler reads it
+        app.before("/api/*", ctx -> checkQuery(ctx.queryString()));
         app.get("/api/games", ctx -> ctx.json(games()));
         app.get("/api/solve", ctx -> answer(ctx, () -> WebRequest.ofQuery(ctx.queryParamMap(), "explain"),
                 truthy(ctx.queryParam("explain"))));
-        app.post("/api/solve", ctx -> answer(ctx, () -> WebRequest.ofJson(ctx.body()),
-                explainField(ctx.body())));
+        app.post("/api/solve", ctx -> answer(ctx, () -> WebRequest.ofJson(body(ctx)),
+                explainField(body(ctx))));
         app.get("/api/values", ctx -> values(ctx, WebValues.ofQuery(ctx.queryParamMap())));
-        app.post("/api/values", ctx -> values(ctx, WebValues.ofJson(ctx.body())));
+        app.post("/api/values", ctx -> values(ctx, WebValues.ofJson(body(ctx))));
         app.get("/api/values/plot.png", ctx -> plot(ctx, WebValues.ofQuery(ctx.queryParamMap())));
-        app.post("/api/moves", ctx -> moves(ctx, () -> WebRequest.ofJson(ctx.body())));
+        app.post("/api/moves", ctx -> moves(ctx, () -> WebRequest.ofJson(body(ctx))));
+        app.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(BadInputException.class, (e, ctx) -> error(ctx, 422, Errors.message(e)));
         app.exception(ResourceLimitException.class, (e, ctx) -> error(ctx, 503, Errors.message(e)));
         app.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error (" + e.getClass().getSimpleName()
@@ -177,6 +192,44 @@ public final class WebServer implements AutoCloseable {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("error", "error: " + Errors.oneLine(message));
         ctx.status(status).json(m);
+    }
+
+    /** A request that cannot be read as HTTP: a malformed query or a body shorter than announced (HTTP 400). */
+    static final class BadRequest extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BadRequest(String message) {
+            super(message);
+        }
+    }
+
+    /** Fails with {@link BadRequest} when the query string has a malformed percent-escape. */
+    static void checkQuery(String query) {
+        if (query == null) {
+            return;
+        }
+        for (String part : query.split("&", -1)) {
+            try {
+                java.net.URLDecoder.decode(part, java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                throw new BadRequest("the query is malformed near '" + Errors.oneLine(part.length() > 60
+                        ? part.substring(0, 60) + "..." : part) + "': a percent sign must start an escape such as"
+                        + " %20");
+            }
+        }
+    }
+
+    /** The request body, or {@link BadRequest} when it ends before its Content-Length or stays silent. */
+    private static String body(Context ctx) {
+        try {
+            return ctx.body();
+        } catch (io.javalin.http.HttpResponseException e) {
+            // a body over the size limit: Javalin's own answer (413)
+            throw e;
+        } catch (Exception e) {
+            throw new BadRequest("the request body could not be read (shorter than its Content-Length, or silent"
+                    + " for " + IDLE_MILLIS / 1000 + " s)");
+        }
     }
 
     /** The body's {@code "explain"} field; a body that is not JSON is reported by the request reader. */

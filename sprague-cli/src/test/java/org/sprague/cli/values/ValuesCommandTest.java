@@ -177,4 +177,18 @@ class ValuesCommandTest {
         Run m = run("solve lasker --misere 300");
         assertThat(m.code()).isEqualTo(3);
     }
+
+    @Test
+    void misereTablesOfSplittingGamesAreEstimatedBeforeTheSearch() {
+        for (String game : new String[] {"lasker", "grundy"}) {
+            Run r = run("values " + game + " --upto 90 --misere");
+            assertThat(r.code()).as(r.err()).isEqualTo(3);
+            assertThat(r.err()).startsWith("error: misère values of " + game + " up to 90 (an exact search of sums"
+                    + " of heaps").contains("--budget");
+        }
+        // a table within the budget is still computed; heap 1 of Lasker's game loses (its one move ends the game)
+        Run small = run("values lasker --upto 12 --misere");
+        assertThat(small.code()).as(small.err()).isZero();
+        assertThat(small.out()).contains("losing      1\n");
+    }
 }

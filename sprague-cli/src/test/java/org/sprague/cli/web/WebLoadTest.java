@@ -106,6 +106,36 @@ class WebLoadTest {
         assertThat(leaked).isEmpty();
     }
 
+    @Test
+    void aBurstOfRequestsLeavesABoundedNumberOfThreads() throws Exception {
+        Set<Long> before = liveThreadIds();
+        WebServer server = new WebServer();
+        String base = server.start("127.0.0.1", 0);
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        try {
+            List<CompletableFuture<HttpResponse<String>>> replies = new ArrayList<>();
+            for (int i = 0; i < 200; i++) {
+                replies.add(http.sendAsync(HttpRequest.newBuilder(URI.create(base + "api/solve?game=nim&position=" + i
+                        + "%20" + (i + 1))).timeout(Duration.ofSeconds(60)).build(),
+                        HttpResponse.BodyHandlers.ofString()));
+            }
+            for (int i = 0; i < replies.size(); i++) {
+                HttpResponse<String> r = replies.get(i).get(120, TimeUnit.SECONDS);
+                // on a loaded machine some may wait past the time budget; those answered are right
+                assertThat(r.statusCode()).as(r.body()).isIn(200, 503);
+                if (r.statusCode() == 200) {
+                    assertThat(JSON.readTree(r.body()).get("grundy").asInt()).isEqualTo(i ^ (i + 1));
+                }
+            }
+            // the HTTP server's pool and the two lanes with their timer, and nothing more
+            List<String> started = serverThreads(before);
+            assertThat(started.size()).as(started.toString()).isLessThanOrEqualTo(WebServer.HTTP_THREADS
+                    + WebLanes.LIGHT_THREADS + WebLanes.HEAVY_THREADS + 1);
+        } finally {
+            server.close();
+        }
+    }
+
     private static Set<Long> liveThreadIds() {
         return Thread.getAllStackTraces().keySet().stream().map(Thread::getId).collect(Collectors.toSet());
     }

@@ -181,4 +181,49 @@ class WebServerTest {
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
+
+    /** Sends {@code request} as it is over a socket (a client library would refuse it) and reads the answer. */
+    private static String[] raw(String request) throws Exception {
+        URI uri = URI.create(base);
+        try (java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(25_000);
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            socket.getOutputStream().flush();
+            String answer = new String(socket.getInputStream().readNBytes(64 * 1024),
+                    java.nio.charset.StandardCharsets.UTF_8);
+            int end = answer.indexOf("\r\n\r\n");
+            return new String[] {answer.substring(0, answer.indexOf("\r\n")).split(" ")[1],
+                end < 0 ? "" : answer.substring(end + 4)};
+        }
+    }
+
+    @Test
+    void aChartOfAMillionValuesIsDrawnBinned() throws Exception {
+        HttpResponse<byte[]> r = HTTP.send(HttpRequest.newBuilder(URI.create(base
+                + "api/values/plot.png?ruleset=subtraction&set=1,2&upto=1000000")).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(r.statusCode()).isEqualTo(200);
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(r.body()));
+        assertThat(image.getWidth()).isEqualTo(1000);
+    }
+
+    @Test
+    void aMalformedPercentEscapeIsABadRequest() throws Exception {
+        for (String path : new String[] {"/api/solve?game=nim&position=%ZZ", "/api/values?ruleset=grundy&upto=1%",
+            "/api/values/plot.png?ruleset=subtraction&set=1,2%G1&upto=10"}) {
+            String[] r = raw("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+            assertThat(r[0]).as(path + ": " + r[1]).isEqualTo("400");
+            assertThat(r[1]).contains("\"error\":\"error: the query is malformed");
+        }
+        // a well-formed escape still works
+        assertThat(get("api/solve?game=nim&position=3%204").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void aBodyShorterThanItsContentLengthIsABadRequest() throws Exception {
+        String body = "{\"game\": \"nim\"}";
+        String[] r = raw("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + (body.length() + 100) + "\r\n\r\n" + body);
+        assertThat(r[0]).as(r[1]).isIn("400", "408");
+    }
 }

@@ -125,7 +125,21 @@ public final class BlueRedHackenbush implements PartizanRules<HackenbushPosition
             nodes.add(e.v());
         }
         nodes.remove(0);
+        if (nodes.size() == 1 && part.stream().allMatch(e -> e.u() != e.v())) {
+            return bundleValue(part);
+        }
         return part.size() == nodes.size() ? treeValue(part) : search(part);
+    }
+
+    /**
+     * Parallel edges between the ground and one node: the node falls only with the last of them, when nothing is
+     * left anyway, so each edge is a move of its own and the part is their sum: blue - red + *(green mod 2).
+     */
+    private int bundleValue(List<Edge> part) {
+        long blue = part.stream().filter(e -> e.color() == 'b').count();
+        long red = part.stream().filter(e -> e.color() == 'r').count();
+        long green = part.size() - blue - red;
+        return games.sum(games.integer(blue - red), games.nimber((int) (green % 2)));
     }
 
     /** A tree hanging from the ground, valued from the leaves down without recursion. */
@@ -164,6 +178,10 @@ public final class BlueRedHackenbush implements PartizanRules<HackenbushPosition
     /** The value of an edge of {@code color} carrying a picture of value {@code h}: the ordinal sum. */
     int edgeUnder(char color, int h) {
         Dyadic x = games.numberValue(h);
+        // a green edge under *k is *(k+1) (a green stalk of n edges is *n)
+        if (color == 'g' && games.nimberValue(h) >= 0) {
+            return games.nimber(games.nimberValue(h) + 1);
+        }
         if (x != null && color != 'g') {
             Dyadic blue = blueUnder(color == 'b' ? x : x.negate());
             return games.number(color == 'b' ? blue : blue.negate());
@@ -208,8 +226,13 @@ public final class BlueRedHackenbush implements PartizanRules<HackenbushPosition
         return x.add(Dyadic.of(k.longValue())).shiftDown(k.intValue() - 1);
     }
 
-    /** A part with a cycle: every move, memoised on the set of edges left. */
-    private int search(List<Edge> part) {
+    /**
+     * A part with a cycle: every move, memoised on the set of edges left (in a fixed order, so that the same set
+     * reached in different ways is searched once), each kind of edge removed once (removing either of two
+     * parallel edges of one colour leaves the same picture).
+     */
+    private int search(List<Edge> given) {
+        List<Edge> part = normalized(given);
         Integer known = searched.get(part);
         if (known != null) {
             return known;
@@ -218,23 +241,36 @@ public final class BlueRedHackenbush implements PartizanRules<HackenbushPosition
             throw new ResourceLimitException("hackenbush search needs more than " + budget
                     + " positions of the parts with cycles; give a smaller picture");
         }
+        games.checkDeadline(searched.size() + " positions of the parts with cycles searched");
         HackenbushPosition here = new HackenbushPosition(part);
         List<Integer> left = new ArrayList<>();
         List<Integer> right = new ArrayList<>();
         for (int i = 0; i < part.size(); i++) {
             Edge e = part.get(i);
-            int after = -1;
+            if (i > 0 && e.equals(part.get(i - 1))) {
+                continue;
+            }
+            int after = value(here.without(i));
             if (e.color() != 'r') {
-                after = value(here.without(i));
                 left.add(after);
             }
             if (e.color() != 'b') {
-                right.add(after >= 0 ? after : value(here.without(i)));
+                right.add(after);
             }
         }
         int value = games.game(left.stream().mapToInt(Integer::intValue).toArray(),
                 right.stream().mapToInt(Integer::intValue).toArray());
         searched.put(part, value);
         return value;
+    }
+
+    /** The edges with their smaller end first, sorted: equal edges (parallel, one colour) side by side. */
+    private static List<Edge> normalized(List<Edge> part) {
+        List<Edge> out = new ArrayList<>(part.size());
+        for (Edge e : part) {
+            out.add(e.u() <= e.v() ? e : new Edge(e.v(), e.u(), e.color()));
+        }
+        out.sort(java.util.Comparator.comparingInt(Edge::u).thenComparingInt(Edge::v).thenComparingInt(Edge::color));
+        return List.copyOf(out);
     }
 }

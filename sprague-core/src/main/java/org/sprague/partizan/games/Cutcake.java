@@ -64,6 +64,10 @@ public final class Cutcake implements PartizanRules<List<Cutcake.Piece>> {
         return games;
     }
 
+    /**
+     * The moves, each position made only when asked for: a sum of many pieces has many moves, and copying the
+     * list of pieces for each would take time quadratic in their number.
+     */
     @Override
     public List<PartizanMove<List<Piece>>> moves(List<Piece> position, boolean left) {
         List<PartizanMove<List<Piece>>> out = new ArrayList<>();
@@ -71,14 +75,47 @@ public final class Cutcake implements PartizanRules<List<Cutcake.Piece>> {
             Piece p = position.get(i);
             int side = left ? p.width() : p.height();
             for (int a = 1; a < side; a++) {
-                List<Piece> next = new ArrayList<>(position);
-                next.set(i, left ? new Piece(a, p.height()) : new Piece(p.width(), a));
-                next.add(i + 1, left ? new Piece(side - a, p.height()) : new Piece(p.width(), side - a));
-                String text = "piece " + (i + 1) + ": " + p + " -> " + next.get(i) + " + " + next.get(i + 1);
-                out.add(new PartizanMove<>(text, next));
+                Piece first = left ? new Piece(a, p.height()) : new Piece(p.width(), a);
+                Piece second = left ? new Piece(side - a, p.height()) : new Piece(p.width(), side - a);
+                int index = i;
+                String text = "piece " + (i + 1) + ": " + p + " -> " + first + " + " + second;
+                out.add(new PartizanMove<>(text, () -> {
+                    List<Piece> next = new ArrayList<>(position);
+                    next.set(index, first);
+                    next.add(index + 1, second);
+                    return next;
+                }, i < Integer.MAX_VALUE / (2 * (MAX_SIDE + 1)) - 1 ? tag(i, a, left) : -1));
             }
         }
         return out;
+    }
+
+    /** A move's tag: the piece's index, where it is cut, and by whom. */
+    private static int tag(int index, int a, boolean left) {
+        return (index * (MAX_SIDE + 1) + a) * 2 + (left ? 1 : 0);
+    }
+
+    /** The position whose value {@link #valueAfter} last used, and that value. */
+    private List<Piece> lastPosition;
+    private int lastValue;
+
+    /** The value after a cut: the position's value less the piece's, plus the two new pieces' values. */
+    @Override
+    public int valueAfter(List<Piece> position, PartizanMove<List<Piece>> move) {
+        if (move.tag() < 0) {
+            return value(move.to());
+        }
+        if (lastPosition != position) {
+            lastValue = value(position);
+            lastPosition = position;
+        }
+        int index = move.tag() / (2 * (MAX_SIDE + 1));
+        int a = move.tag() / 2 % (MAX_SIDE + 1);
+        boolean left = move.tag() % 2 == 1;
+        Piece p = position.get(index);
+        int pieces = left ? games.sum(value(a, p.height()), value(p.width() - a, p.height()))
+                : games.sum(value(p.width(), a), value(p.width(), p.height() - a));
+        return games.sum(games.difference(lastValue, value(p.width(), p.height())), pieces);
     }
 
     @Override
@@ -97,6 +134,9 @@ public final class Cutcake implements PartizanRules<List<Cutcake.Piece>> {
 
     /** The value of one {@code w x h} piece, filling the table of smaller pieces first (no recursion). */
     int value(int w, int h) {
+        if (w < memo.length && h < memo[0].length && memo[w][h] >= 0) {
+            return memo[w][h];
+        }
         if (memo.length <= w || memo[0].length <= h) {
             int[][] grown = new int[Math.max(w + 1, memo.length)][Math.max(h + 1, memo.length == 0 ? 0 : memo[0].length)];
             for (int[] row : grown) {
