@@ -18,14 +18,19 @@ public record CliRun(int exitCode, String out, String err) {
         return withInput("", args);
     }
 
-    public static synchronized CliRun withInput(String stdin, String... args) {
+    public static CliRun withInput(String stdin, String... args) {
+        return withBytes(stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    /** Runs with {@code stdin} as the bytes of standard input (which need not be valid UTF-8). */
+    public static synchronized CliRun withBytes(byte[] stdin, String... args) {
         PrintStream oldOut = System.out;
         InputStream oldIn = System.in;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         StringWriter err = new StringWriter();
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream(stdin));
             int code = Main.run(args, new PrintWriter(err, true));
             System.out.flush();
             return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString());

@@ -187,7 +187,7 @@ class RulesCliTest {
 
     @Test
     void casesAnswerEachLineAndGoOnAfterABadOne() throws IOException {
-        Path cases = Files.writeString(dir.resolve("cases.txt"), "3 4 5\n\n# a comment\n1 x\n--k 2 1 2 3\n");
+        Path cases = Files.writeString(dir.resolve("cases.txt"), "3 4 5\n\n\n1 x\n--k 2 1 2 3\n");
         CliRun run = CliRun.of("solve", "moore", "--cases", cases.toString(), "--json");
         assertThat(run.exitCode()).isEqualTo(2);
         String[] lines = run.out().strip().split("\n");

@@ -86,6 +86,21 @@ class SolveCommandTest {
     }
 
     @Test
+    void standardInputThatIsNotUtf8IsBadInputNeverAReplacedWord(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        // a node named U+FFFD, the character a decoder that replaces bad bytes would make of the byte 0xFF
+        java.nio.file.Path graph = java.nio.file.Files.writeString(dir.resolve("g.txt"), "a \uFFFD\n\uFFFD b\n");
+        CliRun named = CliRun.withInput("\uFFFD", "solve", "graph", "--file", graph.toString(), "--json", "-");
+        assertThat(named.exitCode()).as(named.err()).isZero();
+        CliRun bad = CliRun.withBytes(new byte[] {'a', ' ', (byte) 0xFF, '\n'}, "solve", "graph", "--file",
+                graph.toString(), "--json", "-");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.out()).isEmpty();
+        assertThat(bad.err().strip()).isEqualTo("error: word 2 of standard input is not valid UTF-8 (byte 0xFF at byte"
+                + " 1 of the word); save it as UTF-8");
+    }
+
+    @Test
     void positionsFromStandardInput() throws Exception {
         JsonNode j = json(CliRun.withInput("3\n4  5\n", "solve", "nim", "--json", "-"));
         assertThat(j.get("position").toString()).isEqualTo("[\"3\",\"4\",\"5\"]");

@@ -90,6 +90,16 @@ class SurveyCommandTest {
         assertThat(limit.err()).startsWith("error: the survey to 2000000000 needs").hasLineCount(1);
     }
 
+    @Test
+    void aCodeFileThatIsNotUtf8OrADirectoryIsBadInput(@TempDir Path dir) throws Exception {
+        Path codes = java.nio.file.Files.write(dir.resolve("codes.txt"), new byte[] {'0', '.', '7', '7', '\r', '\n',
+            '0', '.', '1', '6', '\n', '0', '.', (byte) 0xFF, '7', '\n'});
+        assertError(CliRun.of("survey", "--codes", codes.toString(), "--upto", "10"),
+                "error: " + codes + " line 3 is not valid UTF-8 (byte 0xFF); save the file as UTF-8");
+        assertError(CliRun.of("survey", "--codes", dir.toString(), "--upto", "10"),
+                "error: cannot read the code file " + dir + ": it is a directory");
+    }
+
     private static void assertError(CliRun r, String start) {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.out()).isEmpty();

@@ -26,6 +26,12 @@ import org.sprague.value.Outcome;
  * {@code --assume-moore} the rule's answer labelled {@code "proven": false}.
  */
 public final class NimKAnswers {
+    /**
+     * The most moves an exact search of the compound may examine: a hundred a position it may hold (a move of the
+     * compound is a list of components, made and canonicalized: about a second per 10^7 on this machine).
+     */
+    static final long SEARCH_MOVES = 100L * 200_000L;
+
     /** Positions an exact search of the compound may hold (each costs its options, up to k components' worth). */
     public static final long SEARCH_POSITIONS = 200_000L;
 
@@ -70,7 +76,17 @@ public final class NimKAnswers {
             out.sort(c.order());
             return List.copyOf(out);
         };
-        NimKSum<P> compound = new NimKSum<>(component, k);
+        NimKSum<P> nimK = new NimKSum<>(component, k);
+        // a position of many components with k near their number has up to the product of their move counts as
+        // moves (billions), so the search is held to a number of moves as well as of positions
+        long[] moves = {0};
+        boolean manyMoves = false;
+        ImpartialGame<List<P>> compound = (p, sink) -> nimK.forEachOption(p, o -> {
+            if (++moves[0] > SEARCH_MOVES) {
+                throw new ResourceLimitException("more than " + SEARCH_MOVES + " moves");
+            }
+            sink.accept(o);
+        });
         OutcomeSolver<List<P>> engine = misere ? new MemoizedMisereSolver<>(compound, sorted, searchPositions)
                 : new MemoizedGrundySolver<>(compound, sorted, searchPositions);
         try {
@@ -89,10 +105,11 @@ public final class NimKAnswers {
             return answer.note("Moore's Nim-" + k + " (a move in 1 to " + k + " components) solved by exact search of"
                     + " the compound" + (misere ? " under misère play" : "")).build();
         } catch (ResourceLimitException tooLarge) {
+            manyMoves = moves[0] > SEARCH_MOVES;
             if (misere) {
                 throw new ResourceLimitException("misère Nim-" + k + " of " + c.game() + " has no formula and is too"
-                        + " large to search exactly (more than " + searchPositions + " positions); give smaller"
-                        + " positions");
+                        + " large to search exactly (more than " + (manyMoves ? SEARCH_MOVES + " moves to examine"
+                        : searchPositions + " positions") + "); give smaller positions");
             }
         }
         NimKSumSolver<P> moore = new NimKSumSolver<>(component, grundy, k, sorted, 10 * SEARCH_POSITIONS);
@@ -123,9 +140,9 @@ public final class NimKAnswers {
                     + " raises a component's Grundy value, so Moore's rule is not a theorem here" : "whether a move"
                     + " raises a component's Grundy value could not be checked (" + unchecked + ")")
                     + ", and the compound is too large to"
-                    + " search exactly (" + (Double.isInfinite(estimate) ? "far too many" : String.format("about %.1e",
-                    estimate)) + " positions, the limit is "
-                    + searchPositions + "); give smaller positions, or " + FootballGame.ASSUME_MOORE.name()
+                    + " search exactly (" + (manyMoves ? "more than " + SEARCH_MOVES + " moves to examine, the limit"
+                    : (Double.isInfinite(estimate) ? "far too many" : String.format("about %.1e", estimate))
+                    + " positions, the limit is " + searchPositions) + "); give smaller positions, or " + FootballGame.ASSUME_MOORE.name()
                     + " for what the rule says, unproven");
         }
         List<BigInteger> vs = new ArrayList<>();

@@ -46,6 +46,8 @@ public final class NimKSumSolver<P> {
     private final int k;
     private final Canonicalizer<List<P>> canonicalizer;
     private final long maxPositions;
+    /** {@link #allMonotone} examines at most this many moves a position it may store, on average. */
+    static final long MOVES_PER_POSITION = 4;
 
     /**
      * A solver of Moore's compound of components following {@code component}'s rules.
@@ -147,6 +149,10 @@ public final class NimKSumSolver<P> {
         Set<P> seen = new HashSet<>();
         Deque<P> todo = new ArrayDeque<>(components);
         boolean[] monotone = {true};
+        // one position may have billions of moves (a heap near 2^31 of Lasker's Nim): the moves are counted too
+        long[] moves = {0};
+        long maxMoves = maxPositions > Long.MAX_VALUE / MOVES_PER_POSITION ? Long.MAX_VALUE
+                : MOVES_PER_POSITION * maxPositions;
         while (!todo.isEmpty() && monotone[0]) {
             P p = todo.pop();
             if (!seen.add(p)) {
@@ -158,6 +164,10 @@ public final class NimKSumSolver<P> {
             }
             int g = this.values.applyAsInt(p);
             component.forEachOption(p, o -> {
+                if (++moves[0] > maxMoves) {
+                    throw new ResourceLimitException("checking the components needs more than " + maxMoves
+                            + " moves examined; give smaller components");
+                }
                 if (this.values.applyAsInt(o) > g) {
                     monotone[0] = false;
                 }

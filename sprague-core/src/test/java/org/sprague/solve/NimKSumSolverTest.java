@@ -106,4 +106,26 @@ class NimKSumSolverTest {
             }
         }
     }
+
+    @Test
+    void theMonotonyCheckCountsMovesNotOnlyPositions() {
+        // position 0 has a billion moves (as a heap near 2^31 of Lasker's Nim has): the check gives up after a bounded
+        // number of moves, instead of examining them all
+        long[] examined = {0};
+        ImpartialGame<Integer> huge = (p, sink) -> {
+            if (p == 0) {
+                for (long i = 0; i < 1_000_000_000L; i++) {
+                    if (++examined[0] > 100_000) {
+                        throw new IllegalStateException("examined " + examined[0] + " moves of one position");
+                    }
+                    sink.accept(1);
+                }
+            }
+        };
+        NimKSumSolver<Integer> solver = new NimKSumSolver<>(huge, p -> p == 0 ? 1 : 0, 2, List::copyOf, 10);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> solver.allMonotone(List.of(0, 0)))
+                .isInstanceOf(org.sprague.ResourceLimitException.class)
+                .hasMessageContaining("checking the components needs more than 40 moves examined");
+        assertThat(examined[0]).isEqualTo(41);
+    }
 }

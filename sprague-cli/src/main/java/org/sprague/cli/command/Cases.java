@@ -1,9 +1,8 @@
 package org.sprague.cli.command;
 
 import java.io.BufferedOutputStream;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -27,7 +26,10 @@ import org.sprague.solve.Budget;
 
 /**
  * {@code solve GAME --cases FILE|-}: one case a line (its position arguments, with its own game options if any;
- * blank lines and {@code #} comments skipped), each answered in order in one run. With {@code --json}, one JSON
+ * blank lines skipped), each answered in order in one run. A line is read exactly as the command line reads the same
+ * words: there are no comments, since {@code #} is part of positions (a filled square of Domineering), and no
+ * syntax of a comment is foreign to every game (graph nodes may be named by any word without {@code #}). A line
+ * that is not valid UTF-8 is a bad case, from a file as from standard input ({@link CaseLines}). With {@code --json}, one JSON
  * object a line with {@code "case": N} (the 1-based line number); a bad case gives {@code {"case": N, "error":
  * ...}} (text: {@code error: case N: ...} on standard error) and the run goes on. Exit 2 when any case was bad.
  *
@@ -69,12 +71,16 @@ final class Cases {
 
     static int run(String source, List<GameOption> known, GameOptions base, Solver solver, boolean json,
             PrintWriter err) throws IOException {
-        BufferedReader in;
+        InputStream in;
         if (source.equals("-")) {
-            in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+            in = System.in;
         } else {
+            Path file = Path.of(source);
+            if (Files.isDirectory(file)) {
+                throw new BadInputException("cannot read --cases file " + source + ": it is a directory");
+            }
             try {
-                in = Files.newBufferedReader(Path.of(source), StandardCharsets.UTF_8);
+                in = Files.newInputStream(file);
             } catch (IOException | RuntimeException e) {
                 throw new BadInputException("cannot read --cases file " + source + ": " + e.getClass()
                         .getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()));
@@ -88,15 +94,19 @@ final class Cases {
         int totalFrom = 0;
         int lineNumber = 0;
         Budget budget = base.budget();
-        try (in) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
+        CaseLines lines = new CaseLines(in);
+        try (InputStream close = source.equals("-") ? null : in) {
+            for (CaseLines.Line line = next(lines, source); line != null; line = next(lines, source)) {
                 lineNumber++;
-                String body = body(line);
-                if (body.isEmpty()) {
-                    continue;
-                }
                 String error;
                 try {
+                    if (line.text() == null) {
+                        throw new BadInputException(line.error());
+                    }
+                    String body = line.text().strip();
+                    if (body.isEmpty()) {
+                        continue;
+                    }
                     Map<String, String> given = new LinkedHashMap<>(base.asMap());
                     List<String> position = split(body, known, given);
                     GameOptions options = base.withValues(given);
@@ -143,10 +153,15 @@ final class Cases {
         return exhausted ? Errors.RESOURCE : bad ? Errors.BAD_INPUT : 0;
     }
 
-    /** A line without its {@code #} comment, stripped: empty for a line that holds no case. */
-    private static String body(String line) {
-        int hash = line.indexOf('#');
-        return (hash >= 0 ? line.substring(0, hash) : line).strip();
+    /** The next line of the input, a read error being bad input that names the file. */
+    private static CaseLines.Line next(CaseLines lines, String source) {
+        try {
+            return lines.next();
+        } catch (IOException e) {
+            throw new BadInputException("cannot read --cases " + (source.equals("-") ? "standard input" : "file "
+                    + source) + ": " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " "
+                    + e.getMessage()));
+        }
     }
 
     /** Splits a case into its options (added to {@code given}) and its position arguments. */

@@ -96,17 +96,49 @@ public final class SurveyCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The text of a file, which must be UTF-8: a byte that is not is bad input naming its line. */
+    static String utf8(byte[] bytes, String source) {
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        java.nio.charset.CoderResult r = decoder.decode(in, out, true);
+        if (!r.isError()) {
+            r = decoder.flush(out);
+        }
+        if (r.isError()) {
+            int at = in.position();
+            int line = 1;
+            for (int i = 0; i < at; i++) {
+                // lines end at \n, \r\n or \r, as a reader of lines ends them
+                if (bytes[i] == '\n' || bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n')) {
+                    line++;
+                }
+            }
+            throw new BadInputException(String.format(java.util.Locale.ROOT, "%s line %d is not valid UTF-8 (byte"
+                    + " 0x%02X); save the file as UTF-8", source, line, bytes[at] & 0xff));
+        }
+        return out.flip().toString();
+    }
+
     private List<String> codes() throws IOException {
         if (codesFile != null) {
             if (family != null || digits != null) {
                 throw new BadInputException("give either a family with --digits or --codes FILE, not both");
             }
+            Path file = Path.of(codesFile);
+            if (Files.isDirectory(file)) {
+                throw new BadInputException("cannot read the code file " + codesFile + ": it is a directory");
+            }
+            byte[] bytes;
             try {
-                return SurveyCodes.read(Files.newBufferedReader(Path.of(codesFile), StandardCharsets.UTF_8),
-                        codesFile);
+                bytes = Files.readAllBytes(file);
             } catch (NoSuchFileException e) {
                 throw new BadInputException("code file " + codesFile + " does not exist");
+            } catch (IOException e) {
+                throw new BadInputException("cannot read the code file " + codesFile + ": " + (e.getMessage() == null
+                        ? e.getClass().getSimpleName() : e.getMessage()));
             }
+            return SurveyCodes.read(new java.io.StringReader(utf8(bytes, codesFile)), codesFile);
         }
         if (family == null || !family.equals("octal") && !family.equals("hex")) {
             throw new BadInputException("survey takes octal or hex"

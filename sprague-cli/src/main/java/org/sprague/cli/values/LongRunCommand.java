@@ -1,7 +1,11 @@
 package org.sprague.cli.values;
 
 import java.math.BigInteger;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
@@ -57,14 +61,55 @@ final class LongRunCommand {
         return Boolean.TRUE.equals(spec.findOption("--progress").getValue());
     }
 
-    /** The {@code --out} file, its directory checked before any work; or {@code null}. */
+    /**
+     * The {@code --out} file, checked before any work: a file that can be written (a directory, a missing
+     * directory, a name the file system refuses or a place that cannot be written is bad input naming it); or
+     * {@code null}.
+     */
     static Path outFile(CommandSpec spec) {
         String out = spec.findOption("--out").getValue();
-        Path outFile = out == null ? null : Path.of(out);
-        if (outFile != null && outFile.getParent() != null && !Files.isDirectory(outFile.getParent())) {
+        if (out == null) {
+            return null;
+        }
+        Path outFile;
+        try {
+            outFile = Path.of(out);
+        } catch (InvalidPathException e) {
+            throw new BadInputException("--out " + out + ": not a file name (" + e.getReason() + ")");
+        }
+        if (outFile.getParent() != null && !Files.isDirectory(outFile.getParent())) {
             throw new BadInputException("--out " + out + ": the directory " + outFile.getParent() + " does not exist");
         }
+        if (Files.isDirectory(outFile)) {
+            throw new BadInputException("--out " + out + " is a directory; give the name of a file");
+        }
+        try {
+            if (Files.exists(outFile)) {
+                if (!Files.isWritable(outFile)) {
+                    throw new BadInputException("--out " + out + ": cannot write it (permission denied)");
+                }
+            } else {
+                Files.createFile(outFile);
+                Files.delete(outFile);
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            throw new BadInputException("--out " + out + ": cannot write it (" + reason(e) + ")");
+        }
         return outFile;
+    }
+
+    /** Why writing failed, in words: the system's reason where it gives one. */
+    static String reason(Exception e) {
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or directory";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
     /** Runs {@code rules} as the command line asks, with a progress bar where asked for or on a terminal. */

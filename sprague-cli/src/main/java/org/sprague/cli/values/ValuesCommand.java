@@ -1,7 +1,6 @@
 package org.sprague.cli.values;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
@@ -159,7 +158,7 @@ public final class ValuesCommand {
             try {
                 ValuesFile.write(out, result.title(), result.values(), result.upto(), result.stats().hash());
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + out, e);
+                throw new BadInputException("--out " + out + ": cannot write it (" + LongRunCommand.reason(e) + ")");
             }
         }
         if (plot != null) {

@@ -59,6 +59,68 @@ class CasesTest {
     }
 
     @Test
+    void aDomineeringBoardWithFilledSquaresIsReadWhole() throws Exception {
+        // '#' is a filled square, never a comment: each line is read as the command line reads the same words
+        List<String> boards = List.of(".# ..", "## ..", "# .", "#. .#", "..# ...", "   #. .. ", "# # .");
+        StringBuilder file = new StringBuilder();
+        for (String b : boards) {
+            file.append(b).append('\n');
+        }
+        Path cases = Files.writeString(dir.resolve("boards.txt"), file);
+        CliRun fromFile = CliRun.of("solve", "domineering", "--cases", cases.toString(), "--json");
+        CliRun fromStdin = CliRun.withInput(file.toString(), "solve", "domineering", "--cases", "-", "--json");
+        assertThat(fromFile.exitCode()).as(fromFile.err()).isZero();
+        assertThat(fromStdin.out()).isEqualTo(fromFile.out());
+        List<String> lines = fromFile.out().strip().lines().toList();
+        assertThat(lines).hasSize(boards.size());
+        for (int i = 0; i < boards.size(); i++) {
+            List<String> solve = new java.util.ArrayList<>(List.of("solve", "domineering"));
+            solve.addAll(Cases.words(boards.get(i).strip()));
+            solve.add("--json");
+            CliRun one = CliRun.of(solve.toArray(String[]::new));
+            assertThat(one.exitCode()).as(one.err()).isZero();
+            assertThat(lines.get(i)).as(boards.get(i))
+                    .isEqualTo(one.out().strip().replaceFirst("^\\{", "{\"case\":" + (i + 1) + ","));
+        }
+        // the issue's board: * (a first-player win), not the 0 of a board cut at its '#'
+        assertThat(lines.get(0)).contains("\"position\":[\".#\",\"..\"]").contains("\"canonical\":\"*\"");
+    }
+
+    @Test
+    void invalidUtf8IsABadCaseFromAFileAsFromStandardInput() throws Exception {
+        byte[] input = {'3', ' ', '4', '\n', '5', ' ', (byte) 0xFF, '\n', '1', ' ', (byte) 0xC3, '\r', '\n', '1', ' ',
+            '2', '\n', (byte) 0xE2, (byte) 0x82};
+        Path cases = Files.write(dir.resolve("bad.txt"), input);
+        CliRun fromFile = CliRun.of("solve", "nim", "--cases", cases.toString(), "--json");
+        CliRun fromStdin = CliRun.withBytes(input, "solve", "nim", "--cases", "-", "--json");
+        assertThat(fromFile.exitCode()).as(fromFile.err()).isEqualTo(2);
+        assertThat(fromFile.err()).isEmpty();
+        assertThat(fromStdin.exitCode()).isEqualTo(2);
+        assertThat(fromStdin.out()).isEqualTo(fromFile.out());
+        List<String> lines = fromFile.out().strip().lines().toList();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.get(0)).startsWith("{\"case\":1,").contains("\"grundy\":7");
+        assertThat(lines.get(1)).isEqualTo("{\"case\":2,\"error\":\"the line is not valid UTF-8 (byte 0xFF at byte"
+                + " 3 of the line); save it as UTF-8\"}");
+        assertThat(lines.get(2)).startsWith("{\"case\":3,\"error\":\"the line is not valid UTF-8 (byte 0xC3 at byte 3");
+        assertThat(lines.get(3)).startsWith("{\"case\":4,").contains("\"grundy\":3");
+        assertThat(lines.get(4)).startsWith("{\"case\":5,\"error\":\"the line is not valid UTF-8 (byte 0xE2 at byte 1");
+        CliRun text = CliRun.withBytes(input, "solve", "nim", "--cases", "-");
+        assertThat(text.err().lines().toList()).containsExactly(
+                "error: case 2: the line is not valid UTF-8 (byte 0xFF at byte 3 of the line); save it as UTF-8",
+                "error: case 3: the line is not valid UTF-8 (byte 0xC3 at byte 3 of the line); save it as UTF-8",
+                "error: case 5: the line is not valid UTF-8 (byte 0xE2 at byte 1 of the line); save it as UTF-8");
+        // a byte-order mark is not part of the first case
+        CliRun bom = CliRun.withBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '1', ' ', '2'}, "solve", "nim",
+                "--cases", "-", "--json");
+        assertThat(bom.exitCode()).as(bom.out()).isZero();
+        // a directory is bad input naming it
+        CliRun directory = CliRun.of("solve", "nim", "--cases", dir.toString(), "--json");
+        assertThat(directory.exitCode()).isEqualTo(2);
+        assertThat(directory.err().strip()).isEqualTo("error: cannot read --cases file " + dir + ": it is a directory");
+    }
+
+    @Test
     void aCaseIsAnsweredAsSolveAnswersItAlone() throws Exception {
         // each needs more search than 10^-4 of the standard budget, and far less than the standard budget
         List<String[]> alone = List.of(new String[] {"nim", "3", "4", "5"}, new String[] {"nim", "6", "9", "12", "3"},
@@ -73,7 +135,7 @@ class CasesTest {
             CliRun one = CliRun.of(solve.toArray(String[]::new));
             assertThat(one.exitCode()).as(one.err()).isZero();
             assertThat(one.out()).as(line).doesNotContain("not computed").doesNotContain("\"remoteness\":null");
-            CliRun batch = CliRun.withInput("# one case\n" + line + "\n", "solve", game, "--cases", "-", "--json");
+            CliRun batch = CliRun.withInput("\n" + line + "\n", "solve", game, "--cases", "-", "--json");
             assertThat(batch.exitCode()).as(batch.err()).isZero();
             assertThat(batch.out().strip()).as(line).isEqualTo(one.out().strip().replaceFirst("^\\{", "{\"case\":2,"));
         }
@@ -83,7 +145,7 @@ class CasesTest {
     void aBatchPastItsTotalGoesOnWithoutItsOptionalSearches() throws Exception {
         // nim 3 4 5 is estimated at about 4.0e+04 search steps: two fit a total of 10^5, the third does not; the
         // rest are still answered (Bouton's rule needs no search), without remoteness, and one note says from where
-        Path cases = Files.writeString(dir.resolve("total.txt"), "3 4 5\n5 4 3 # again\n# the rest\n4 3 5\n\n4 5 3\n");
+        Path cases = Files.writeString(dir.resolve("total.txt"), "3 4 5\n5 4 3\n\n4 3 5\n\n4 5 3\n");
         var nim = org.sprague.compound.Games.find("nim");
         org.sprague.catalog.GameOptions base = org.sprague.catalog.GameOptions.none().withBudget(
                 Cases.budget(SolveCommand.budget(null), 1e5));

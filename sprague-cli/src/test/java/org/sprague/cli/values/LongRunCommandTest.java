@@ -178,4 +178,92 @@ class LongRunCommandTest {
             assertThat(r.err()).startsWith("error: ").hasLineCount(1);
         }
     }
+
+    /** Rewrites the checkpoint's segment line with {@code edit} and makes the manifest's checksum again. */
+    private static void forgeManifest(Path cp, java.util.function.UnaryOperator<String> edit) throws Exception {
+        Path manifest = cp.resolve("manifest.txt");
+        java.util.List<String> lines = Files.readAllLines(manifest);
+        String body = lines.get(0) + "\n" + lines.get(1) + "\n" + edit.apply(lines.get(2)) + "\n";
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(body.getBytes(StandardCharsets.UTF_8));
+        Files.writeString(manifest, body + "checksum " + Long.toHexString(crc.getValue()) + "\n");
+    }
+
+    private static Path saved(Path dir, String name) throws Exception {
+        Path cp = dir.resolve(name);
+        json("values", "grundy", "--upto", "3000", "--checkpoint", cp.toString(), "--stats", "--json");
+        return cp;
+    }
+
+    private static void refused(Path cp, String message) {
+        CliRun r = CliRun.of("values", "grundy", "--upto", "5000", "--resume", cp.toString(), "--stats", "--json");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("error: checkpoint " + cp + " is damaged: ").contains(message).hasLineCount(1);
+    }
+
+    @Test
+    void damagedAndForgedCheckpointsAreBadInputNamingWhatIsBad(@TempDir Path dir) throws Exception {
+        Path flipped = saved(dir, "flipped");
+        byte[] manifest = Files.readAllBytes(flipped.resolve("manifest.txt"));
+        manifest[25] ^= 0x10;
+        Files.write(flipped.resolve("manifest.txt"), manifest);
+        refused(flipped, "the checksum of manifest.txt does not match");
+        Path binary = saved(dir, "binary");
+        Files.write(binary.resolve("manifest.txt"), new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 7, '\n', (byte) 0x80});
+        refused(binary, "manifest.txt is not text");
+        Path directory = saved(dir, "directory");
+        Files.delete(directory.resolve("manifest.txt"));
+        Files.createDirectory(directory.resolve("manifest.txt"));
+        refused(directory, "manifest.txt is a directory");
+        Path fields = saved(dir, "fields");
+        forgeManifest(fields, line -> line.substring(0, line.indexOf(" 0 ")));
+        refused(fields, "manifest.txt line 3 is not a segment line");
+        Path word = saved(dir, "word");
+        forgeManifest(word, line -> line.replace(" 3001 ", " 3OO1 "));
+        refused(word, "manifest.txt line 3 is not a segment line");
+        // a segment edited with its checksum made again: G(5) = 255 is over the bound of heap 5
+        Path forged = saved(dir, "forged");
+        Path segment = forged.resolve("values-000000.bin");
+        byte[] values = Files.readAllBytes(segment);
+        values[5] = (byte) 255;
+        Files.write(segment, values);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(values);
+        forgeManifest(forged, line -> line.substring(0, line.lastIndexOf(' ') + 1) + Long.toHexString(crc.getValue()));
+        refused(forged, "segment values-000000.bin gives G(5) = 255, but heap 5 of grundy has at most 2 options");
+        // within the bound, but not the mex of the values before it
+        byte[] right = Files.readAllBytes(saved(dir, "fresh").resolve("values-000000.bin"));
+        values = right.clone();
+        values[2999] = (byte) (right[2999] == 0 ? 1 : 0);
+        Files.write(segment, values);
+        crc.reset();
+        crc.update(values);
+        forgeManifest(forged, line -> line.substring(0, line.lastIndexOf(' ') + 1) + Long.toHexString(crc.getValue()));
+        refused(forged, "segment values-000000.bin gives G(2999) = " + values[2999] + ", but the mex of its options'"
+                + " values");
+    }
+
+    @Test
+    void outputPlacesThatCannotBeWrittenAreBadInputBeforeTheRun(@TempDir Path dir) throws Exception {
+        String[][] cases = {
+            {"values", "grundy", "--upto", "2000000", "--checkpoint", "/proc/self/cp", "--budget", "none"},
+            {"values", "grundy", "--upto", "100000000000", "--out", dir.toString(), "--budget", "none"},
+            {"values", "grundy", "--upto", "100000000000", "--out", "/proc/self/values.bin", "--budget", "none"},
+            {"values", "grundy", "--upto", "100000000000", "--out", dir.resolve("v".repeat(300)).toString(),
+                "--budget", "none"},
+        };
+        String[] messages = {"error: cannot write the checkpoint in /proc/self/cp: ",
+            "error: --out " + dir + " is a directory", "error: --out /proc/self/values.bin: cannot write it",
+            "error: --out " + dir.resolve("v".repeat(300)) + ": cannot write it (File name too long)"};
+        for (int i = 0; i < cases.length; i++) {
+            // G(0..10^11) would take hours: --out is refused before any value is computed
+            CliRun r = CliRun.of(cases[i]);
+            assertThat(r.exitCode()).as(String.join(" ", cases[i])).isEqualTo(2);
+            assertThat(r.err()).startsWith(messages[i]).hasLineCount(1);
+        }
+        try (var files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+    }
 }

@@ -5,7 +5,6 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -37,10 +36,15 @@ public final class Checkpoint {
     static final String MANIFEST = "manifest.txt";
     private static final String HEADER = "sprague-checkpoint 1";
     private static final int MAX_SEGMENTS = 32;
+    /** Far more than a manifest of {@link #MAX_SEGMENTS} segments (about 70 bytes each) takes. */
+    private static final int MAX_MANIFEST_BYTES = 1 << 16;
+    private static final java.util.regex.Pattern SEGMENT = java.util.regex.Pattern.compile(
+            "segment (values-[0-9]{6}\\.bin) ([0-9]{1,18}) ([0-9]{1,18}) ([124]) ([0-9a-f]{1,8})");
 
     private final Path dir;
     private final String ruleset;
     private final List<String> segments = new ArrayList<>();
+    private final List<Segment> ranges = new ArrayList<>();
     private long saved;
 
     /**
@@ -81,61 +85,198 @@ public final class Checkpoint {
      *     checksum does not match
      */
     public long load(ValueStore g) {
-        List<String> lines;
+        return load(g, null);
+    }
+
+    /**
+     * {@link #load(ValueStore)}, refusing a value above its heap's bound as it is read (so that no nonsense value,
+     * such as one that would widen the store, is ever stored).
+     *
+     * @param g the store to fill
+     * @param most heap n -&gt; the largest value it can have, or {@code null} for no check
+     * @return k, the values restored
+     */
+    long load(ValueStore g, java.util.function.LongUnaryOperator most) {
+        Path manifest = dir.resolve(MANIFEST);
+        if (Files.isDirectory(manifest)) {
+            throw damaged(MANIFEST + " is a directory, not a file");
+        }
+        byte[] bytes;
         try {
-            lines = Files.readAllLines(dir.resolve(MANIFEST), StandardCharsets.UTF_8);
+            if (Files.size(manifest) > MAX_MANIFEST_BYTES) {
+                throw damaged(MANIFEST + " is " + Files.size(manifest) + " bytes long, more than a manifest of "
+                        + MAX_SEGMENTS + " segments can be");
+            }
+            bytes = Files.readAllBytes(manifest);
         } catch (NoSuchFileException e) {
             throw new BadInputException(names -> "no checkpoint in " + dir + " (no " + MANIFEST + "); start the"
                     + " run with " + names.name(Parameter.CHECKPOINT) + " " + dir);
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new BadInputException("cannot read " + manifest + ": " + reason(e));
         }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw damaged(MANIFEST + " is not text (not valid UTF-8)");
+        }
+        List<String> lines = text.lines().toList();
         if (lines.size() < 3 || !lines.get(0).equals(HEADER) || !lines.get(lines.size() - 1).startsWith("checksum ")) {
-            throw new BadInputException("checkpoint " + dir + " is damaged: " + MANIFEST + " is incomplete");
+            throw damaged(MANIFEST + " is incomplete");
         }
         String body = String.join("\n", lines.subList(0, lines.size() - 1)) + "\n";
         if (!lines.get(lines.size() - 1).equals("checksum " + crc(body.getBytes(StandardCharsets.UTF_8)))) {
-            throw new BadInputException("checkpoint " + dir + " is damaged: the checksum of " + MANIFEST
-                    + " does not match");
+            throw damaged("the checksum of " + MANIFEST + " does not match");
+        }
+        if (!lines.get(1).startsWith("ruleset ")) {
+            throw damaged(MANIFEST + " line 2 is not the ruleset line (ruleset NAME), it reads: "
+                    + excerpt(lines.get(1)));
         }
         if (!lines.get(1).equals("ruleset " + ruleset)) {
-            throw new BadInputException("checkpoint " + dir + " is of " + lines.get(1).substring(8) + ", not of "
-                    + ruleset);
+            throw new BadInputException("checkpoint " + dir + " is of " + excerpt(lines.get(1).substring(8))
+                    + ", not of " + ruleset);
+        }
+        if (lines.size() - 3 > MAX_SEGMENTS) {
+            throw damaged(MANIFEST + " lists " + (lines.size() - 3) + " segments, more than the " + MAX_SEGMENTS
+                    + " a save leaves");
         }
         segments.clear();
+        ranges.clear();
         long done = 0;
-        for (String line : lines.subList(2, lines.size() - 1)) {
-            String[] f = line.split(" ");
-            long from = Long.parseLong(f[2]);
-            long count = Long.parseLong(f[3]);
-            int width = Integer.parseInt(f[4]);
+        for (int i = 2; i < lines.size() - 1; i++) {
+            String line = lines.get(i);
+            java.util.regex.Matcher m = SEGMENT.matcher(line);
+            if (!m.matches()) {
+                throw damaged(MANIFEST + " line " + (i + 1) + " is not a segment line (segment values-NNNNNN.bin"
+                        + " FROM COUNT WIDTH CRC, numbers of at most 18 digits, width 1, 2 or 4), it reads: "
+                        + excerpt(line));
+            }
+            String name = m.group(1);
+            long from = Long.parseLong(m.group(2));
+            long count = Long.parseLong(m.group(3));
+            int width = Integer.parseInt(m.group(4));
             if (from != done) {
-                throw new BadInputException("checkpoint " + dir + " is damaged: segment " + f[1] + " starts at "
-                        + from + ", expected " + done);
+                throw damaged("segment " + name + " (" + MANIFEST + " line " + (i + 1) + ") starts at " + from
+                        + ", expected " + done);
             }
             long take = Math.min(count, g.size() - from);
             if (take > 0) {
-                readSegment(f[1], f[5], g, from, count, take, width);
+                readSegment(name, m.group(5), g, from, count, take, width, most);
             }
             segments.add(line);
+            ranges.add(new Segment(name, from, count));
             done = from + count;
         }
         saved = done;
         return Math.min(done, g.size());
     }
 
-    private void readSegment(String name, String crc, ValueStore g, long from, long count, long take, int width) {
+    /** A segment of the loaded checkpoint: its file and the heaps it holds, G(from..from+count-1). */
+    record Segment(String name, long from, long count) {
+    }
+
+    /**
+     * The segment that holds heap {@code n}, of those {@link #load} read.
+     *
+     * @param n a heap below {@link #saved()}
+     * @return its segment
+     */
+    Segment segmentOf(long n) {
+        for (Segment s : ranges) {
+            if (n >= s.from() && n - s.from() < s.count()) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("heap " + n + " is in no segment");
+    }
+
+    /**
+     * The segments {@link #load} read, in order.
+     *
+     * @return the segments
+     */
+    List<Segment> segments() {
+        return List.copyOf(ranges);
+    }
+
+    /**
+     * The directory.
+     *
+     * @return the checkpoint's directory
+     */
+    Path dir() {
+        return dir;
+    }
+
+    /** Bad input: the checkpoint is damaged, as {@code what} says. */
+    BadInputException damaged(String what) {
+        return new BadInputException("checkpoint " + dir + " is damaged: " + what + "; its values are not used"
+                + " (start again in another directory, or remove it)");
+    }
+
+    private static String excerpt(String s) {
+        String shown = s.length() > 60 ? s.substring(0, 60) + "..." : s;
+        return shown.replaceAll("\\p{Cntrl}", "?");
+    }
+
+    /** Why an I/O operation failed, in words: the system's reason where it gives one. */
+    static String reason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    /**
+     * Checks, before a run starts, that the checkpoint can be written: creates the directory when missing and
+     * writes and removes a file in it.
+     *
+     * @throws BadInputException naming the directory when it cannot be written
+     */
+    public void checkWritable() {
+        Path probe = dir.resolve(MANIFEST + ".probe");
+        try {
+            Files.createDirectories(dir);
+            Files.deleteIfExists(probe);
+            Files.createFile(probe);
+            Files.delete(probe);
+        } catch (IOException | UnsupportedOperationException e) {
+            throw new BadInputException("cannot write the checkpoint in " + dir + ": " + (e instanceof IOException io
+                    ? reason(io) : e.getMessage()));
+        }
+    }
+
+    private void readSegment(String name, String crc, ValueStore g, long from, long count, long take, int width,
+            java.util.function.LongUnaryOperator most) {
         Path file = dir.resolve(name);
         try {
-            if (Files.size(file) != count * width || !crc(file).equals(crc)) {
-                throw new BadInputException("checkpoint " + dir + " is damaged: " + name + " does not match its"
-                        + " checksum");
+            if (!Files.isRegularFile(file)) {
+                throw damaged("segment " + name + " is missing or not a file");
+            }
+            if (Files.size(file) != count * width) {
+                throw damaged("segment " + name + " is " + Files.size(file) + " bytes long, not the " + count * width
+                        + " its manifest line gives");
+            }
+            if (!crc(file).equals(crc)) {
+                throw damaged("segment " + name + " does not match its checksum");
             }
             try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
-                ValuesFile.readValues(in, g, from, take, width);
+                ValuesFile.readValues(in, g, from, take, width, most == null ? null : (n, v) -> {
+                    long bound = most.applyAsLong(n);
+                    if (v > bound) {
+                        throw damaged("segment " + name + " gives G(" + n + ") = " + v + ", but heap " + n + " of "
+                                + ruleset + " has at most " + bound + " options, so its value is at most " + bound);
+                    }
+                });
             }
         } catch (IOException e) {
-            throw new BadInputException("checkpoint " + dir + " is damaged: cannot read " + name + " (" + e + ")");
+            throw damaged("cannot read segment " + name + " (" + reason(e) + ")");
         }
     }
 
@@ -178,7 +319,7 @@ public final class Checkpoint {
                 removeUnlisted();
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the checkpoint in " + dir, e);
+            throw new BadInputException("cannot write the checkpoint in " + dir + ": " + reason(e));
         }
     }
 

@@ -242,16 +242,20 @@ public final class SequenceRunner {
         Computation(HeapRuleset rules, SplitRules split, Algorithm algorithm, ValueStore store, Options options) {
             this.store = store;
             this.options = options;
-            this.engine = algorithm == Algorithm.SPARSE ? new SparseSpaceEngine(split, options.threads())
-                    : new NaiveMexEngine(split);
             this.checkpoint = options.checkpoint() == null ? null : new Checkpoint(options.checkpoint(), rules.name());
             if (checkpoint != null && options.resume()) {
-                done = checkpoint.load(store);
+                done = LoadedValues.load(checkpoint, split, store);
             } else if (checkpoint != null && checkpoint.exists()) {
                 Path dir = options.checkpoint();
                 throw new BadInputException(names -> dir + " already holds a checkpoint: give "
                         + names.name(Parameter.RESUME) + " " + dir + " to continue it, or another directory");
             }
+            if (checkpoint != null) {
+                checkpoint.checkWritable();
+            }
+            // made after the checks, so that a refused checkpoint leaves no engine (nor its threads) behind
+            this.engine = algorithm == Algorithm.SPARSE ? new SparseSpaceEngine(split, options.threads())
+                    : new NaiveMexEngine(split);
         }
 
         void extendTo(long target) {

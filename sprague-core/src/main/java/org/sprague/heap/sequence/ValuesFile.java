@@ -76,6 +76,21 @@ public final class ValuesFile {
 
     /** Reads {@code count} values of {@code width} bytes into G(from..). */
     static void readValues(InputStream in, ValueStore g, long from, long count, int width) throws IOException {
+        readValues(in, g, from, count, width, null);
+    }
+
+    /** Checks a value read, before it is stored. */
+    interface ValueCheck {
+        /**
+         * @param n the heap
+         * @param v its value as read, unsigned
+         */
+        void check(long n, long v);
+    }
+
+    /** Reads {@code count} values of {@code width} bytes into G(from..), each first given to {@code check}. */
+    static void readValues(InputStream in, ValueStore g, long from, long count, int width, ValueCheck check)
+            throws IOException {
         DataInputStream data = new DataInputStream(in);
         byte[] buf = new byte[width * 16384];
         long n = from;
@@ -87,6 +102,9 @@ public final class ValuesFile {
                 int v = 0;
                 for (int b = 0; b < width; b++) {
                     v = v << 8 | buf[i * width + b] & 0xFF;
+                }
+                if (check != null) {
+                    check.check(n, Integer.toUnsignedLong(v));
                 }
                 g.set(n++, v);
             }

@@ -93,4 +93,121 @@ class CheckpointTest {
         }
         assertThat(SequenceStats.of(resumed, 40_000).hash()).isEqualTo(SequenceStats.of(whole, 40_000).hash());
     }
+
+    /** A checkpoint of Grundy's game G(0..upto), computed by the engine. */
+    private static Path grundyCheckpoint(Path dir, int upto) {
+        ValueStore g = new ValueStore(upto + 1);
+        try (SequenceEngine e = new NaiveMexEngine(SplitRules.of(org.sprague.heap.GrundyGameRuleset.INSTANCE))) {
+            e.extend(g, 0, upto);
+        }
+        new Checkpoint(dir, "grundy").save(g, upto + 1);
+        return dir;
+    }
+
+    /** Rewrites the manifest's segment line with {@code edit} and makes its own checksum again, as a forger would. */
+    private static void forgeManifest(Path dir, java.util.function.UnaryOperator<String> edit) throws Exception {
+        Path manifest = dir.resolve(Checkpoint.MANIFEST);
+        List<String> lines = Files.readAllLines(manifest);
+        StringBuilder body = new StringBuilder(lines.get(0) + "\n" + lines.get(1) + "\n" + edit.apply(lines.get(2))
+                + "\n");
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(body.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Files.writeString(manifest, body + "checksum " + Long.toHexString(crc.getValue()) + "\n");
+    }
+
+    /** Sets G(heap) = value in the one segment and writes its checksum again into the manifest. */
+    private static void forgeValue(Path dir, int heap, int value) throws Exception {
+        Path segment = dir.resolve("values-000000.bin");
+        byte[] bytes = Files.readAllBytes(segment);
+        bytes[heap] = (byte) value;
+        Files.write(segment, bytes);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes);
+        forgeManifest(dir, line -> line.substring(0, line.lastIndexOf(' ') + 1) + Long.toHexString(crc.getValue()));
+    }
+
+    private static long resume(Path dir, int size) {
+        return LoadedValues.load(new Checkpoint(dir, "grundy"), SplitRules.of(org.sprague.heap.GrundyGameRuleset
+                .INSTANCE), new ValueStore(size));
+    }
+
+    @Test
+    void malformedManifestsAreBadInputNamingTheLine(@TempDir Path dir) throws Exception {
+        record Forgery(String what, java.util.function.UnaryOperator<String> edit, String message) {
+        }
+        List<Forgery> forgeries = List.of(
+                new Forgery("a field missing", l -> l.substring(0, l.lastIndexOf(' ')), "line 3 is not a segment line"),
+                new Forgery("a word for a number", l -> l.replace(" 0 ", " zero "), "line 3 is not a segment line"),
+                new Forgery("a number past a long", l -> l.replace(" 0 ", " 99999999999999999999 "),
+                        "line 3 is not a segment line"),
+                new Forgery("a width of 3", l -> l.replace(" 1 ", " 3 "), "line 3 is not a segment line"),
+                new Forgery("a path outside", l -> l.replace("values-000000.bin", "../values-000000.bin"),
+                        "line 3 is not a segment line"),
+                new Forgery("a gap", l -> l.replace(" 0 ", " 7 "), "segment values-000000.bin (manifest.txt line 3)"
+                        + " starts at 7, expected 0"),
+                new Forgery("a wrong count", l -> l.replace(" 2001 ", " 2000 "), "segment values-000000.bin is 2001"
+                        + " bytes long, not the 2000"));
+        for (Forgery f : forgeries) {
+            Path cp = grundyCheckpoint(dir.resolve(f.what().replace(' ', '-')), 2000);
+            forgeManifest(cp, f.edit());
+            assertThatThrownBy(() -> resume(cp, 3000)).as(f.what()).isInstanceOf(BadInputException.class)
+                    .hasMessageContaining("checkpoint " + cp + " is damaged").hasMessageContaining(f.message());
+        }
+        Path binary = grundyCheckpoint(dir.resolve("binary"), 100);
+        Files.write(binary.resolve(Checkpoint.MANIFEST), new byte[] {(byte) 0xFF, 0, (byte) 0xC3, '\n', 1, 2});
+        assertThatThrownBy(() -> resume(binary, 200)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("manifest.txt is not text");
+        Path directory = grundyCheckpoint(dir.resolve("directory"), 100);
+        Files.delete(directory.resolve(Checkpoint.MANIFEST));
+        Files.createDirectory(directory.resolve(Checkpoint.MANIFEST));
+        assertThatThrownBy(() -> resume(directory, 200)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("manifest.txt is a directory");
+        Path missing = grundyCheckpoint(dir.resolve("missing"), 100);
+        Files.delete(missing.resolve("values-000000.bin"));
+        assertThatThrownBy(() -> resume(missing, 200)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("segment values-000000.bin is missing");
+        // an intact checkpoint resumes
+        assertThat(resume(grundyCheckpoint(dir.resolve("intact"), 3000), 5000)).isEqualTo(3001);
+    }
+
+    @Test
+    void forgedValuesWithTheirChecksumsMadeAgainAreRefused(@TempDir Path dir) throws Exception {
+        // G(5) = 255: heap 5 of Grundy's game has two options (4+1, 3+2), so its value is at most 2
+        Path impossible = grundyCheckpoint(dir.resolve("impossible"), 2000);
+        forgeValue(impossible, 5, 255);
+        assertThatThrownBy(() -> resume(impossible, 3000)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("segment values-000000.bin gives G(5) = 255, but heap 5 of grundy has at most 2"
+                        + " options");
+        // a value within the bound but wrong: the plain mex of the values before it says so
+        for (int heap : new int[] {5, 1500, 2000}) {
+            Path plausible = grundyCheckpoint(dir.resolve("plausible-" + heap), 2000);
+            ValueStore right = new ValueStore(2001);
+            new Checkpoint(plausible, "grundy").load(right);
+            int wrong = right.get(heap) == 0 ? 1 : 0;
+            forgeValue(plausible, heap, wrong);
+            assertThatThrownBy(() -> resume(plausible, 3000)).as("heap %d", heap)
+                    .isInstanceOf(BadInputException.class).hasMessageContaining("segment values-000000.bin gives G("
+                            + heap + ") = " + wrong + ", but the mex of its options' values");
+        }
+    }
+
+    @Test
+    void theBoundHoldsForEveryRulesetOfTheEngines() {
+        // G(n) <= the options of heap n, checked against the computed values: no true value is ever refused
+        List<org.sprague.heap.HeapRuleset> rulesets = List.of(org.sprague.heap.GrundyGameRuleset.INSTANCE,
+                org.sprague.heap.LaskerRuleset.INSTANCE, new org.sprague.heap.OctalRuleset(org.sprague.heap.OctalCode.parse("0.77")),
+                new org.sprague.heap.OctalRuleset(org.sprague.heap.OctalCode.parse("4.07")), new org.sprague.heap.OctalRuleset(org.sprague.heap.OctalCode.parse("0.137")),
+                new org.sprague.heap.OctalRuleset(org.sprague.heap.OctalCode.parse("0.007")), new org.sprague.heap.OctalRuleset(org.sprague.heap.OctalCode.parse("0.6")));
+        for (org.sprague.heap.HeapRuleset r : rulesets) {
+            SplitRules rules = SplitRules.of(r);
+            ValueStore g = new ValueStore(3001);
+            try (SequenceEngine e = new NaiveMexEngine(rules)) {
+                e.extend(g, 0, 3000);
+            }
+            LoadedValues bound = new LoadedValues(rules);
+            for (int n = 0; n <= 3000; n++) {
+                assertThat((long) g.get(n)).as("%s G(%d)", r.name(), n).isLessThanOrEqualTo(bound.bound(n));
+            }
+        }
+    }
 }
