@@ -106,7 +106,7 @@ public final class ExpressionCheck {
 
     /** Runs the check on a worker thread within the run's deadline. */
     private Result guarded(java.util.concurrent.Callable<Result> work) {
-        return UserCode.run("check", deadline, () -> "checking " + (value ? "--check-value" : "--check") + " '"
+        return UserCode.run("check", deadline, () -> "checking " + (value ? "the claimed value" : "the claim") + " '"
                 + expression + "': an expression that never returns; check that it always ends", work);
     }
 
