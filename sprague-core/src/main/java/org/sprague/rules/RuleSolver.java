@@ -15,6 +15,7 @@ import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.MemoizedMisereSolver;
 import org.sprague.solve.OutcomeSolver;
+import org.sprague.solve.SearchCounts;
 import org.sprague.value.Outcome;
 
 /**
@@ -134,13 +135,14 @@ public final class RuleSolver {
             if (total > MAX_PARTITIONED) {
                 return Double.POSITIVE_INFINITY;
             }
-            positions = partitionsUpTo((int) total);
+            positions = SearchCounts.partitionsUpTo((int) total);
         } else {
             double product = 1;
             for (int id : ids) {
                 product *= game.reachable(id);
             }
-            positions = Math.min(product, binomial(game.reachableFromAll(ids) + ids.length, ids.length));
+            positions = Math.min(product, SearchCounts.binomial(game.reachableFromAll(ids) + ids.length,
+                    ids.length));
         }
         double options = 0;
         for (int id : ids) {
@@ -149,30 +151,7 @@ public final class RuleSolver {
         return 2 * positions * Math.max(1, options);
     }
 
-    /** C(n, k) as a double (infinite when huge). */
-    static double binomial(long n, int k) {
-        double r = 1;
-        for (int i = 1; i <= k && r < Double.MAX_VALUE; i++) {
-            r = r * (n - k + i) / i;
-        }
-        return r;
-    }
 
-    /** The number of partitions of 0..n, summed: the multisets of positive parts with a total of at most n. */
-    static double partitionsUpTo(int n) {
-        double[] p = new double[n + 1];
-        p[0] = 1;
-        for (int part = 1; part <= n; part++) {
-            for (int m = part; m <= n; m++) {
-                p[m] += p[m - part];
-            }
-        }
-        double sum = 0;
-        for (double v : p) {
-            sum += v;
-        }
-        return sum;
-    }
 
     private Solution misere(List<String> position, int[] ids, Budget budget) {
         MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(sum, sum.canonical(),

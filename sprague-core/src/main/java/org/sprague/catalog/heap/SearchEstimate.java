@@ -3,6 +3,7 @@ package org.sprague.catalog.heap;
 import java.math.BigInteger;
 import java.util.List;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.solve.SearchCounts;
 
 /**
  * Upper bounds on the search of a sum of heaps: how many positions lie below it and how many option visits
@@ -31,14 +32,14 @@ final class SearchEstimate {
             }
             positions = 1;
             for (java.util.Map.Entry<Long, Integer> e : counts.entrySet()) {
-                positions *= binomial(e.getKey() + e.getValue(), e.getValue());
+                positions *= SearchCounts.binomial(e.getKey() + e.getValue(), e.getValue());
             }
         } else {
             // splits: every position is a multiset of parts whose total is at most the start's total
             if (total > 400) {
                 return new double[] {inf, inf};
             }
-            positions = partitionsUpTo((int) total);
+            positions = SearchCounts.partitionsUpTo((int) total);
         }
         double options = 0;
         for (BigInteger h : heaps) {
@@ -50,28 +51,5 @@ final class SearchEstimate {
         return new double[] {positions, positions * Math.max(1, options)};
     }
 
-    /** C(n, k) as a double (infinite when huge). */
-    static double binomial(long n, int k) {
-        double r = 1;
-        for (int i = 1; i <= k && r < Double.MAX_VALUE; i++) {
-            r = r * (n - k + i) / i;
-        }
-        return r;
-    }
 
-    /** The number of partitions of 0..n, summed. */
-    static double partitionsUpTo(int n) {
-        double[] p = new double[n + 1];
-        p[0] = 1;
-        for (int part = 1; part <= n; part++) {
-            for (int m = part; m <= n; m++) {
-                p[m] += p[m - part];
-            }
-        }
-        double sum = 0;
-        for (double v : p) {
-            sum += v;
-        }
-        return sum;
-    }
 }

@@ -56,7 +56,7 @@ class HeapRulesetsTest {
         java.util.List<String> ones = java.util.Collections.nCopies(40, "1");
         assertThat(((org.sprague.catalog.Solution) Catalog.find("bash").solve(GameOptions.of("--max", "3",
                 "--misere", "true"), ones)).outcome()).isEqualTo(org.sprague.value.Outcome.FIRST);
-        assertThat(SearchEstimate.binomial(41, 40)).isEqualTo(41.0);
+        assertThat(org.sprague.solve.SearchCounts.binomial(41, 40)).isEqualTo(41.0);
     }
 
     @Test
