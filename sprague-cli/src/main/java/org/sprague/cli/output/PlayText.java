@@ -75,18 +75,28 @@ public final class PlayText {
         out.println(winner == null ? "draw" : winner == Side.HUMAN ? "you win" : "the engine wins");
     }
 
+    /** Prompts and reads one line, echoed when asked: the line stripped, or {@code null} for quit or end of input. */
+    private String ask(Lines in, String prompt) throws IOException {
+        out.println(prompt);
+        String line = in.next();
+        if (echo && line != null) {
+            out.println("> " + line);
+        }
+        return line == null || line.strip().equals("quit") ? null : line.strip();
+    }
+
+    /** The person's move, as played. */
+    private void played(Played p) {
+        out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+    }
+
     /** Reads lines until one moves; false when the person quits. */
     private boolean turn(Lines in, int count) throws IOException {
         while (true) {
-            out.println("your move (1-" + count + ", hint, undo, quit):");
-            String line = in.next();
-            if (echo && line != null) {
-                out.println("> " + line);
-            }
-            if (line == null || line.strip().equals("quit")) {
+            String word = ask(in, "your move (1-" + count + ", hint, undo, quit):");
+            if (word == null) {
                 return false;
             }
-            String word = line.strip();
             if (word.equals("hint")) {
                 hint();
             } else if (word.equals("undo")) {
@@ -95,16 +105,14 @@ public final class PlayText {
                 return true;
             } else if (word.matches("\\d{1,9}")) {
                 try {
-                    Played p = session.play(Integer.parseInt(word));
-                    out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                    played(session.play(Integer.parseInt(word)));
                     return true;
                 } catch (BadInputException e) {
                     out.println(e.getMessage());
                 }
             } else if (!word.isEmpty()) {
                 try {
-                    Played p = session.play(word);
-                    out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                    played(session.play(word));
                     return true;
                 } catch (BadInputException e) {
                     out.println("type a move's number (1-" + count + "), hint, undo or quit");
@@ -123,15 +131,10 @@ public final class PlayText {
         out.println("  the moves are typed here, not listed: " + session.unlisted());
         ValuedMove hint = null;
         while (true) {
-            out.println("your move (" + syntax + ", hint, undo, quit):");
-            String line = in.next();
-            if (echo && line != null) {
-                out.println("> " + line);
-            }
-            if (line == null || line.strip().equals("quit")) {
+            String word = ask(in, "your move (" + syntax + ", hint, undo, quit):");
+            if (word == null) {
                 return false;
             }
-            String word = line.strip();
             if (word.equals("hint")) {
                 // asked for, as in listed play: the engine's choice, found from the game's own answer
                 hint = hint != null ? hint : session.hint();
@@ -152,8 +155,7 @@ public final class PlayText {
                 return true;
             } else if (!word.isEmpty()) {
                 try {
-                    Played p = session.play(word);
-                    out.println("you: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                    played(session.play(word));
                     return true;
                 } catch (BadInputException e) {
                     out.println(e.getMessage());
