@@ -186,6 +186,39 @@ class RulesCliTest {
     }
 
     @Test
+    void partizanRuleFilesGetCanonicalValuesAndTheirOwnOptions() throws IOException {
+        // red and blue tokens: Left removes a red one, Right a blue one; a,b is worth a - b (worked by hand)
+        JsonNode sum = json(CliRun.of("solve", "--rules", EXAMPLES + "RedBlueTokens.java", "5,3", "1,4", "--json"));
+        assertThat(sum.get("canonical").asText()).isEqualTo("-1");
+        assertThat(sum.get("outcomeClass").asText()).isEqualTo("R");
+        assertThat(sum.get("position").toString()).isEqualTo("[\"5,3\",\"1,4\"]");
+        // Right first on 2,0 + 0,1: Right's only move leaves 2, a win for Left, so Right has no winning move
+        JsonNode right = json(CliRun.of("solve", "--rules", EXAMPLES + "RedBlueTokens.java", "--first", "right",
+                "2,0", "0,1", "--json"));
+        assertThat(right.get("firstPlayer").asText()).isEqualTo("right");
+        assertThat(right.get("canonical").asText()).isEqualTo("1");
+        assertThat(right.get("winningMoves")).isEmpty();
+        // a board game written as text: 2x3 Domineering, the catalog's value
+        String board = CliRun.of("solve", "--rules", EXAMPLES + "DomineeringRules.java", ".../...").out();
+        String catalog = CliRun.of("solve", "domineering", "...", "...").out();
+        assertThat(board).contains("canonical      3/4+-5/4");
+        assertThat(catalog).contains("canonical      3/4+-5/4");
+        CliRun misere = CliRun.of("solve", "--rules", EXAMPLES + "RedBlueTokens.java", "--misere", "1,1");
+        assertThat(misere.exitCode()).isEqualTo(2);
+        assertThat(misere.err().strip()).startsWith("error: --misere is for impartial rule files;")
+                .doesNotContain("\n");
+        CliRun first = CliRun.of("solve", "--rules", EXAMPLES + "Take1378.java", "--first", "right", "5");
+        assertThat(first.exitCode()).isEqualTo(2);
+        assertThat(first.err()).startsWith("error: --first is for partizan rule files");
+        CliRun table = CliRun.of("values", "--rules", EXAMPLES + "RedBlueTokens.java", "--upto", "5");
+        assertThat(table.exitCode()).isEqualTo(2);
+        assertThat(table.err()).startsWith("error: ").contains("partizan");
+        JsonNode cases = JSON.readTree(CliRun.withInput("1,0\n0,2\n", "solve", "--rules", EXAMPLES
+                + "RedBlueTokens.java", "--cases", "-", "--json").out().lines().skip(1).findFirst().orElseThrow());
+        assertThat(cases.get("canonical").asText()).isEqualTo("-2");
+    }
+
+    @Test
     void casesAnswerEachLineAndGoOnAfterABadOne() throws IOException {
         Path cases = Files.writeString(dir.resolve("cases.txt"), "3 4 5\n\n\n1 x\n--k 2 1 2 3\n");
         CliRun run = CliRun.of("solve", "moore", "--cases", cases.toString(), "--json");

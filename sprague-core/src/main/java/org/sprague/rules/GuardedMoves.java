@@ -23,7 +23,7 @@ import org.sprague.solve.Budget;
  * once, so a broken rule never blocks the caller.
  */
 public final class GuardedMoves implements AutoCloseable {
-    private final RuleFile file;
+    private final CompiledRules file;
     /** How long the caller waits between checks of the deadline. */
     private static final long SLICE_MILLIS = 20;
     /** The deadline each call of {@link #run} is held to: the run's one deadline, or a fresh one per call. */
@@ -32,7 +32,7 @@ public final class GuardedMoves implements AutoCloseable {
     private ResourceLimitException broken;
 
     /** @param deadline the end of the run's time ({@link Budget#start()}) */
-    public GuardedMoves(RuleFile file, Budget.Deadline deadline) {
+    public GuardedMoves(CompiledRules file, Budget.Deadline deadline) {
         this(file, () -> deadline);
     }
 
@@ -40,11 +40,11 @@ public final class GuardedMoves implements AutoCloseable {
      * Guards where time between calls is not the rule's (a person thinking in {@code play}): each call of
      * {@link #run} gets {@code budget}'s time afresh.
      */
-    public static GuardedMoves perCall(RuleFile file, Budget budget) {
+    public static GuardedMoves perCall(CompiledRules file, Budget budget) {
         return new GuardedMoves(file, budget::start);
     }
 
-    private GuardedMoves(RuleFile file, Supplier<Budget.Deadline> deadlines) {
+    private GuardedMoves(CompiledRules file, Supplier<Budget.Deadline> deadlines) {
         this.file = file;
         this.deadlines = deadlines;
         this.worker = Executors.newSingleThreadExecutor(r -> {
@@ -54,7 +54,7 @@ public final class GuardedMoves implements AutoCloseable {
         });
     }
 
-    public RuleFile file() {
+    public CompiledRules file() {
         return file;
     }
 
@@ -118,21 +118,29 @@ public final class GuardedMoves implements AutoCloseable {
      * of the rule file in its stack trace.
      */
     public RuntimeException userError(String position, Throwable t) {
+        return userError("moves", position, t);
+    }
+
+    /**
+     * As {@link #userError(String, Throwable)}, for the user's method {@code method} ({@code left} or
+     * {@code right} of a partizan rule file).
+     */
+    public RuntimeException userError(String method, String position, Throwable t) {
         if (t instanceof ExceptionInInitializerError init && init.getCause() != null) {
             t = init.getCause();
         }
         if (t instanceof OutOfMemoryError oom && UserCode.heapExhausted(oom)) {
             // the heap is full: a memory limit like any other, named at the rule's line
-            return ResourceLimitException.memory(file.fileName() + lineOf(t) + ": moves(" + position + ") ran out of"
+            return ResourceLimitException.memory(file.fileName() + lineOf(t) + ": " + method + "(" + position + ") ran out of"
                     + " memory (" + oom.getMessage() + "); give smaller positions", Runtime.getRuntime().maxMemory(),
                     1.0);
         }
         if (t instanceof StackOverflowError) {
-            return new BadInputException(file.fileName() + lineOf(t) + ": moves(" + position + ") overflowed the"
+            return new BadInputException(file.fileName() + lineOf(t) + ": " + method + "(" + position + ") overflowed the"
                     + " stack (endless recursion?)");
         }
         String what = t.getClass().getName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
-        return new BadInputException(file.fileName() + lineOf(t) + ": moves(" + position + ") threw " + what);
+        return new BadInputException(file.fileName() + lineOf(t) + ": " + method + "(" + position + ") threw " + what);
     }
 
     private String lineOf(Throwable t) {

@@ -71,6 +71,16 @@ public final class RuleCompiler {
      *     one (checked before reading, so reading never blocks), or larger than {@link #MAX_FILE_BYTES}
      */
     public static RuleFile compile(Path file, Budget.Deadline deadline) {
+        return impartial(compileAny(file, deadline));
+    }
+
+    /**
+     * Reads and compiles {@code file}, which may state an impartial game (one method {@code moves}) or a partizan
+     * one (methods {@code left} and {@code right}), the compiler held to {@code deadline}.
+     *
+     * @throws BadInputException as {@link #compile(Path, Budget.Deadline)}
+     */
+    public static CompiledRules compileAny(Path file, Budget.Deadline deadline) {
         String source;
         try {
             if (Files.isDirectory(file)) {
@@ -92,7 +102,7 @@ public final class RuleCompiler {
             throw new BadInputException("cannot read rule file " + file + ": " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : " " + e.getMessage()));
         }
-        return compile(file.toString(), source, deadline);
+        return compileAny(file.toString(), source, deadline);
     }
 
     /** Compiles {@code source}, reporting errors against {@code shownName}. */
@@ -102,11 +112,23 @@ public final class RuleCompiler {
 
     /** Compiles {@code source} within {@code deadline}, reporting errors against {@code shownName}. */
     public static RuleFile compile(String shownName, String source, Budget.Deadline deadline) {
+        return impartial(compileAny(shownName, source, deadline));
+    }
+
+    /**
+     * Compiles {@code source} within {@code deadline}: a class with a method {@code moves} is an impartial game
+     * ({@link RuleFile}), one with methods {@code left} and {@code right} and no {@code moves} a partizan game
+     * ({@link PartizanRuleFile}).
+     */
+    public static CompiledRules compileAny(String shownName, String source, Budget.Deadline deadline) {
         if (source.startsWith("\uFEFF")) {
             source = source.substring(1);
         }
         String className = guessClassName(source);
         Class<?> type = compileClass(Wording.of(shownName), className, source, deadline, "a rule file");
+        if (!declares(type, "moves") && (declares(type, "left") || declares(type, "right"))) {
+            return PartizanRuleFile.of(shownName, type);
+        }
         Method moves = findMoves(type, shownName);
         try {
             moves.setAccessible(true);
@@ -114,6 +136,19 @@ public final class RuleCompiler {
         } catch (IllegalAccessException | RuntimeException e) {
             throw new BadInputException(shownName + ": moves cannot be called: " + e.getMessage());
         }
+    }
+
+    private static RuleFile impartial(CompiledRules rules) {
+        if (rules instanceof PartizanRuleFile p) {
+            throw new BadInputException(p.fileName() + ": states the moves of Left and Right (a partizan game);"
+                    + " only solve answers partizan rule files so far, with canonical values");
+        }
+        return (RuleFile) rules;
+    }
+
+    /** Whether {@code type} declares a method named {@code name}. */
+    static boolean declares(Class<?> type, String name) {
+        return java.util.Arrays.stream(type.getDeclaredMethods()).anyMatch(m -> m.getName().equals(name));
     }
 
     /**
@@ -268,13 +303,14 @@ public final class RuleCompiler {
         String name = className == null ? null : classes.containsKey(className) ? className
                 : classes.keySet().stream().filter(n -> n.endsWith("." + className)).findFirst().orElse(null);
         if (name == null) {
-            // the classes the compiler produced: the top-level one declaring moves, else the only top-level one
+            // the classes the compiler produced: the top-level one declaring moves (or left and right), else the
+            // only top-level one
             List<String> top = classes.keySet().stream().filter(n -> !n.substring(n.lastIndexOf('.') + 1)
                     .contains("$")).sorted().toList();
             for (String t : top) {
                 try {
                     Class<?> c = Class.forName(t, false, loader);
-                    if (java.util.Arrays.stream(c.getDeclaredMethods()).anyMatch(m -> m.getName().equals("moves"))) {
+                    if (declares(c, "moves") || declares(c, "left") && declares(c, "right")) {
                         return c;
                     }
                 } catch (ClassNotFoundException | LinkageError e) {

@@ -11,5 +11,5 @@ import java.lang.invoke.MethodHandle;
  * @param form the form of {@code moves}
  * @param moves the static method {@code moves}
  */
-public record RuleFile(String fileName, String className, RuleForm form, MethodHandle moves) {
+public record RuleFile(String fileName, String className, RuleForm form, MethodHandle moves) implements CompiledRules {
 }

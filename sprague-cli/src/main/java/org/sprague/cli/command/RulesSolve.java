@@ -13,7 +13,11 @@ import org.sprague.catalog.Solution;
 import org.sprague.cli.GameOptionSpecs;
 import org.sprague.cli.StdinTokens;
 import org.sprague.cli.output.Output;
+import org.sprague.catalog.partizan.PartizanGames;
+import org.sprague.rules.CompiledRules;
 import org.sprague.rules.GuardedMoves;
+import org.sprague.rules.PartizanRuleFile;
+import org.sprague.rules.PartizanRuleSolver;
 import org.sprague.rules.RuleCompiler;
 import org.sprague.rules.RuleFile;
 import org.sprague.rules.RuleGame;
@@ -39,13 +43,15 @@ public final class RulesSolve {
 
     /** The options a rule file's game takes. */
     static final List<GameOption> OPTIONS = List.of(GameOption.MISERE, K, ASSUME_MOORE);
+    /** The options a partizan rule file's game takes. */
+    static final List<GameOption> PARTIZAN_OPTIONS = List.of(PartizanGames.FIRST);
 
     private RulesSolve() {
     }
 
     /** Adds {@code --rules} and its options (and a position) to the {@code solve} command. */
     static void addTo(CommandSpec solve) {
-        GameOptionSpecs.addAll(solve, List.of(RULES, GameOption.MISERE, K, ASSUME_MOORE, CASES));
+        GameOptionSpecs.addAll(solve, List.of(RULES, GameOption.MISERE, K, ASSUME_MOORE, PartizanGames.FIRST, CASES));
         solve.addOption(SolveCommand.budgetOption());
         solve.addPositional(PositionalParamSpec.builder().paramLabel("POSITION").arity("0..*").type(List.class)
                 .auxiliaryTypes(String.class).description("with --rules: the position, or - for standard input")
@@ -75,29 +81,68 @@ public final class RulesSolve {
         args = args == null ? new ArrayList<>() : new ArrayList<>(args);
         for (String a : args) {
             if (a.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
-                throw new BadInputException("unknown option '" + a + "' for solve --rules; options: --misere, --k K,"
+                throw new BadInputException("unknown option '" + a + "' for solve --rules; options: --misere, --k K, --first left|right,"
                         + " --assume-moore, --cases FILE, --budget STEPS|none, --json");
             }
         }
         Budget.Deadline deadline = budget.start();
-        RuleFile rules = RuleCompiler.compile(Path.of(file), deadline);
+        CompiledRules compiled = RuleCompiler.compileAny(Path.of(file), deadline);
+        String cases = solve.findOption("--cases").getValue();
+        if (cases != null && !args.isEmpty()) {
+            throw new BadInputException("give either --cases FILE or a position, not both");
+        }
+        if (cases == null && args.size() == 1 && args.get(0).equals("-")) {
+            args = StdinTokens.read(System.in);
+        }
+        if (compiled instanceof PartizanRuleFile partizan) {
+            return partizan(solve, partizan, args, cases, budget, budgetText, deadline, json);
+        }
+        if (solve.findOption("--first").getValue() != null) {
+            throw new BadInputException("--first is for partizan rule files (methods left and right); "
+                    + compiled.fileName() + " states an impartial game, where either player may make every move");
+        }
+        RuleFile rules = (RuleFile) compiled;
         try (GuardedMoves guard = new GuardedMoves(rules, deadline)) {
             RuleSolver solver = new RuleSolver(new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES));
             Cases.Solver each = (o, position) -> solve(solver, o, position);
-            String cases = solve.findOption("--cases").getValue();
             if (cases != null) {
-                if (!args.isEmpty()) {
-                    throw new BadInputException("give either --cases FILE or a position, not both");
-                }
                 return Cases.run(cases, OPTIONS, budgetText == null ? options.withBudget(Cases.budget(budget))
                         : options, each, json, solve.commandLine().getErr());
-            }
-            if (args.size() == 1 && args.get(0).equals("-")) {
-                args = StdinTokens.read(System.in);
             }
             Output.print(each.solve(options, args), options, json);
             return 0;
         }
+    }
+
+    /** A partizan rule file: canonical values, as the catalog's partizan games are answered. */
+    private static int partizan(CommandSpec solve, PartizanRuleFile rules, List<String> args, String cases,
+            Budget budget, String budgetText, Budget.Deadline deadline, boolean json) throws IOException {
+        for (GameOption impartialOnly : OPTIONS) {
+            Object given = solve.findOption(impartialOnly.name()).getValue();
+            if (given != null && !Boolean.FALSE.equals(given)) {
+                throw new BadInputException(impartialOnly.name() + " is for impartial rule files; " + rules.fileName()
+                        + " states the moves of Left and Right (a partizan game), which takes --first left|right");
+            }
+        }
+        GameOptions options = GameOptionSpecs.given(solve, PARTIZAN_OPTIONS).withBudget(budget);
+        try (GuardedMoves guard = new GuardedMoves(rules, deadline)) {
+            Cases.Solver each = (o, position) -> PartizanRuleSolver.solve(rules, guard, position, leftFirst(o),
+                    o.budget());
+            if (cases != null) {
+                return Cases.run(cases, PARTIZAN_OPTIONS, budgetText == null
+                        ? options.withBudget(Cases.budget(budget)) : options, each, json, solve.commandLine().getErr());
+            }
+            Output.print(each.solve(options, args), options, json);
+            return 0;
+        }
+    }
+
+    private static boolean leftFirst(GameOptions options) {
+        String first = options.string(PartizanGames.FIRST);
+        if (first != null && !first.equals("left") && !first.equals("right")) {
+            throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
+        }
+        return first == null || first.equals("left");
     }
 
     static Solution solve(RuleSolver solver, GameOptions options, List<String> position) {

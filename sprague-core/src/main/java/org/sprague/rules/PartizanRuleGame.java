@@ -1,0 +1,292 @@
+package org.sprague.rules;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.PartizanRules;
+
+/**
+ * The game of a partizan rule file, valued by the definition of a game's value: a position is
+ * {@code {values of Left's options | values of Right's options}}, brought to canonical form by
+ * {@link CanonicalGames#game} (dominated options removed, reversible ones bypassed; Siegel, Combinatorial Game
+ * Theory, II.2). A sum of positions is the sum of their values. Each position's options are asked of the rule file
+ * once and kept with the position's value; the positions are explored depth first without recursion, so a game of
+ * long play does not overflow the stack, and a position met again on its own line of play is a cycle, which a
+ * partizan rule game may not have (its value would not be defined): bad input naming the positions.
+ *
+ * <p>A position is written as the rule file's form says ({@link PartizanRuleForm}); a list of positions is a sum.
+ * All calls of the user's code must run on the guard's worker ({@link GuardedMoves#run}).
+ */
+public final class PartizanRuleGame implements PartizanRules<List<String>> {
+    /** Default most positions held. */
+    public static final long DEFAULT_MAX_POSITIONS = 2_000_000L;
+    /** The most options one position may have for one player. */
+    public static final int MAX_OPTIONS = 1_000_000;
+    /** The most positions of a cycle a message names. */
+    private static final int CYCLE_SHOWN = 8;
+    /** What one held position costs besides its text: the node, its option arrays, the map's entry. */
+    static final long BYTES_PER_POSITION = 160;
+
+    private final PartizanRuleFile file;
+    private final GuardedMoves guard;
+    private final CanonicalGames games;
+    private final long maxPositions;
+    private final Map<String, Node> nodes = new HashMap<>();
+
+    /** A position met: its options (as texts) and, once known, its value. */
+    private static final class Node {
+        final String[] left;
+        final String[] right;
+        int value = -1;
+        /** While open: the next option to value, Left's first. */
+        int next;
+
+        Node(String[] left, String[] right) {
+            this.left = left;
+            this.right = right;
+        }
+    }
+
+    public PartizanRuleGame(PartizanRuleFile file, GuardedMoves guard, CanonicalGames games, long maxPositions) {
+        this.file = file;
+        this.guard = guard;
+        this.games = games;
+        this.maxPositions = maxPositions;
+    }
+
+    public PartizanRuleFile file() {
+        return file;
+    }
+
+    /** How many positions have been met. */
+    public int size() {
+        return nodes.size();
+    }
+
+    /**
+     * The position as typed, one argument a component, in canonical text: numbers without leading zeros for the
+     * tuple form (so {@code 007} is {@code 7}).
+     *
+     * @throws BadInputException for an empty position or a component that is not a tuple of numbers at least 0
+     */
+    public List<String> parse(List<String> position) {
+        if (position == null || position.isEmpty()) {
+            throw new BadInputException("missing position: give one or more positions of " + file.fileName() + " ("
+                    + file.form().syntax() + ")");
+        }
+        List<String> parsed = new ArrayList<>(position.size());
+        for (String p : position) {
+            parsed.add(file.form() == PartizanRuleForm.TUPLE ? tupleText(p) : p);
+        }
+        return parsed;
+    }
+
+    private String tupleText(String p) {
+        String[] parts = p.split(",", -1);
+        int[] numbers = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            String t = parts[i].trim();
+            if (!t.matches("[0-9]{1,10}")) {
+                throw new BadInputException("position '" + p + "' of " + file.fileName() + ": write numbers at least 0"
+                        + " separated by commas, such as 3,4");
+            }
+            long v = Long.parseLong(t);
+            if (v > Integer.MAX_VALUE) {
+                throw new BadInputException("position '" + p + "' of " + file.fileName() + ": " + t + " is larger"
+                        + " than " + Integer.MAX_VALUE + ", the largest number of int[] left(int[] p)");
+            }
+            numbers[i] = (int) v;
+        }
+        return text(numbers);
+    }
+
+    private static String text(int[] tuple) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < tuple.length; i++) {
+            s.append(i == 0 ? "" : ",").append(tuple[i]);
+        }
+        return s.toString();
+    }
+
+    @Override
+    public CanonicalGames games() {
+        return games;
+    }
+
+    @Override
+    public List<PartizanMove<List<String>>> moves(List<String> position, boolean left) {
+        List<PartizanMove<List<String>>> moves = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            String from = position.get(i);
+            Node node = node(from);
+            String prefix = position.size() == 1 ? "" : "component " + (i + 1) + ": ";
+            for (String to : left ? node.left : node.right) {
+                List<String> after = new ArrayList<>(position);
+                after.set(i, to);
+                moves.add(new PartizanMove<>(prefix + from + " -> " + to, List.copyOf(after)));
+            }
+        }
+        return moves;
+    }
+
+    @Override
+    public int value(List<String> position) {
+        int[] values = new int[position.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = componentValue(position.get(i));
+        }
+        return values.length == 1 ? values[0] : games.sum(values);
+    }
+
+    @Override
+    public List<String> format(List<String> position) {
+        return position;
+    }
+
+    /** The canonical value of one position, valuing every position below it first (depth first, no recursion). */
+    int componentValue(String root) {
+        Node top = node(root);
+        if (top.value >= 0) {
+            return top.value;
+        }
+        Deque<String> path = new ArrayDeque<>();
+        Map<String, Boolean> onPath = new HashMap<>();
+        path.push(root);
+        onPath.put(root, Boolean.TRUE);
+        while (!path.isEmpty()) {
+            String key = path.peek();
+            Node n = node(key);
+            int options = n.left.length + n.right.length;
+            String child = null;
+            while (n.next < options) {
+                String o = n.next < n.left.length ? n.left[n.next] : n.right[n.next - n.left.length];
+                Node c = node(o);
+                if (c.value >= 0) {
+                    n.next++;
+                    continue;
+                }
+                if (onPath.containsKey(o)) {
+                    throw cycle(path, o);
+                }
+                child = o;
+                break;
+            }
+            if (child != null) {
+                path.push(child);
+                onPath.put(child, Boolean.TRUE);
+                continue;
+            }
+            n.value = games.game(values(n.left), values(n.right));
+            games.tick();
+            path.pop();
+            onPath.remove(key);
+        }
+        return top.value;
+    }
+
+    private int[] values(String[] keys) {
+        int[] v = new int[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            v[i] = nodes.get(keys[i]).value;
+        }
+        return v;
+    }
+
+    private BadInputException cycle(Deque<String> path, String again) {
+        List<String> line = new ArrayList<>();
+        for (var it = path.descendingIterator(); it.hasNext();) {
+            line.add(it.next());
+        }
+        List<String> loop = new ArrayList<>(line.subList(line.indexOf(again), line.size()));
+        loop.add(again);
+        String shown = loop.size() > CYCLE_SHOWN ? String.join(" -> ", loop.subList(0, CYCLE_SHOWN)) + " -> ... ("
+                + (loop.size() - 1) + " positions)" : String.join(" -> ", loop);
+        return new BadInputException(file.fileName() + ": play can return to a position (" + shown + "); a partizan"
+                + " rule game must end, so that every position has a value");
+    }
+
+    /** The node of {@code key}, asking the rule file for its options the first time. */
+    private Node node(String key) {
+        Node n = nodes.get(key);
+        if (n != null) {
+            return n;
+        }
+        if (nodes.size() >= maxPositions) {
+            throw new ResourceLimitException("the positions of " + file.fileName() + " reached from this one are"
+                    + " more than the budget of " + maxPositions + " positions; give smaller positions");
+        }
+        n = new Node(options(key, true), options(key, false));
+        games.charge(BYTES_PER_POSITION + 2L * key.length() + 8L * (n.left.length + n.right.length));
+        nodes.put(key, n);
+        return n;
+    }
+
+    /** The options of {@code key} for Left or Right, as canonical texts. */
+    private String[] options(String key, boolean left) {
+        String method = left ? "left" : "right";
+        Object result;
+        try {
+            result = file.form() == PartizanRuleForm.TUPLE
+                    ? (int[][]) (left ? file.left() : file.right()).invokeExact(tuple(key))
+                    : (String[]) (left ? file.left() : file.right()).invokeExact(key);
+        } catch (Throwable t) {
+            // whatever the user's code throws, Errors included, is the user's
+            throw guard.userError(method, key, t);
+        }
+        if (result == null) {
+            throw bad(method, key, "returned null; return an empty array when there is no move");
+        }
+        int count = java.lang.reflect.Array.getLength(result);
+        if (count > MAX_OPTIONS) {
+            throw new ResourceLimitException(method + "(" + key + ") of " + file.fileName() + " gave " + count
+                    + " options, more than the " + MAX_OPTIONS + " one position may have; give smaller positions");
+        }
+        String[] keys = new String[count];
+        for (int i = 0; i < count; i++) {
+            if (file.form() == PartizanRuleForm.TUPLE) {
+                int[] o = ((int[][]) result)[i];
+                if (o == null) {
+                    throw bad(method, key, "returned a null option");
+                }
+                for (int x : o) {
+                    if (x < 0) {
+                        throw bad(method, key, "returned the option " + Arrays.toString(o) + ", with a negative"
+                                + " number");
+                    }
+                }
+                keys[i] = text(o);
+            } else {
+                String o = ((String[]) result)[i];
+                if (o == null) {
+                    throw bad(method, key, "returned a null option");
+                }
+                keys[i] = o;
+            }
+        }
+        return keys;
+    }
+
+    private static int[] tuple(String key) {
+        if (key.isEmpty()) {
+            return new int[0];
+        }
+        String[] parts = key.split(",", -1);
+        int[] t = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            t[i] = Integer.parseInt(parts[i]);
+        }
+        return t;
+    }
+
+    private BadInputException bad(String method, String key, String what) {
+        return new BadInputException(file.fileName() + ": " + method + "(" + key + ") " + what);
+    }
+}
