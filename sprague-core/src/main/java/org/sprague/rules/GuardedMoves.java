@@ -131,13 +131,13 @@ public final class GuardedMoves implements AutoCloseable {
         }
         if (t instanceof OutOfMemoryError oom && UserCode.heapExhausted(oom)) {
             // the heap is full: a memory limit like any other, named at the rule's line
-            return ResourceLimitException.memory(file.fileName() + lineOf(t) + ": " + method + "(" + position + ") ran out of"
-                    + " memory (" + oom.getMessage() + "); give smaller positions", Runtime.getRuntime().maxMemory(),
+            return ResourceLimitException.memory(file.fileName() + lineOf(t) + ": " + method + "(" + position
+                    + ") ran out of memory (" + oom.getMessage() + "); give smaller positions", Runtime.getRuntime().maxMemory(),
                     1.0);
         }
         if (t instanceof StackOverflowError) {
-            return new BadInputException(file.fileName() + lineOf(t) + ": " + method + "(" + position + ") overflowed the"
-                    + " stack (endless recursion?)");
+            return new BadInputException(file.fileName() + lineOf(t) + ": " + method + "(" + position
+                    + ") overflowed the stack (endless recursion?)");
         }
         String what = t.getClass().getName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
         return new BadInputException(file.fileName() + lineOf(t) + ": " + method + "(" + position + ") threw " + what);

@@ -2,7 +2,7 @@ package org.sprague.rules;
 
 /** The form of a partizan rule file's methods {@code left} and {@code right}; it decides how positions are written. */
 public enum PartizanRuleForm {
-    /** {@code int[][] left(int[] p)}, {@code int[][] right(int[] p)}: a position of numbers, each option such a tuple. */
+    /** {@code int[][] left(int[] p)} and {@code int[][] right(int[] p)}: a position of numbers, options such tuples. */
     TUPLE("int[][] left(int[] p) and int[][] right(int[] p)",
             "A,B,... (one position of numbers at least 0 per argument; several are a sum)"),
     /** {@code String[] left(String p)}, {@code String[] right(String p)}: a position written as text. */

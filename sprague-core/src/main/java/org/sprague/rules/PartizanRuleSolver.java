@@ -30,6 +30,6 @@ public final class PartizanRuleSolver {
         // the user's code runs on the guard's worker, and the values with it: one thread holds the space
         PartizanAnalysis analysis = guard.run(() -> PartizanAnalysis.of(game, parsed, leftFirst));
         return new PartizanAnswer(file.className(), parsed, analysis, List.of("every position reached valued from"
-                + " its options (" + game.size() + " positions, rules " + file.form().signature() + ")"));
+                + " its options (" + game.size() + " positions)"));
     }
 }

@@ -76,7 +76,8 @@ class PartizanRuleSolverTest {
                     }
                 }
                 """;
-        // {|} = 0, {0|} = 1, {0|0} = *, {0|1} = 1/2, {0|*} = up, {0,*|0} = up star (Siegel, Combinatorial Game Theory, II.1-II.2)
+        // {|} = 0, {0|} = 1, {0|0} = *, {0|1} = 1/2, {0|*} = up, {0,*|0} = up star (Siegel, Combinatorial Game
+        // Theory, II.1-II.2)
         assertThat(solve(source, true, "0").analysis().canonical()).isEqualTo("0");
         assertThat(solve(source, true, "1").analysis().canonical()).isEqualTo("1");
         assertThat(solve(source, true, "2").analysis().canonical()).isEqualTo("*");

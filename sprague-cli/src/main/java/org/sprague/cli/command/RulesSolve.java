@@ -81,8 +81,8 @@ public final class RulesSolve {
         args = args == null ? new ArrayList<>() : new ArrayList<>(args);
         for (String a : args) {
             if (a.matches("--?[a-zA-Z][a-zA-Z0-9-]*")) {
-                throw new BadInputException("unknown option '" + a + "' for solve --rules; options: --misere, --k K, --first left|right,"
-                        + " --assume-moore, --cases FILE, --budget STEPS|none, --json");
+                throw new BadInputException("unknown option '" + a + "' for solve --rules; options: --misere, --k K,"
+                        + " --first left|right, --assume-moore, --cases FILE, --budget STEPS|none, --json");
             }
         }
         Budget.Deadline deadline = budget.start();
