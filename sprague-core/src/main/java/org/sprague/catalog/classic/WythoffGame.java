@@ -1,5 +1,8 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -138,5 +141,11 @@ public final class WythoffGame implements CatalogGame {
         } catch (BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** The queen on a grid, brought home to the corner (0, 0); each square she reaches is a move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::queen);
     }
 }

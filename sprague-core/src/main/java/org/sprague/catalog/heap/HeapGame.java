@@ -1,5 +1,8 @@
 package org.sprague.catalog.heap;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -165,5 +168,11 @@ public final class HeapGame implements CatalogGame {
         } catch (org.sprague.BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** Heaps of tokens: a token is the move that leaves the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::heaps);
     }
 }

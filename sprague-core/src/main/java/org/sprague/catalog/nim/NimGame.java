@@ -1,5 +1,8 @@
 package org.sprague.catalog.nim;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -210,5 +213,11 @@ public final class NimGame implements CatalogGame {
     public Optional<String> closedForm(GameOptions options, List<String> position) {
         return options.flag(GameOption.MISERE) || options.intValue(MooreGame.K, 1, 1) > 1 ? Optional.empty()
                 : Optional.of("Bouton: a heap of n has Grundy value n, so the sum's value is the XOR of the heaps");
+    }
+
+    /** Heaps of tokens: a token is the move that leaves the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::heaps);
     }
 }

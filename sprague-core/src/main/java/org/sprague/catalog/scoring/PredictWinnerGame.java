@@ -1,5 +1,9 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.GameOptions;
+
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameKind;
@@ -64,5 +68,11 @@ public final class PredictWinnerGame extends TakeEndsGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, this));
+    }
+
+    /** The row of stones; a stone that can be taken is the move that takes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::stones);
     }
 }

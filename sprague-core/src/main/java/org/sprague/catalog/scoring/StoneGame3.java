@@ -1,5 +1,8 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.Answer;
@@ -95,5 +98,11 @@ public final class StoneGame3 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, this));
+    }
+
+    /** The row of stones; a stone that can be taken is the move that takes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::stones);
     }
 }
