@@ -45,6 +45,11 @@ final class WebOptionWords {
         return out;
     }
 
+    /** A game's summary or position syntax without option spellings: {@code [--ground G]} reads {@code [ground G]}. */
+    static String unspelled(String text) {
+        return text.replaceAll("(?<![\\w-])--([a-z][a-z-]*)", "$1");
+    }
+
     private static int firstOf(String text, char a, char b) {
         int i = text.indexOf(a);
         int j = text.indexOf(b);

@@ -175,6 +175,9 @@ public final class WebServer implements AutoCloseable {
             m.put("id", g.id());
             m.put("summary", g.summary());
             m.put("syntax", g.syntax());
+            // the page's words: no option spelled as on the command line
+            m.put("summaryWords", WebOptionWords.unspelled(g.summary()));
+            m.put("syntaxWords", WebOptionWords.unspelled(g.syntax()));
             List<Map<String, Object>> options = new ArrayList<>();
             for (GameOption o : g.options()) {
                 Map<String, Object> om = new LinkedHashMap<>();

@@ -133,8 +133,8 @@ class WebPageBrowserTest {
         int moves = 0;
         while (driver.findElement(By.id("play-result")).getText().isEmpty()) {
             waiting().until(d -> !d.findElement(By.id("play-result")).getText().isEmpty()
-                    || !d.findElements(By.cssSelector("#play-moves button.win")).isEmpty());
-            List<WebElement> wins = driver.findElements(By.cssSelector("#play-moves button.win"));
+                    || !d.findElements(By.cssSelector("#play-moves button.hint-win")).isEmpty());
+            List<WebElement> wins = driver.findElements(By.cssSelector("#play-moves button.hint-win"));
             if (!wins.isEmpty() && driver.findElement(By.id("play-result")).getText().isEmpty()) {
                 wins.get(0).click();
                 moves++;
