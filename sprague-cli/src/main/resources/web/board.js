@@ -45,8 +45,8 @@ function asMove(e, label, view) {
 }
 
 function drawHeaps(board, view) {
-  const token = 22;
-  const column = 44;
+  const token = 24;
+  const column = 52;
   const tallest = Math.max(1, ...board.heaps.map((h) => h.leave.length || 3));
   const height = tallest * token + 44;
   const canvas = svgCanvas(Math.max(column * board.heaps.length, 120), height);
@@ -70,7 +70,7 @@ function drawHeaps(board, view) {
 }
 
 function drawGrid(board, view) {
-  const cell = board.style === 'stones' || board.style === 'pieces' ? 40 : 36;
+  const cell = 48;
   const rows = board.cells.length;
   const cols = Math.max(...board.cells.map((r) => r.length));
   const canvas = svgCanvas(cols * cell + 2, rows * cell + 2);

@@ -61,7 +61,7 @@ async function step() {
     return;
   }
   if (now.human) {
-    $('play-turn').textContent = 'your move: click the board, or choose from the list';
+    $('play-turn').textContent = 'your move' + side() + ': click the board, or choose from the list';
   } else {
     $('play-turn').textContent = 'the engine moves';
     setTimeout(() => game === play && now === state() && apply(data.moves[data.best], false), 150);
@@ -81,7 +81,9 @@ function show() {
   const data = play.data;
   const hints = $('hint').checked;
   const yours = now.human && !play.over;
-  $('play-position').textContent = now.position.length ? now.position.join(' ') : '(nothing left)';
+  $('play-position').textContent = positionWords(now.position);
+  // the exact words, for scripts and tests: the text above reads leading option words as plain words
+  $('play-position').dataset.position = JSON.stringify(now.position);
   $('play-score').textContent = play.scored ? '(score: you ' + now.scores[0] + ', engine ' + now.scores[1] + ')' : '';
   const view = { moves: data.moves, hints: hints && yours, onMove: yours ? byLabel : null };
   drawBoard($('play-board'), data.board, now.position, view);
@@ -112,6 +114,25 @@ function show() {
   }
   legend.hidden = !hints;
   drawHistory($('history'), historyPoints(), backTo);
+}
+
+// a position reached in play may lead with words such as "--first right": shown as "first: right"
+function positionWords(position) {
+  if (position.length === 0) {
+    return '(nothing left)';
+  }
+  const out = [];
+  let i = 0;
+  for (; i + 1 < position.length && /^--[a-z][a-z-]*$/.test(position[i]); i += 2) {
+    out.push(position[i].substring(2) + ': ' + position[i + 1] + ';');
+  }
+  return out.concat(position.slice(i)).join(' ');
+}
+
+// in a partizan game the person plays the side that moves first
+function side() {
+  const first = play.request.options.first;
+  return first ? ' (you are ' + first.charAt(0).toUpperCase() + first.substring(1) + ')' : '';
 }
 
 function byLabel(label) {
