@@ -45,6 +45,23 @@ public final class Boards {
     }
 
     /**
+     * The heaps of {@code position} with their tokens as moves; heaps too many to list each move of are drawn as
+     * their numbers alone. Empty when the position is not a list of heap sizes.
+     */
+    public static Optional<Board> heapsOf(CatalogGame game, GameOptions options, List<String> position) {
+        Optional<Board> listed = drawn(game, options, position, Boards::heaps);
+        if (listed.isPresent() || position.size() > MOST_STONES
+                || !position.stream().allMatch(h -> h.matches("[0-9]{1,1000}"))) {
+            return listed;
+        }
+        List<Board.Heap> numbers = new ArrayList<>();
+        for (String h : position) {
+            numbers.add(new Board.Heap(h, List.of()));
+        }
+        return Optional.of(new Board.Heaps(numbers));
+    }
+
+    /**
      * Heaps of tokens: the token at height j of heap i is the move that leaves j tokens in heap i, the others
      * unchanged (moves that change several heaps, or split one, are only in the move list).
      */

@@ -218,6 +218,6 @@ public final class NimGame implements CatalogGame {
     /** Heaps of tokens: a token is the move that leaves the tokens below it. */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
-        return Boards.drawn(this, options, position, Boards::heaps);
+        return Boards.heapsOf(this, options, position);
     }
 }
