@@ -83,9 +83,13 @@ function drawGrid(board, view) {
       return;
     }
     canvas.append(svgNode('rect', { x: x, y: y, width: cell, height: cell,
-      class: 'cell' + (c === '#' ? ' filled' : '') + (board.style === 'queen' && r === rows - 1 && k === 0 ? ' home' : '') }));
+      class: 'cell' + (c === '#' ? ' filled' : '') + (board.style === 'flip' && c === '-' ? ' off' : '') + (board.style === 'queen' && r === rows - 1 && k === 0 ? ' home' : '') }));
     if (c === 'Q') {
       canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 8, class: 'queen' }, '♛'));
+    } else if (c === 'C') {
+      canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 8, class: 'chessman' }));
+    } else if (board.style === 'flip') {
+      canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 9, class: 'sign' }, c === '-' ? '−' : c));
     } else if (c === 'T' || c === 'F') {
       canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 5,
         class: c === 'T' ? 'toad' : 'frog' }));

@@ -71,7 +71,10 @@ class WebBoardBrowserTest {
                 new Case("blue-red-hackenbush", "0-1:b 1-2:r 0-3:b", Map.of(), "board-blue-red-hackenbush"),
                 new Case("graph", "b", Map.of(), "board-graph"),
                 new Case("stone-game-7", "5 3 1 4 2", Map.of(), "board-stone-game-7"),
-                new Case("toads-and-frogs", "TT..FF", Map.of(), "board-toads-and-frogs"));
+                new Case("toads-and-frogs", "TT..FF", Map.of(), "board-toads-and-frogs"),
+                new Case("staircase", "2 5 6", Map.of(), "board-staircase"),
+                new Case("flip", "++-+++", Map.of(), "board-flip"),
+                new Case("subtraction", "5 7", Map.of("set", "1,4"), "board-subtraction"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -95,6 +98,11 @@ class WebBoardBrowserTest {
                 };
 
         choose(c.game(), c.position());
+        c.options().forEach((name, value) -> {
+            WebElement input = browser.driver.findElement(By.id("opt-" + name));
+            input.clear();
+            input.sendKeys(value);
+        });
         click("play");
         click("hint");
         int plies = 0;
@@ -198,8 +206,27 @@ class WebBoardBrowserTest {
     }
 
     @Test
+    void aGameWithoutABoardSaysSoAndIsPlayedFromTheList() {
+        choose("cutcake", "2x1");
+        click("play");
+        browser.waiting().until(d -> !d.findElements(By.cssSelector("#play-moves [data-move]")).isEmpty());
+        assertThat(browser.driver.findElement(By.cssSelector("#play-board .no-board")).getText())
+                .contains("draws no board").contains("2x1");
+        browser.driver.findElement(By.cssSelector("#play-moves [data-move]")).click();
+        browser.waiting().until(d -> !text("play-result").isEmpty());
+        assertThat(text("play-result")).isEqualTo("you win");
+    }
+
+    @Test
     void changingTheGameLeavesNoBoardNorPlay() {
-        choose("domineering", ".. ..");
+        choose("wythoff", "3 5");
+        click("solve");
+        browser.waiting().until(d -> !d.findElements(By.cssSelector("#result-board svg")).isEmpty());
+        new Select(browser.driver.findElement(By.id("game"))).selectByValue("domineering");
+        assertThat(browser.driver.findElements(By.cssSelector("#result-board *"))).isEmpty();
+        WebElement field = browser.driver.findElement(By.id("position"));
+        field.clear();
+        field.sendKeys(".. ..");
         click("play");
         browser.waiting().until(d -> !d.findElements(By.cssSelector("#play-board [data-move]")).isEmpty());
         new Select(browser.driver.findElement(By.id("game"))).selectByValue("nim");

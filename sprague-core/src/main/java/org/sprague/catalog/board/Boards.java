@@ -87,6 +87,9 @@ public final class Boards {
      * domino fills ({@code domino}), or the one a piece leaves ({@code pieces}).
      */
     public static Optional<Board> cells(String style, List<String> rows, List<Move> moves, List<List<String>> reached) {
+        if (rows.stream().anyMatch(r -> r.length() != rows.get(0).length())) {
+            return Optional.empty();
+        }
         if (rows.isEmpty() || rows.size() * rows.get(0).length() > MOST_CELLS) {
             return Optional.empty();
         }
@@ -182,6 +185,37 @@ public final class Boards {
             }
         }
         return Optional.of(new Board.Grid("stones", List.of(List.copyOf(row)), spots));
+    }
+
+    /**
+     * Chessmen on a line of cells numbered from 1 (the staircase): the cell a chessman can move to is that move
+     * (a chessman never passes its neighbour, so no two chessmen share a cell they can reach).
+     */
+    public static Optional<Board> line(List<String> cells, List<Move> moves) {
+        int last = 0;
+        for (String c : cells) {
+            if (!c.matches("[0-9]{1,2}")) {
+                return Optional.empty();
+            }
+            last = Math.max(last, Integer.parseInt(c));
+        }
+        if (last == 0 || last > MOST_STONES) {
+            return Optional.empty();
+        }
+        List<String> row = new ArrayList<>();
+        for (int i = 1; i <= last; i++) {
+            row.add(cells.contains(Integer.toString(i)) ? "C" : ".");
+        }
+        List<Board.Spot> spots = new ArrayList<>();
+        for (Move m : moves) {
+            for (int i = 0; i < cells.size() && i < m.to().size(); i++) {
+                if (!m.to().get(i).equals(cells.get(i))) {
+                    int to = Integer.parseInt(m.to().get(i));
+                    spots.add(new Board.Spot(0, to - 1, 0, to - 1, m.text()));
+                }
+            }
+        }
+        return Optional.of(new Board.Grid("line", List.of(row), spots));
     }
 
     /** The label of the move that reaches {@code to}, or {@code null}. */

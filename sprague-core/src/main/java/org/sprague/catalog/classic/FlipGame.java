@@ -1,5 +1,8 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -143,5 +146,12 @@ public final class FlipGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.FLIP);
+    }
+
+    /** The row of '+' and '-'; the two '+' a move turns over are that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, (rows, moves) -> Boards.cells("flip", rows, moves,
+                moves.stream().map(org.sprague.catalog.moves.Move::to).toList()));
     }
 }

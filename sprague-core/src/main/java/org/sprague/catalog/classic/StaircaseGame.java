@@ -1,5 +1,8 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -206,5 +209,11 @@ public final class StaircaseGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.STAIRCASE);
+    }
+
+    /** The chessmen on their line of cells; a cell a chessman can move to is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::line);
     }
 }
