@@ -38,8 +38,18 @@ function asMove(e, label, view) {
   }
   e.append(svgNode('title', {}, title));
   if (view.onMove) {
+    // a button for the keyboard too: Tab reaches it, Enter or Space plays it
     e.classList.add('clickable');
+    e.setAttribute('tabindex', '0');
+    e.setAttribute('role', 'button');
+    e.setAttribute('aria-label', title);
     e.addEventListener('click', () => view.onMove(label));
+    e.addEventListener('keydown', (k) => {
+      if (k.key === 'Enter' || k.key === ' ') {
+        k.preventDefault();
+        view.onMove(label);
+      }
+    });
   }
   return e;
 }

@@ -35,13 +35,10 @@ class WebBoardBrowserTest {
     private static final Map<String, String> COLOURS = Map.of("win", "rgb(26, 152, 80)", "loss",
             "rgb(215, 48, 39)", "draw", "rgb(230, 161, 0)");
     private static Chromium browser;
-    private static Path graphFile;
 
     @BeforeAll
     static void start() throws Exception {
         browser = new Chromium(1000, 1400);
-        graphFile = Files.createTempFile("sprague-board-graph-", ".txt");
-        Files.writeString(graphFile, GRAPH);
     }
 
     @AfterAll
@@ -49,13 +46,17 @@ class WebBoardBrowserTest {
         if (browser != null) {
             browser.close();
         }
-        if (graphFile != null) {
-            Files.deleteIfExists(graphFile);
-        }
     }
 
-    /** A game to play on its board: its id, the position typed, and the options the engine is asked with. */
-    record Case(String game, String position, Map<String, String> options, String shot) {
+    /**
+     * A game to play on its board: its id, the position typed, the options the engine is asked with, and for the
+     * game graph the graph's text.
+     */
+    record Case(String game, String position, Map<String, String> options, String shot, String graph) {
+        Case(String game, String position, Map<String, String> options, String shot) {
+            this(game, position, options, shot, GRAPH);
+        }
+
         @Override
         public String toString() {
             return game + " " + position;
@@ -70,6 +71,8 @@ class WebBoardBrowserTest {
                 new Case("hackenbush", "0-1 1-2 1-3 0-4 4-5", Map.of(), "board-hackenbush"),
                 new Case("blue-red-hackenbush", "0-1:b 1-2:r 0-3:b", Map.of(), "board-blue-red-hackenbush"),
                 new Case("graph", "b", Map.of(), "board-graph"),
+                // a cycle to run round or a move that loses: a draw, which ends when a position comes a third time
+                new Case("graph", "a", Map.of(), "board-graph-draw", "a b\nb a\na d\nd : win\n"),
                 new Case("stone-game-7", "5 3 1 4 2", Map.of(), "board-stone-game-7"),
                 new Case("toads-and-frogs", "TT..FF", Map.of(), "board-toads-and-frogs"),
                 new Case("staircase", "2 5 6", Map.of(), "board-staircase"),
@@ -83,10 +86,19 @@ class WebBoardBrowserTest {
         CatalogGame game = org.sprague.compound.Games.find(c.game());
         Map<String, String> given = new LinkedHashMap<>();
         c.options().forEach((k, v) -> given.put("--" + k, v));
+        Path graphFile = Files.createTempFile("sprague-board-graph-", ".txt");
+        Files.writeString(graphFile, c.graph());
         if (c.game().equals("graph")) {
             given.put("--file", graphFile.toString());
         }
-        GameOptions options = new GameOptions(given);
+        try {
+            play(c, game, new GameOptions(given));
+        } finally {
+            Files.deleteIfExists(graphFile);
+        }
+    }
+
+    private static void play(Case c, CatalogGame game, GameOptions options) throws Exception {
         List<String> start = List.of(c.position().split(" "));
         ValuedMove opening = MoveValues.best(MoveValues.of(game, options, start));
         String expected = opening.value() != null
@@ -97,7 +109,7 @@ class WebBoardBrowserTest {
                     default -> "draw";
                 };
 
-        choose(c.game(), c.position());
+        choose(c.game(), c.position(), c.graph());
         c.options().forEach((name, value) -> {
             WebElement input = browser.driver.findElement(By.id("opt-" + name));
             input.clear();
@@ -272,6 +284,10 @@ class WebBoardBrowserTest {
     }
 
     private static void choose(String game, String position) {
+        choose(game, position, GRAPH);
+    }
+
+    private static void choose(String game, String position, String graph) {
         browser.open();
         new Select(browser.driver.findElement(By.id("game"))).selectByValue(game);
         WebElement field = browser.driver.findElement(By.id("position"));
@@ -279,7 +295,7 @@ class WebBoardBrowserTest {
         field.sendKeys(position);
         if (game.equals("graph")) {
             ((JavascriptExecutor) browser.driver).executeScript("document.getElementById('graph').value = arguments[0]",
-                    GRAPH);
+                    graph);
         }
     }
 
