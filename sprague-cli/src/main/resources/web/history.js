@@ -10,7 +10,7 @@ function drawHistory(box, points, onPick) {
   }
   const step = 34;
   const width = Math.max(240, 40 + step * (points.length - 1) + 20);
-  const height = 150;
+  const height = 130;
   const mid = height / 2;
   const top = Math.max(1, ...points.map((p) => Math.abs(p.height)));
   const y = (h) => mid - h / top * (mid - 16);

@@ -66,7 +66,7 @@ class WebBoardBrowserTest {
     static Stream<Case> boards() {
         return Stream.of(
                 new Case("nim", "3 4 5", Map.of(), "board-nim"),
-                new Case("domineering", "... ... ...", Map.of(), "board-domineering"),
+                new Case("domineering", ".... .... .... ....", Map.of(), "board-domineering"),
                 new Case("wythoff", "4 6", Map.of(), "board-wythoff"),
                 new Case("hackenbush", "0-1 1-2 1-3 0-4 4-5", Map.of(), "board-hackenbush"),
                 new Case("blue-red-hackenbush", "0-1:b 1-2:r 0-3:b", Map.of(), "board-blue-red-hackenbush"),
