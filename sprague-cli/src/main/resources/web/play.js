@@ -61,7 +61,9 @@ async function step() {
     return;
   }
   if (now.human) {
-    $('play-turn').textContent = 'your move' + side() + ': click the board, or choose from the list';
+    const last = play.plies[play.plies.length - 1];
+    $('play-turn').textContent = (last && !last.byHuman ? 'the engine played ' + last.move.move + '; ' : '')
+      + 'your move' + side() + ': click the board, or choose from the list';
   } else {
     $('play-turn').textContent = 'the engine moves';
     setTimeout(() => game === play && now === state() && apply(data.moves[data.best], false), 150);

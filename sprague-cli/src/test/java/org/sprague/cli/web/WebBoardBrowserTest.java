@@ -122,7 +122,7 @@ class WebBoardBrowserTest {
             int before = plies;
             browser.waiting().until(d -> !text("play-result").isEmpty()
                     || (d.findElements(By.cssSelector("#play-log li")).size() >= before
-                    && text("play-turn").startsWith("your move")));
+                    && text("play-turn").contains("your move")));
             if (!text("play-result").isEmpty()) {
                 break;
             }
@@ -173,7 +173,7 @@ class WebBoardBrowserTest {
         choose("nim", "1 2");
         click("play");
         click("hint");
-        browser.waiting().until(d -> text("play-turn").startsWith("your move"));
+        browser.waiting().until(d -> text("play-turn").contains("your move"));
         // the start is won (take the 2-heap down to 1); emptying the 2-heap gives the win away
         WebElement losing = part("heap 2: 2 -> 0");
         assertThat(losing.getAttribute("data-result")).isEqualTo("loss");
@@ -186,7 +186,7 @@ class WebBoardBrowserTest {
 
         // back to the start: the position, its board and its moves as they were
         browser.driver.findElement(By.cssSelector("#history .point[data-ply='0']")).click();
-        browser.waiting().until(d -> text("play-turn").startsWith("your move"));
+        browser.waiting().until(d -> text("play-turn").contains("your move"));
         assertThat(positionShown()).containsExactly("1", "2");
         assertThat(text("play-result")).isEmpty();
         assertThat(browser.driver.findElements(By.cssSelector("#play-log li"))).isEmpty();
@@ -262,6 +262,22 @@ class WebBoardBrowserTest {
         new Select(browser.driver.findElement(By.id("game"))).selectByValue("domineering");
         assertThat(new Select(browser.driver.findElement(By.id("opt-first"))).getFirstSelectedOption().getText())
                 .isEqualTo("left");
+    }
+
+    @Test
+    void aLongRequestShowsProgressAndCanBeCancelled() {
+        choose("nim", "3 4 5");
+        // a server that never answers: the page's own fetch, held until the page aborts it
+        ((JavascriptExecutor) browser.driver).executeScript("window.fetch = (url, options) => new Promise("
+                + "(resolve, reject) => options.signal.addEventListener('abort',"
+                + " () => reject(new DOMException('aborted', 'AbortError'))))");
+        click("solve");
+        browser.waiting().until(d -> d.findElement(By.id("busy")).isDisplayed());
+        assertThat(text("busy-text")).startsWith("working");
+        click("cancel");
+        browser.waiting().until(d -> !d.findElement(By.id("busy")).isDisplayed());
+        assertThat(text("error")).isEqualTo("cancelled");
+        assertThat(browser.driver.findElement(By.id("result")).isDisplayed()).isFalse();
     }
 
     @Test
