@@ -1,8 +1,5 @@
 package org.sprague.catalog.classic;
 
-import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
-
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +15,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.Move;
 import org.sprague.solve.MemoizedGrundySolver;

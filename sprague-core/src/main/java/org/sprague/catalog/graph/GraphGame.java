@@ -1,8 +1,5 @@
 package org.sprague.catalog.graph;
 
-import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
@@ -26,6 +23,8 @@ import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.TerminalLabel;
 import org.sprague.graph.GameGraph;
@@ -319,8 +318,8 @@ public final class GraphGame implements CatalogGame {
             List<Board.Edge> edges = new ArrayList<>();
             for (int n = 0; n < graph.nodeCount(); n++) {
                 String name = graph.name(n);
-                org.sprague.game.TerminalLabel label = graph.label(n);
-                nodes.add(new Board.Node(name, label == org.sprague.game.TerminalLabel.NONE ? null
+                TerminalLabel label = graph.label(n);
+                nodes.add(new Board.Node(name, label == TerminalLabel.NONE ? null
                         : label.name().toLowerCase(java.util.Locale.ROOT), on.contains(name), byNode.get(name)));
                 for (int e = graph.offsets()[n]; e < graph.offsets()[n + 1]; e++) {
                     edges.add(new Board.Edge(name, graph.name(graph.targets()[e]), "plain", null));

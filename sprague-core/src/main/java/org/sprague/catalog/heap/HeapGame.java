@@ -1,8 +1,5 @@
 package org.sprague.catalog.heap;
 
-import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +12,8 @@ import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.HeapRules;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.classic.FootballGame;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;

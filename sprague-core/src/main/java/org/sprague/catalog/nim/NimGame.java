@@ -1,8 +1,5 @@
 package org.sprague.catalog.nim;
 
-import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
-
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +14,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.heap.HeapListMoves;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;

@@ -1,11 +1,6 @@
 package org.sprague.catalog.partizan;
 
 import java.util.ArrayList;
-import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
-import org.sprague.catalog.moves.Leading;
-import org.sprague.catalog.moves.Move;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -14,6 +9,10 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;

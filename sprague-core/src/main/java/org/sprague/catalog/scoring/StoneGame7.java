@@ -1,13 +1,12 @@
 package org.sprague.catalog.scoring;
 
-import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
-import org.sprague.catalog.GameOptions;
-
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameKind;
+import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 
 /**
