@@ -93,7 +93,10 @@ class WebPageBrowserTest {
         driver.findElement(By.id("solve")).click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("winning-moves"), "vertical"));
         assertThat(driver.findElement(By.id("result")).isDisplayed()).isTrue();
-        assertThat(driver.findElement(By.id("explanation")).getText()).isNotEmpty();
+        assertThat(driver.findElement(By.id("explanation")).getText()).isNotEmpty()
+                .doesNotContain("no line of play");
+        // partizan games are played by the engine: the explanation shows its line
+        assertThat(driver.findElement(By.id("explanation-line")).getText()).contains("vertical");
 
         new Select(driver.findElement(By.id("game"))).selectByValue("nim");
         // the Domineering answer, its moves and its explanation are gone, not shown as if they were Nim's
