@@ -83,7 +83,9 @@ function drawGrid(board, view) {
   const cell = 48;
   const rows = board.cells.length;
   const cols = Math.max(...board.cells.map((r) => r.length));
-  const canvas = svgCanvas(cols * cell + 2, rows * cell + 2);
+  // coins turned in pairs hang their arcs under the row
+  const below = board.style === 'coins' ? 12 + 10 * cols : 0;
+  const canvas = svgCanvas(cols * cell + 2, rows * cell + 2 + below);
   board.cells.forEach((row, r) => row.forEach((c, k) => {
     const x = k * cell + 1;
     const y = r * cell + 1;
@@ -96,6 +98,10 @@ function drawGrid(board, view) {
       class: 'cell' + (c === '#' ? ' filled' : '') + (board.style === 'flip' && c === '-' ? ' off' : '') + (board.style === 'queen' && r === rows - 1 && k === 0 ? ' home' : '') }));
     if (c === 'Q') {
       canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 8, class: 'queen' }, '♛'));
+    } else if (board.style === 'coins') {
+      canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 6,
+        class: c === 'H' ? 'coin head' : 'coin' }));
+      canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 5, class: 'label' }, c));
     } else if (c === 'C') {
       canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 8, class: 'chessman' }));
     } else if (board.style === 'flip') {
@@ -108,7 +114,14 @@ function drawGrid(board, view) {
   }));
   for (const s of board.spots) {
     let shape;
-    if (s.row === s.row2 && s.col === s.col2) {
+    if (board.style === 'coins' && s.col !== s.col2) {
+      // two coins turned together: an arc under the row from one to the other, deeper the farther apart
+      const x1 = s.col * cell + 1 + cell / 2;
+      const x2 = s.col2 * cell + 1 + cell / 2;
+      const depth = 10 + 10 * Math.abs(s.col2 - s.col);
+      shape = svgNode('path', { d: 'M' + x1 + ' ' + (rows * cell) + ' C ' + x1 + ' ' + (rows * cell + depth) + ' '
+        + x2 + ' ' + (rows * cell + depth) + ' ' + x2 + ' ' + (rows * cell), class: 'halo link' });
+    } else if (s.row === s.row2 && s.col === s.col2) {
       // one cell: the square the queen reaches, the piece that moves, the stone taken
       shape = svgNode('rect', { x: s.col * cell + 4, y: s.row * cell + 4, width: cell - 6, height: cell - 6, rx: 6,
         class: 'target' });
@@ -225,7 +238,9 @@ function drawGraph(board, view) {
     const circle = svgNode('circle', { cx: p.x, cy: p.y, r: 15, class: 'place' });
     g.append(circle, svgNode('text', { x: p.x, y: p.y + 5, class: 'label' }, node.name));
     if (node.label) {
-      g.append(svgNode('text', { x: p.x, y: p.y + 30, class: 'caption' }, node.label));
+      // a node that ends the game, with its result for the player to move there
+      const ends = { win: 'ends: mover wins', loss: 'ends: mover loses', draw: 'ends: a draw' };
+      g.append(svgNode('text', { x: p.x, y: p.y + 30, class: 'caption' }, ends[node.label] || node.label));
     }
     canvas.append(g);
     asMove(circle, node.move, view);

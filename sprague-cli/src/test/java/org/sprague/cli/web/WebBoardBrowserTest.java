@@ -77,6 +77,7 @@ class WebBoardBrowserTest {
                 new Case("toads-and-frogs", "TT..FF", Map.of(), "board-toads-and-frogs"),
                 new Case("staircase", "2 5 6", Map.of(), "board-staircase"),
                 new Case("flip", "++-+++", Map.of(), "board-flip"),
+                new Case("coins", "HTHTH", Map.of(), "board-coins"),
                 new Case("subtraction", "5 7", Map.of("set", "1,4"), "board-subtraction"));
     }
 
@@ -197,21 +198,26 @@ class WebBoardBrowserTest {
     void aPhoneWideScreenKeepsTheControlsInView() throws Exception {
         browser.driver.manage().window().setSize(new org.openqa.selenium.Dimension(375, 900));
         try {
-            choose("domineering", "... ... ...");
-            click("play");
-            click("hint");
-            browser.waiting().until(d -> !d.findElements(By.cssSelector("#play-board [data-move]")).isEmpty());
-            JavascriptExecutor js = (JavascriptExecutor) browser.driver;
-            long viewport = (Long) js.executeScript("return document.documentElement.clientWidth");
-            assertThat((Long) js.executeScript("return document.documentElement.scrollWidth"))
-                    .as("the page scrolls sideways").isLessThanOrEqualTo(viewport);
-            for (String selector : List.of("#game", "#position", "#solve", "#play", "#play-board svg", "#hint",
-                    "#play-moves button", "#examples button")) {
-                Number right = (Number) js.executeScript("return document.querySelector(arguments[0])"
-                        + ".getBoundingClientRect().right", selector);
-                assertThat(right.doubleValue()).as(selector).isLessThanOrEqualTo(viewport);
+            // the widest boards: a graph on its circle, a tall Hackenbush, a queen's grid of 21 by 21 squares
+            for (String[] game : List.of(new String[] {"domineering", "... ... ..."}, new String[] {"graph", "a"},
+                    new String[] {"hackenbush", "0-1 1-2 2-3 3-4 0-5 0-6 0-7 0-8 0-9"},
+                    new String[] {"wythoff", "20 20"})) {
+                choose(game[0], game[1]);
+                click("play");
+                click("hint");
+                browser.waiting().until(d -> !d.findElements(By.cssSelector("#play-board [data-move]")).isEmpty());
+                JavascriptExecutor js = (JavascriptExecutor) browser.driver;
+                long viewport = (Long) js.executeScript("return document.documentElement.clientWidth");
+                assertThat((Long) js.executeScript("return document.documentElement.scrollWidth"))
+                        .as("the page scrolls sideways for %s", game[0]).isLessThanOrEqualTo(viewport);
+                for (String selector : List.of("#game", "#position", "#solve", "#play", "#play-board svg", "#hint",
+                        "#play-moves button", "#history svg")) {
+                    Number right = (Number) js.executeScript("return document.querySelector(arguments[0])"
+                            + ".getBoundingClientRect().right", selector);
+                    assertThat(right.doubleValue()).as("%s of %s", selector, game[0]).isLessThanOrEqualTo(viewport);
+                }
+                browser.screenshot("narrow-" + game[0]);
             }
-            browser.screenshot("narrow-domineering");
         } finally {
             browser.driver.manage().window().setSize(new org.openqa.selenium.Dimension(1000, 1400));
         }

@@ -40,7 +40,8 @@ public sealed interface Board permits Board.Heaps, Board.Grid, Board.Edges, Boar
      * @param style how the cells read: {@code domino} ('.' empty, '#' filled), {@code pieces} ('T' toad, 'F' frog,
      *        '.' empty), {@code queen} ('Q' the queen, '.' a square; row and column are the two pile sizes) or
      *        {@code stones} (each cell a stone's value), {@code flip} ('+' and '-': a spot is two cells turned
-     *        to '-') or {@code line} ('C' a chessman, '.' a free cell; cell k is column k - 1)
+     *        to '-'), {@code coins} ('H' head, 'T' tail: a spot is the one or two coins a move turns) or
+     *        {@code line} ('C' a chessman, '.' a free cell; cell k is column k - 1)
      * @param cells the rows of cells, top first
      * @param spots the clickable parts, each one or two cells
      */

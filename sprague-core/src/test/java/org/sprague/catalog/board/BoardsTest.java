@@ -117,6 +117,22 @@ class BoardsTest {
     }
 
     @Test
+    void aCoinOrAPairOfCoinsIsTheMoveThatTurnsThem() {
+        Board.Grid coins = (Board.Grid) game("coins").board(NONE, List.of("HTH")).orElseThrow();
+        assertThat(coins.style()).isEqualTo("coins");
+        assertThat(coins.spots()).containsExactly(new Board.Spot(0, 0, 0, 0, "turn coin 1"),
+                new Board.Spot(0, 2, 0, 2, "turn coin 3"), new Board.Spot(0, 0, 0, 2, "turn coins 1 and 3"),
+                new Board.Spot(0, 1, 0, 2, "turn coins 2 and 3"));
+        Board.Grid flip = (Board.Grid) game("flip").board(NONE, List.of("++-+++")).orElseThrow();
+        assertThat(flip.spots()).containsExactly(new Board.Spot(0, 0, 0, 1, "flip 1-2"),
+                new Board.Spot(0, 3, 0, 4, "flip 4-5"), new Board.Spot(0, 4, 0, 5, "flip 5-6"));
+        Board.Grid stairs = (Board.Grid) game("staircase").board(NONE, List.of("2", "5", "6")).orElseThrow();
+        assertThat(stairs.cells().get(0)).containsExactly(".", "C", ".", ".", "C", "C");
+        assertThat(stairs.spots()).containsExactly(new Board.Spot(0, 0, 0, 0, "chessman 1: 2 -> 1"),
+                new Board.Spot(0, 3, 0, 3, "chessman 2: 5 -> 4"), new Board.Spot(0, 2, 0, 2, "chessman 2: 5 -> 3"));
+    }
+
+    @Test
     void aStoneIsTheMoveThatTakesIt() {
         List<String> row = List.of("5", "3", "1", "4");
         Board.Grid ends = (Board.Grid) game("stone-game-7").board(NONE, row).orElseThrow();
