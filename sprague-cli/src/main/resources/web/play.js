@@ -16,13 +16,14 @@ function startPlay() {
   clearErrors();
   const r = request();
   if (r.game === 'graph' && r.position.length !== 1) {
-    $('position-error').textContent = 'give one start node to play';
+    $('position-error').textContent = 'error: give one start node to play';
     return;
   }
   play = { request: r, states: [{ position: r.position, human: true, scores: [0, 0], seen: {} }], plies: [],
     over: false, data: null, start: null };
   $('board').hidden = false;
   $('play-result').textContent = '';
+  showLog(); // a game started again begins with an empty record
   step();
 }
 

@@ -178,6 +178,12 @@ class WebBoardBrowserTest {
         // the start is won (take the 2-heap down to 1); emptying the 2-heap gives the win away
         WebElement losing = part("heap 2: 2 -> 0");
         assertThat(losing.getAttribute("data-result")).isEqualTo("loss");
+        // the legend shows the very colours the board uses
+        for (String result : List.of("win", "loss", "draw")) {
+            assertThat(browser.driver.findElement(By.cssSelector("#legend .swatch .hint-" + result)).getCssValue("fill"))
+                    .isEqualTo(COLOURS.get(result));
+        }
+        assertThat(text("legend")).contains("wins").contains("loses").contains("draws");
         losing.click();
         browser.waiting().until(d -> !d.findElements(By.cssSelector("#history .point.thrown")).isEmpty());
         assertThat(browser.driver.findElement(By.cssSelector("#history .point.thrown")).getAttribute("data-ply"))
