@@ -54,6 +54,26 @@ function asMove(e, label, view) {
   return e;
 }
 
+// the number a hint writes on a part: moves to the end (impartial, loopy) or the final margin (scoring); the
+// value a partizan move leaves is too long for a part and stays in its title and the list
+function shortValue(label, view) {
+  const m = view.hints && view.moves ? view.moves.find((x) => x.move === label) : null;
+  if (!m) {
+    return '';
+  }
+  if (m.value !== null) {
+    return (m.value > 0 ? '+' : '') + m.value;
+  }
+  return m.remoteness === null ? '' : String(m.remoteness);
+}
+
+function writeValue(canvas, label, view, x, y) {
+  const text = shortValue(label, view);
+  if (text) {
+    canvas.append(svgNode('text', { x: x, y: y + 5, class: 'spot-value' }, text));
+  }
+}
+
 function drawHeaps(board, view) {
   const token = 24;
   const column = 52;
@@ -74,6 +94,7 @@ function drawHeaps(board, view) {
       circle.dataset.heap = i + 1;
       circle.dataset.leave = j;
       canvas.append(asMove(circle, label, view));
+      writeValue(canvas, label, view, x, base - j * token - token / 2);
     });
   });
   return canvas;
@@ -135,6 +156,10 @@ function drawGrid(board, view) {
       shape = svgNode('rect', { x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: 3, class: 'target domino' });
     }
     canvas.append(asMove(shape, s.move, view));
+    if (s.row === s.row2 && s.col === s.col2) {
+      // in the corner: the piece, stone or coin under the spot keeps its middle
+      writeValue(canvas, s.move, view, s.col * cell + cell - 9, s.row * cell + 13);
+    }
   }
   return canvas;
 }

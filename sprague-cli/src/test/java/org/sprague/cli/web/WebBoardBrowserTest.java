@@ -176,6 +176,12 @@ class WebBoardBrowserTest {
         click("hint");
         browser.waiting().until(d -> text("play-turn").contains("your move"));
         // the start is won (take the 2-heap down to 1); emptying the 2-heap gives the win away
+        // each token says in how many moves the game ends after it, as the engine counts (loss in 2, 2, win in 3)
+        List<String> written = browser.driver.findElements(By.cssSelector("#play-board .spot-value")).stream()
+                .map(WebElement::getText).toList();
+        List<String> remoteness = MoveValues.of(org.sprague.compound.Games.find("nim"), new GameOptions(Map.of()),
+                List.of("1", "2")).stream().map(v -> String.valueOf(v.remoteness())).toList();
+        assertThat(written).containsExactlyInAnyOrderElementsOf(remoteness).containsExactlyInAnyOrder("2", "2", "3");
         WebElement losing = part("heap 2: 2 -> 0");
         assertThat(losing.getAttribute("data-result")).isEqualTo("loss");
         // the legend shows the very colours the board uses
