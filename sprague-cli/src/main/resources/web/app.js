@@ -1,10 +1,8 @@
-// The sprague page: solve a position, read why, play against the engine, chart a heap ruleset.
-// Talks only to this server's JSON API; loads nothing from anywhere else.
+// The sprague page: choose a game and a position, solve it and read why, play against the engine, chart a heap
+// ruleset. Talks only to this server's JSON API; loads nothing from anywhere else.
 'use strict';
 
-const $ = (id) => document.getElementById(id);
 let games = [];
-let play = null;
 // counts the game changes: an answer that arrives for an earlier game is dropped
 let shown = 0;
 
@@ -28,16 +26,28 @@ function shellWords(text) {
   return out;
 }
 
-// clears what belongs to the game shown before: the answer, its explanation, a game in play, a chart
+function item(list, text, className) {
+  const li = document.createElement('li');
+  li.textContent = text;
+  if (className) {
+    li.className = className;
+  }
+  list.append(li);
+  return li;
+}
+
+// clears what belongs to the game or position shown before: answer, explanation, a game in play, a chart, errors
 function clearAnswers() {
   shown++;
+  cancelRequest();
   play = null;
-  $('error').textContent = '';
+  clearErrors();
   $('result').hidden = true;
   for (const id of ['outcome', 'grundy', 'remoteness', 'value']) {
     $(id).textContent = '';
   }
-  for (const id of ['winning-moves', 'explanation', 'notes', 'play-moves', 'play-log']) {
+  for (const id of ['winning-moves', 'explanation', 'notes', 'play-moves', 'play-log', 'play-board', 'history',
+    'legend', 'result-board']) {
     $(id).replaceChildren();
   }
   $('board').hidden = true;
@@ -49,54 +59,132 @@ function clearAnswers() {
   $('chart-img').removeAttribute('src');
 }
 
-function showGame() {
-  clearAnswers();
-  const g = current();
-  $('summary').textContent = g.summary;
-  $('syntax').textContent = 'position: ' + g.syntax;
+// one labelled control per option, in the words of its description; a choice of values is a menu
+function showOptions(g) {
   const box = $('options');
   box.replaceChildren();
   for (const o of g.options) {
-    if (o.name === 'file' || o.name === 'rules') {
-      continue; // the server reads no files: a graph comes as text below
+    if (o.hidden) {
+      continue;
     }
+    const field = document.createElement('div');
+    field.className = 'field';
     const label = document.createElement('label');
-    const input = document.createElement('input');
-    input.id = 'opt-' + o.name;
-    input.dataset.option = o.name;
+    let input;
     if (o.flag) {
+      input = document.createElement('input');
       input.type = 'checkbox';
       label.className = 'inline';
-      label.append(input, ' --' + o.name);
+      label.append(input, ' ' + o.label);
+    } else if (o.choices.length) {
+      input = document.createElement('select');
+      for (const c of o.choices) {
+        const option = document.createElement('option');
+        option.value = option.textContent = c;
+        input.append(option);
+      }
+      input.value = o.default || o.choices[0];
+      label.append(o.label + ' ', input);
     } else {
+      input = document.createElement('input');
       input.size = 12;
       input.placeholder = o.default || '';
-      label.append('--' + o.name + ' ', input);
+      label.append(o.label + ' ', input);
     }
-    label.title = o.description;
-    box.append(label);
+    input.id = 'opt-' + o.name;
+    input.dataset.option = o.name;
+    field.append(label);
+    if (o.help) {
+      const help = document.createElement('p');
+      help.className = 'hint';
+      help.textContent = o.help;
+      field.append(help);
+    }
+    const error = document.createElement('p');
+    error.className = 'field-error';
+    error.dataset.errorFor = o.name;
+    error.setAttribute('role', 'alert');
+    field.append(error);
+    box.append(field);
   }
-  // the first example fills the form
-  const example = shellWords(g.examples[0] || '');
+}
+
+// an example as the catalog gives it: its options and its position
+function parseExample(text) {
+  const w = shellWords(text);
+  const options = {};
   const position = [];
-  for (let i = 0; i < example.length; i++) {
-    const name = example[i].startsWith('--') ? example[i].substring(2) : null;
-    const input = name ? $('opt-' + name) : null;
-    if (name === 'file') {
-      i++;
-    } else if (input && input.type === 'checkbox') {
-      input.checked = true;
-    } else if (input) {
-      input.value = example[++i];
+  for (let i = 0; i < w.length; i++) {
+    const name = w[i].startsWith('--') ? w[i].substring(2) : null;
+    const declared = name && current().options.find((o) => o.name === name);
+    if (declared && declared.flag) {
+      options[name] = true;
+    } else if (declared) {
+      options[name] = w[++i];
     } else {
-      position.push(example[i]);
+      position.push(w[i]);
     }
   }
-  $('position').value = position.join(' ');
+  return { options: options, position: position };
+}
+
+// the example's text in the page's words: the position, then each option's label and value
+function exampleText(example) {
+  const parts = [example.position.length ? example.position.join(' ') : '(options only)'];
+  for (const [name, value] of Object.entries(example.options)) {
+    const o = current().options.find((x) => x.name === name);
+    if (o && !o.hidden) {
+      parts.push(o.label + (value === true ? '' : ' ' + value));
+    }
+  }
+  return parts.join(' · ');
+}
+
+function useExample(example) {
+  clearAnswers();
+  for (const input of $('options').querySelectorAll('input[data-option], select[data-option]')) {
+    const o = current().options.find((x) => x.name === input.dataset.option);
+    const value = example.options[input.dataset.option];
+    if (input.type === 'checkbox') {
+      input.checked = value === true;
+    } else {
+      input.value = value === undefined ? (o.choices.length ? o.default || o.choices[0] : '') : value;
+    }
+  }
+  $('position').value = example.position.join(' ');
+  if (current().id === 'graph') {
+    const start = example.options.start;
+    $('position').value = start ? start : example.position.length ? example.position.join(' ') : 'a';
+  }
+}
+
+function showGame() {
+  clearAnswers();
+  const g = current();
+  $('summary').textContent = g.summaryWords;
+  $('syntax').textContent = 'position: ' + g.syntaxWords;
+  showOptions(g);
   const graph = g.id === 'graph';
+  const examples = $('examples');
+  examples.replaceChildren();
+  // a graph's examples name files on the server's disk, which the page does not read: its sample is below
+  if (!graph) {
+    examples.append('examples: ');
+    for (const text of g.examples) {
+      const example = parseExample(text);
+      const b = document.createElement('button');
+      b.className = 'example';
+      b.textContent = exampleText(example);
+      b.addEventListener('click', () => useExample(example));
+      examples.append(b);
+    }
+    useExample(parseExample(g.examples[0] || ''));
+  }
   $('graph-label').hidden = !graph;
-  if (graph && !$('graph').value) {
-    $('graph').value = SAMPLE_GRAPH;
+  if (graph) {
+    if (!$('graph').value) {
+      $('graph').value = SAMPLE_GRAPH;
+    }
     $('position').value = 'a';
   }
   $('play').hidden = !g.playable;
@@ -105,7 +193,7 @@ function showGame() {
 
 function request() {
   const options = {};
-  for (const input of $('options').querySelectorAll('input')) {
+  for (const input of $('options').querySelectorAll('input[data-option], select[data-option]')) {
     if (input.type === 'checkbox') {
       if (input.checked) {
         options[input.dataset.option] = true;
@@ -121,32 +209,8 @@ function request() {
   return body;
 }
 
-async function post(path, body) {
-  const response = await fetch(path, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await response.json();
-  if (!response.ok) {
-    throw new Error(data.error || ('HTTP ' + response.status));
-  }
-  return data;
-}
-
-function fail(e) {
-  $('error').textContent = e.message;
-}
-
-function item(list, text, className) {
-  const li = document.createElement('li');
-  li.textContent = text;
-  if (className) {
-    li.className = className;
-  }
-  list.append(li);
-  return li;
-}
-
 async function solve() {
-  $('error').textContent = '';
+  clearAnswers();
   const asked = shown;
   try {
     const body = request();
@@ -159,19 +223,17 @@ async function solve() {
     if (a.positions) {
       $('outcome').textContent = a.positions.map((p) => p.node + ': ' + p.outcome).join(', ');
       $('grundy').textContent = $('remoteness').textContent = '-';
-      $('winning-moves').replaceChildren();
-      $('explanation').replaceChildren();
       return;
     }
     $('outcome').textContent = a.outcome === 'first' ? 'first (the player to move wins)'
       : a.outcome === 'second' ? 'second (the player to move loses)' : 'draw';
-    $('grundy').textContent = a.grundy === null ? '-' : a.grundy;
-    $('remoteness').textContent = a.remoteness === null ? '-' : a.remoteness;
-    $('value-row').hidden = a.value === undefined;
-    $('value').textContent = a.value === undefined ? '' : a.value;
+    $('grundy').textContent = a.grundy === null || a.grundy === undefined ? '-' : a.grundy;
+    $('remoteness').textContent = a.remoteness === null || a.remoteness === undefined ? '-' : a.remoteness;
+    const value = a.value !== undefined ? a.value : a.canonical;
+    $('value-row').hidden = value === undefined;
+    $('value').textContent = value === undefined ? '' : value;
     $('moves-title').textContent = a.value === undefined ? 'Winning moves' : 'Optimal moves';
     const list = $('winning-moves');
-    list.replaceChildren();
     for (const m of a.winningMoves) {
       item(list, m.move + (m.to ? '  =>  ' + (m.to.length ? m.to.join(' ') : '(nothing left)') : ''));
     }
@@ -179,10 +241,12 @@ async function solve() {
       item(list, 'none');
     }
     showExplanation(a.explanation);
-    const notes = $('notes');
-    notes.replaceChildren();
     for (const n of a.notes) {
-      item(notes, n);
+      item($('notes'), n);
+    }
+    const drawn = await post('/api/board', body);
+    if (asked === shown) {
+      drawBoard($('result-board'), drawn.board, body.position, { moves: null, hints: false, onMove: null });
     }
   } catch (e) {
     if (asked === shown) {
@@ -217,144 +281,8 @@ function showExplanation(e) {
   }
 }
 
-// ---- play -------------------------------------------------------------------------------------------------
-
-function startPlay() {
-  $('error').textContent = '';
-  const r = request();
-  if (r.game === 'graph' && r.position.length !== 1) {
-    fail(new Error('error: give one start node to play'));
-    return;
-  }
-  play = { request: r, position: r.position, human: true, log: [], stack: [], seen: {}, scores: [0, 0],
-    over: false };
-  $('board').hidden = false;
-  $('play-log').replaceChildren();
-  $('play-result').textContent = '';
-  step();
-}
-
-function rank(m) {
-  return m.result === 'win' ? 0 : m.result === 'draw' ? 1 : 2;
-}
-
-async function step() {
-  const game = play;
-  const body = Object.assign({}, play.request, { position: play.position });
-  let data;
-  try {
-    data = await post('/api/moves', body);
-  } catch (e) {
-    if (game === play) {
-      fail(e);
-    }
-    return;
-  }
-  if (game !== play) {
-    return; // the game was changed (or restarted) while the moves were asked for
-  }
-  play.data = data;
-  $('play-position').textContent = play.position.length ? play.position.join(' ') : '(nothing left)';
-  $('play-score').textContent = play.scored ? '(score: you ' + play.scores[0] + ', engine ' + play.scores[1] + ')' : '';
-  const key = (play.human ? 'h:' : 'e:') + play.position.join(' ');
-  play.seen[key] = (play.seen[key] || 0) + 1;
-  if (data.moves.length === 0 || play.seen[key] >= 3) {
-    finish(data, play.seen[key] >= 3);
-    return;
-  }
-  if (play.human) {
-    $('play-turn').textContent = 'your move';
-    showMoves();
-  } else {
-    $('play-turn').textContent = 'the engine moves';
-    $('play-moves').replaceChildren();
-    setTimeout(() => game === play && apply(data.moves[data.best], data, false), 150);
-  }
-}
-
-function showMoves() {
-  const box = $('play-moves');
-  box.replaceChildren();
-  play.data.moves.forEach((m, i) => {
-    const b = document.createElement('button');
-    b.className = 'move' + ($('hint').checked ? ' ' + m.result : '');
-    b.dataset.index = i;
-    b.dataset.result = m.result;
-    b.textContent = (i + 1) + '. ' + m.move + ($('hint').checked ? '   (' + m.text + ')' : '');
-    b.addEventListener('click', () => apply(m, play.data, true));
-    box.append(b);
-  });
-}
-
-function apply(m, data, byHuman) {
-  if (!play || play.over) {
-    return;
-  }
-  const best = data.moves[data.best];
-  const erred = m.value !== null && best.value !== null ? m.value < best.value : rank(m) > rank(best);
-  if (m.value !== null) {
-    play.scored = true;
-  }
-  play.stack.push({ position: play.position, human: play.human, scores: play.scores.slice(),
-    logLength: play.log.length, seen: Object.assign({}, play.seen) });
-  play.scores[byHuman ? 0 : 1] += m.gain;
-  const text = (byHuman ? 'you: ' : 'engine: ') + m.move + ' (' + m.text + ')'
-    + (erred ? ' - an error: ' + best.move + ' was ' + best.text : '');
-  play.log.push(text);
-  item($('play-log'), text, erred ? 'erred' : null);
-  play.position = m.to;
-  play.human = !play.human;
-  step();
-}
-
-function undo() {
-  if (!play || play.over) {
-    return;
-  }
-  // back to before the person's last move
-  while (play.stack.length > 0) {
-    const s = play.stack.pop();
-    play.position = s.position;
-    play.human = s.human;
-    play.scores = s.scores;
-    play.seen = s.seen;
-    play.log.length = s.logLength;
-    if (s.human) {
-      break;
-    }
-  }
-  const log = $('play-log');
-  while (log.children.length > play.log.length) {
-    log.lastChild.remove();
-  }
-  // the position is seen again when step() runs
-  const key = (play.human ? 'h:' : 'e:') + play.position.join(' ');
-  play.seen[key] = (play.seen[key] || 1) - 1;
-  step();
-}
-
-function finish(data, repeated) {
-  play.over = true;
-  $('play-moves').replaceChildren();
-  $('play-turn').textContent = 'game over';
-  let winner;
-  if (repeated) {
-    winner = null;
-  } else if (play.scored || data.outcome === null) {
-    winner = play.scores[0] === play.scores[1] ? null : play.scores[0] > play.scores[1] ? 'human' : 'engine';
-  } else if (data.outcome === 'draw') {
-    winner = null;
-  } else {
-    const moverWins = data.outcome === 'first';
-    winner = moverWins === play.human ? 'human' : 'engine';
-  }
-  $('play-result').textContent = winner === null ? 'draw' : winner === 'human' ? 'you win' : 'the engine wins';
-}
-
-// ---- chart ------------------------------------------------------------------------------------------------
-
 function chart() {
-  $('error').textContent = '';
+  clearErrors();
   const r = request();
   const q = new URLSearchParams({ ruleset: r.game, upto: $('upto').value.trim() });
   for (const [k, v] of Object.entries(r.options)) {
@@ -381,7 +309,8 @@ async function init() {
   $('solve').addEventListener('click', solve);
   $('play').addEventListener('click', startPlay);
   $('undo').addEventListener('click', undo);
-  $('hint').addEventListener('change', () => play && !play.over && play.human && showMoves());
+  $('cancel').addEventListener('click', cancelRequest);
+  $('hint').addEventListener('change', () => play && play.data && show());
   $('chart').addEventListener('click', chart);
   $('position').addEventListener('keydown', (e) => { if (e.key === 'Enter') { solve(); } });
   showGame();

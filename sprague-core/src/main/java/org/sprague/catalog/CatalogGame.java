@@ -77,6 +77,18 @@ public interface CatalogGame extends GameProvider {
         return Optional.empty();
     }
 
+    /**
+     * What {@code position} looks like, for a front end to draw, with each clickable part labelled by the move it
+     * makes; empty, the default, when the game describes no board or the position is too large to draw. Never
+     * throws for a malformed position: the answer reports that itself.
+     *
+     * @param options the option values given
+     * @param position the position's arguments, as play writes them (leading words such as a turn included)
+     */
+    default Optional<org.sprague.catalog.board.Board> board(GameOptions options, List<String> position) {
+        return Optional.empty();
+    }
+
     /** A game class is its own provider. */
     @Override
     default List<CatalogGame> games() {

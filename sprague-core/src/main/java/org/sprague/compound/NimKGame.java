@@ -100,6 +100,12 @@ final class NimKGame implements CatalogGame {
         return options.string(K) == null ? game.closedForm(options, position) : Optional.empty();
     }
 
+    /** The game's own board, for its own positions (none for a compound of {@code --k}). */
+    @Override
+    public Optional<org.sprague.catalog.board.Board> board(GameOptions options, List<String> position) {
+        return options.string(K) == null ? game.board(options, position) : Optional.empty();
+    }
+
     @Override
     public Optional<HeapRules> heapRules() {
         return game.heapRules();

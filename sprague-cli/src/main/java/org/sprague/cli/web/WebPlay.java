@@ -11,19 +11,24 @@ import org.sprague.play.ValuedMove;
 
 /**
  * {@code POST /api/moves}: every move of a position with its value for the mover, and the engine's choice, so
- * that the page can play: {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "text"}],
+ * that the page can play: {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical",
+ * "text"}], "board": the position's board or null,
  * "best": index (from 0, or null at the end), "outcome": the position's outcome for the player to move}}.
  */
 final class WebPlay {
     private WebPlay() {
     }
 
-    static Map<String, Object> moves(WebRequest r) {
-        List<String> position = r.position();
-        // a graph's start node comes as the position: --start would name a second one
+    /** The request's options for play: a graph's start node comes as the position, so --start would name a second. */
+    static GameOptions playOptions(WebRequest r) {
         Map<String, String> given = new LinkedHashMap<>(r.options().asMap());
         given.remove("--start");
-        GameOptions options = new GameOptions(given);
+        return new GameOptions(given);
+    }
+
+    static Map<String, Object> moves(WebRequest r) {
+        List<String> position = r.position();
+        GameOptions options = playOptions(r);
         List<ValuedMove> valued = MoveValues.of(r.game(), options, position);
         ValuedMove best = MoveValues.best(valued);
         List<Map<String, Object>> list = new ArrayList<>();
@@ -35,6 +40,8 @@ final class WebPlay {
             m.put("remoteness", v.remoteness());
             m.put("value", v.value());
             m.put("gain", v.move().gain());
+            // a partizan game's value left after the move, from Left's side
+            m.put("canonical", v.after().canonical());
             m.put("text", PlayText.value(v));
             list.add(m);
         }
@@ -43,6 +50,7 @@ final class WebPlay {
         out.put("position", position);
         out.put("moves", list);
         out.put("best", best == null ? null : valued.indexOf(best));
+        out.put("board", WebBoard.of(r.game(), options, position));
         boolean scoredOut = position.isEmpty() && r.game().moves().isPresent();
         if (valued.isEmpty() && !scoredOut) {
             out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());

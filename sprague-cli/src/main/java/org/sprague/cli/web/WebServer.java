@@ -70,6 +70,7 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/values", ctx -> values(ctx, WebValues.ofJson(body(ctx))));
         app.get("/api/values/plot.png", ctx -> plot(ctx, WebValues.ofQuery(ctx.queryParamMap())));
         app.post("/api/moves", ctx -> moves(ctx, () -> WebRequest.ofJson(body(ctx))));
+        app.post("/api/board", ctx -> board(ctx, () -> WebRequest.ofJson(body(ctx))));
         app.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         app.exception(BadInputException.class, (e, ctx) -> error(ctx, 422, Errors.message(e)));
         app.exception(ResourceLimitException.class, (e, ctx) -> error(ctx, 503, Errors.message(e)));
@@ -137,6 +138,11 @@ public final class WebServer implements AutoCloseable {
         respond(ctx, r, "application/json", lanes.submit(true, () -> json.writeValueAsBytes(WebPlay.moves(r))));
     }
 
+    private void board(Context ctx, RequestSource source) {
+        WebRequest r = source.get();
+        respond(ctx, r, "application/json", lanes.submit(false, () -> json.writeValueAsBytes(WebBoard.answer(r))));
+    }
+
     /** Answers asynchronously, so that waiting requests hold no server thread; cleans up the request after. */
     private static void respond(Context ctx, WebRequest r, String type, CompletableFuture<byte[]> work) {
         ctx.future(() -> work.handle((body, failure) -> {
@@ -169,10 +175,15 @@ public final class WebServer implements AutoCloseable {
             m.put("id", g.id());
             m.put("summary", g.summary());
             m.put("syntax", g.syntax());
+            // the page's words: no option spelled as on the command line
+            m.put("summaryWords", WebOptionWords.unspelled(g.summary()));
+            m.put("syntaxWords", WebOptionWords.unspelled(g.syntax()));
             List<Map<String, Object>> options = new ArrayList<>();
             for (GameOption o : g.options()) {
                 Map<String, Object> om = new LinkedHashMap<>();
                 om.put("name", o.name().substring(2));
+                om.putAll(WebOptionWords.of(o, g.options()));
+                om.put("hidden", WebOptionWords.HIDDEN.contains(o.name()));
                 om.put("flag", o.isFlag());
                 om.put("param", o.paramLabel());
                 om.put("description", o.description());

@@ -93,7 +93,10 @@ class WebPageBrowserTest {
         driver.findElement(By.id("solve")).click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("winning-moves"), "vertical"));
         assertThat(driver.findElement(By.id("result")).isDisplayed()).isTrue();
-        assertThat(driver.findElement(By.id("explanation")).getText()).isNotEmpty();
+        assertThat(driver.findElement(By.id("explanation")).getText()).isNotEmpty()
+                .doesNotContain("no line of play");
+        // partizan games are played by the engine: the explanation shows its line
+        assertThat(driver.findElement(By.id("explanation-line")).getText()).contains("vertical");
 
         new Select(driver.findElement(By.id("game"))).selectByValue("nim");
         // the Domineering answer, its moves and its explanation are gone, not shown as if they were Nim's
@@ -133,8 +136,8 @@ class WebPageBrowserTest {
         int moves = 0;
         while (driver.findElement(By.id("play-result")).getText().isEmpty()) {
             waiting().until(d -> !d.findElement(By.id("play-result")).getText().isEmpty()
-                    || !d.findElements(By.cssSelector("#play-moves button.win")).isEmpty());
-            List<WebElement> wins = driver.findElements(By.cssSelector("#play-moves button.win"));
+                    || !d.findElements(By.cssSelector("#play-moves button.hint-win")).isEmpty());
+            List<WebElement> wins = driver.findElements(By.cssSelector("#play-moves button.hint-win"));
             if (!wins.isEmpty() && driver.findElement(By.id("play-result")).getText().isEmpty()) {
                 wins.get(0).click();
                 moves++;

@@ -168,7 +168,18 @@ class WebServerTest {
         HttpResponse<String> page = get("");
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.body()).contains("<title>sprague</title>").doesNotContain("http://").doesNotContain("https://");
-        assertThat(get("app.js").body()).doesNotContain("http://").doesNotContain("https://");
+        // every script and style the page names is served from the jar and names no other site (SVG's namespace
+        // is a name, not an address that is fetched)
+        java.util.regex.Matcher assets = java.util.regex.Pattern.compile("(?:src|href)=\"([^\"]+)\"").matcher(page.body());
+        int served = 0;
+        while (assets.find()) {
+            HttpResponse<String> asset = get(assets.group(1));
+            assertThat(asset.statusCode()).as(assets.group(1)).isEqualTo(200);
+            assertThat(asset.body().replace("'http://www.w3.org/2000/svg'", "")).as(assets.group(1))
+                    .doesNotContain("http://").doesNotContain("https://");
+            served++;
+        }
+        assertThat(served).isEqualTo(6);
         HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
                 + "api/values/plot.png?ruleset=octal&code=0.77&upto=100")).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(png.statusCode()).isEqualTo(200);
@@ -225,5 +236,41 @@ class WebServerTest {
         String[] r = raw("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                 + "Content-Length: " + (body.length() + 100) + "\r\n\r\n" + body);
         assertThat(r[0]).as(r[1]).isIn("400", "408");
+    }
+
+    @Test
+    void aBoardNamesTheMovesThatPlayLists() throws Exception {
+        String body = "{\"game\": \"domineering\", \"position\": [\"..\", \"..\"]}";
+        JsonNode board = JSON.readTree(post("api/board", body).body()).get("board");
+        assertThat(board.get("kind").asText()).isEqualTo("grid");
+        assertThat(board.get("style").asText()).isEqualTo("domino");
+        JsonNode moves = JSON.readTree(post("api/moves", body).body());
+        assertThat(moves.get("board")).isEqualTo(board);
+        java.util.List<String> spots = new java.util.ArrayList<>();
+        board.get("spots").forEach(s -> spots.add(s.get("move").asText()));
+        java.util.List<String> listed = new java.util.ArrayList<>();
+        moves.get("moves").forEach(m -> listed.add(m.get("move").asText()));
+        assertThat(spots).containsExactlyElementsOf(listed);
+        // a partizan move carries the value it leaves; a game without a board has none
+        assertThat(moves.get("moves").get(0).get("canonical").asText()).isEqualTo("1");
+        JsonNode none = JSON.readTree(post("api/board", "{\"game\": \"cutcake\", \"position\": [\"4x2\"]}").body());
+        assertThat(none.get("board").isNull()).isTrue();
+        assertThat(post("api/board", "{\"game\": \"nim\", \"position\": [\"x\"]}").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void theGamesSpeakInWordsNotOptionSpellings() throws Exception {
+        JsonNode games = JSON.readTree(get("api/games").body()).get("games");
+        for (JsonNode g : games) {
+            assertThat(g.get("summaryWords").asText()).as(g.get("id").asText()).doesNotContainPattern("--[a-z]");
+            assertThat(g.get("syntaxWords").asText()).as(g.get("id").asText()).doesNotContainPattern("--[a-z]");
+            for (JsonNode o : g.get("options")) {
+                assertThat(o.get("label").asText() + " " + o.get("help").asText()).as(g.get("id").asText())
+                        .isNotBlank().doesNotContainPattern("--[a-z]");
+            }
+        }
+        JsonNode nim = games.get(0).get("options").get(0);
+        assertThat(nim.get("label").asText()).isEqualTo("misère play");
+        assertThat(nim.get("help").asText()).isEqualTo("whoever makes the last move loses");
     }
 }

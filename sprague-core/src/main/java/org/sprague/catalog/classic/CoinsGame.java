@@ -14,6 +14,8 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.solve.NimHeap;
@@ -145,5 +147,12 @@ public final class CoinsGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.COINS);
+    }
+
+    /** The row of coins; a head is the move that turns it alone, an arc under two coins the move that turns both. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, (rows, moves) -> Boards.cells("coins", rows, moves,
+                moves.stream().map(org.sprague.catalog.moves.Move::to).toList()));
     }
 }

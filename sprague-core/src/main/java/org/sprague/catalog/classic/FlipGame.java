@@ -13,6 +13,8 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SpragueGrundySum;
@@ -143,5 +145,12 @@ public final class FlipGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.FLIP);
+    }
+
+    /** The row of '+' and '-'; the two '+' a move turns over are that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, (rows, moves) -> Boards.cells("flip", rows, moves,
+                moves.stream().map(org.sprague.catalog.moves.Move::to).toList()));
     }
 }

@@ -20,6 +20,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.Budget;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -206,5 +208,11 @@ public final class StaircaseGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.STAIRCASE);
+    }
+
+    /** The chessmen on their line of cells; a cell a chessman can move to is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::line);
     }
 }

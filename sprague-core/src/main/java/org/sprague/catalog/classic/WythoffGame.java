@@ -15,6 +15,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.Move;
 import org.sprague.solve.MemoizedGrundySolver;
@@ -138,5 +140,11 @@ public final class WythoffGame implements CatalogGame {
         } catch (BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** The queen on a grid, brought home to the corner (0, 0); each square she reaches is a move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::queen);
     }
 }

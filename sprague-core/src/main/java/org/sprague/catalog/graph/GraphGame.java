@@ -23,6 +23,8 @@ import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.TerminalLabel;
 import org.sprague.graph.GameGraph;
@@ -292,5 +294,38 @@ public final class GraphGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new GraphMoves());
+    }
+
+    /**
+     * The graph with its tokens, when it is small enough to draw; a node is the move of a token there (of the only
+     * token: a sum of several tokens is played from the move list).
+     */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, (tokens, moves) -> {
+            GameGraph graph = read(options.required(FILE));
+            if (graph.nodeCount() > Boards.MOST_EDGES || graph.moveCount() > Boards.MOST_EDGES) {
+                return Optional.empty();
+            }
+            java.util.Set<String> on = new java.util.HashSet<>(tokens);
+            java.util.Map<String, String> byNode = new java.util.HashMap<>();
+            if (tokens.size() == 1) {
+                for (org.sprague.catalog.moves.Move m : moves) {
+                    byNode.putIfAbsent(m.to().get(0), m.text());
+                }
+            }
+            List<Board.Node> nodes = new ArrayList<>();
+            List<Board.Edge> edges = new ArrayList<>();
+            for (int n = 0; n < graph.nodeCount(); n++) {
+                String name = graph.name(n);
+                TerminalLabel label = graph.label(n);
+                nodes.add(new Board.Node(name, label == TerminalLabel.NONE ? null
+                        : label.name().toLowerCase(java.util.Locale.ROOT), on.contains(name), byNode.get(name)));
+                for (int e = graph.offsets()[n]; e < graph.offsets()[n + 1]; e++) {
+                    edges.add(new Board.Edge(name, graph.name(graph.targets()[e]), "plain", null));
+                }
+            }
+            return Optional.of(new Board.Graph(nodes, edges));
+        });
     }
 }

@@ -15,6 +15,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
@@ -171,5 +173,22 @@ public final class HackenbushGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new CutMoves(false));
+    }
+
+    /** The edges hanging from the ground, all green; edge e is the move that cuts it (the moves list edges in order). */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        String ground = options.string(GROUND, "0");
+        return Boards.drawn(this, options, position, (edges, moves) -> {
+            if (edges.size() > Boards.MOST_EDGES || moves.size() != edges.size()) {
+                return Optional.empty();
+            }
+            List<Board.Edge> out = new ArrayList<>();
+            for (int e = 0; e < edges.size(); e++) {
+                String[] ends = edges.get(e).split("-", 2);
+                out.add(new Board.Edge(ends[0], ends[1], "green", moves.get(e).text()));
+            }
+            return Optional.of(new Board.Edges(ground, out));
+        });
     }
 }

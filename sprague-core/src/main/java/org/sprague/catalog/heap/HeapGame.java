@@ -12,6 +12,8 @@ import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.HeapRules;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.classic.FootballGame;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
@@ -165,5 +167,11 @@ public final class HeapGame implements CatalogGame {
         } catch (org.sprague.BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** Heaps of tokens: a token is the move that leaves the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.heapsOf(this, options, position);
     }
 }

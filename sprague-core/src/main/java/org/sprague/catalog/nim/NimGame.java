@@ -14,6 +14,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.heap.HeapListMoves;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
@@ -210,5 +212,11 @@ public final class NimGame implements CatalogGame {
     public Optional<String> closedForm(GameOptions options, List<String> position) {
         return options.flag(GameOption.MISERE) || options.intValue(MooreGame.K, 1, 1) > 1 ? Optional.empty()
                 : Optional.of("Bouton: a heap of n has Grundy value n, so the sum's value is the XOR of the heaps");
+    }
+
+    /** Heaps of tokens: a token is the move that leaves the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.heapsOf(this, options, position);
     }
 }

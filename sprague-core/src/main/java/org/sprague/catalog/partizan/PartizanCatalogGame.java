@@ -1,5 +1,6 @@
 package org.sprague.catalog.partizan;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -8,6 +9,10 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;
@@ -90,5 +95,45 @@ final class PartizanCatalogGame<P> implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new PartizanMoves<>(parser, rules));
+    }
+
+    /**
+     * Domineering's grid (a domino is the move that places it), Toads and Frogs' row (a piece is its move) and Blue-Red
+     * Hackenbush's coloured edges (an edge is the move that removes it); the other games describe no board.
+     */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, (words, moves) -> {
+            List<String> rows = Leading.of(options, words).rest();
+            List<List<String>> reached = new ArrayList<>();
+            for (Move m : moves) {
+                reached.add(Leading.of(options, m.to()).rest());
+            }
+            return switch (id) {
+                case "domineering" -> Boards.cells("domino", rows, moves, reached);
+                case "toads-and-frogs" -> Boards.cells("pieces", rows, moves, reached);
+                case "blue-red-hackenbush" -> edges(rows, moves);
+                default -> Optional.empty();
+            };
+        });
+    }
+
+    /** Blue-Red Hackenbush's edges, each matched to the move that names it ("remove 0-1:b"), first unmatched first. */
+    private static Optional<Board> edges(List<String> words, List<Move> moves) {
+        List<org.sprague.partizan.games.HackenbushPosition.Edge> parsed =
+                org.sprague.partizan.games.HackenbushPosition.parse(words).edges();
+        if (parsed.size() > Boards.MOST_EDGES) {
+            return Optional.empty();
+        }
+        List<Move> unmatched = new ArrayList<>(moves);
+        List<Board.Edge> out = new ArrayList<>();
+        for (var e : parsed) {
+            Move cut = unmatched.stream().filter(m -> m.text().equals("remove " + e)).findFirst().orElse(null);
+            unmatched.remove(cut);
+            String colour = e.color() == 'b' ? "blue" : e.color() == 'r' ? "red" : "green";
+            out.add(new Board.Edge(Integer.toString(e.u()), Integer.toString(e.v()), colour,
+                    cut == null ? null : cut.text()));
+        }
+        return Optional.of(new Board.Edges("0", out));
     }
 }

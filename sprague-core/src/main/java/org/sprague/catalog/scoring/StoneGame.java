@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameKind;
+import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 
 /**
@@ -74,5 +77,11 @@ public final class StoneGame extends TakeEndsGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, new PredictWinnerGame()));
+    }
+
+    /** The row of stones; a stone that can be taken is the move that takes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::stones);
     }
 }

@@ -8,6 +8,8 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -95,5 +97,11 @@ public final class StoneGame3 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, this));
+    }
+
+    /** The row of stones; a stone that can be taken is the move that takes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, Boards::stones);
     }
 }
