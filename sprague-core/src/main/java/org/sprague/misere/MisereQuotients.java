@@ -214,9 +214,67 @@ public final class MisereQuotients {
     /** The distinct elements of heap {@code n}'s options in a monoid where heaps below {@code n} have images. */
     private int[] optionImages(int[][] mul, int[] phi, int n) {
         Set<Integer> set = new LinkedHashSet<>();
-        rules.forEachOption(n, (a, b, c) -> set.add(mul[mul[phi[a]][phi[b]]][phi[c]]));
-        spend(set.size() + 1);
+        long[] listed = {0};
+        rules.forEachOption(n, (a, b, c) -> {
+            set.add(mul[mul[phi[a]][phi[b]]][phi[c]]);
+            listed[0]++;
+        });
+        spend(listed[0] + 1); // every option listed counts, not only the distinct elements
         return set.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Heaps' option elements in the table {@link #cacheFor}, whose heaps' images do not change once given. */
+    private final List<int[]> cache = new ArrayList<>();
+    private int[][] cacheFor;
+
+    /**
+     * {@link #optionImages} of a heap below the one being added, kept while the table stays the same (a conservative
+     * extension keeps it, and the images of smaller heaps with it).
+     */
+    private int[] cachedOptionImages(int[][] mul, int[] phi, int h) {
+        if (cacheFor != mul) {
+            cache.clear();
+            cacheFor = mul;
+        }
+        while (cache.size() <= h) {
+            cache.add(null);
+        }
+        if (cache.get(h) == null) {
+            cache.set(h, optionImages(mul, phi, h));
+        }
+        spend(1);
+        return cache.get(h);
+    }
+
+    /** For the quotient {@link #known} was made for: each set of option elements (sorted) and a heap that has it. */
+    private final Map<List<Integer>, Integer> known = new HashMap<>();
+    private int[][] knownFor;
+    private int knownUpto;
+
+    private static List<Integer> sortedSet(int[] opts) {
+        int[] s = opts.clone();
+        Arrays.sort(s);
+        return Arrays.stream(s).boxed().toList();
+    }
+
+    /**
+     * A heap below {@code n} whose options have exactly the elements {@code opts} in {@code q}, or -1. By Plambeck and
+     * Siegel's lemma (JCTA 2008, the misère analogue of the mex rule), two games whose options have the same set of
+     * elements in the quotient of a closed set holding those options are equivalent, and adding the one to the set
+     * leaves the quotient as it is: then heap {@code n} takes that heap's element with no further check.
+     */
+    private int sameOptions(Monoid q, int n, int[] opts) {
+        if (knownFor != q.mul) {
+            known.clear();
+            knownFor = q.mul;
+            knownUpto = 0;
+        }
+        for (int h = knownUpto + 1; h < n; h++) {
+            known.putIfAbsent(sortedSet(cachedOptionImages(q.mul, q.phi, h)), h);
+        }
+        knownUpto = n - 1;
+        Integer h = known.get(sortedSet(opts));
+        return h == null ? -1 : h;
     }
 
     private Monoid extend(Monoid q, int n) {
@@ -224,6 +282,11 @@ public final class MisereQuotients {
         int[] phi = Arrays.copyOf(q.phi, n + 1);
         if (opts.length == 0) {
             phi[n] = 0; // no move: the heap is the empty game
+            return new Monoid(q.mul, q.p, phi);
+        }
+        int same = sameOptions(q, n, opts);
+        if (same >= 0) {
+            phi[n] = q.phi[same];
             return new Monoid(q.mul, q.p, phi);
         }
         boolean heapIsP = true;
@@ -253,7 +316,66 @@ public final class MisereQuotients {
                 return trial;
             }
         }
+        return splitTrials(q, n);
+    }
+
+    /** The most exponent vectors a box trial may have. */
+    private static final long BOX_LIMIT = 1 << 20;
+
+    /**
+     * Box trials (see {@link BoxTrial}) for a quotient that splits: the old generators and heap {@code n} get
+     * coordinates of their own; a heap whose old relation heap {@code n} breaks (a box with that heap as a coordinate
+     * too tells it apart from its word) gets one as well, until a trial is proven or the box passes its limit.
+     */
+    private Monoid splitTrials(Monoid q, int n) {
+        MisereQuotient old = new MisereQuotient(rules.name(), n - 1, q.mul, q.p, q.phi, 0);
+        Set<Integer> chosen = new java.util.TreeSet<>();
+        for (int g : old.generators()) {
+            chosen.add(g);
+        }
+        chosen.add(n);
+        for (int index : new int[] {2, 4}) {
+            Set<Integer> set = new java.util.TreeSet<>(chosen);
+            while (true) {
+                int[] heaps = set.stream().mapToInt(Integer::intValue).toArray();
+                if (BoxTrial.size(heaps.length, index, 2, BOX_LIMIT) < 0) {
+                    break;
+                }
+                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, index, 2, orderLimit, this::spend);
+                if (r != null) {
+                    Monoid trial = reduce(new Monoid(r.mul(), r.p(), r.phi()), n);
+                    if (trial != null && proves(trial, n)) {
+                        return trial;
+                    }
+                }
+                List<Integer> broken = new ArrayList<>();
+                for (int h = 1; h < n; h++) {
+                    if (set.contains(h) || !hasMove(h)) {
+                        continue;
+                    }
+                    Set<Integer> with = new java.util.TreeSet<>(set);
+                    with.add(h);
+                    int[] w = with.stream().mapToInt(Integer::intValue).toArray();
+                    if (BoxTrial.size(w.length, index, 2, BOX_LIMIT) < 0) {
+                        continue;
+                    }
+                    if (BoxTrial.splits(rules, q.mul, q.phi, n, w, h, index, 2, this::spend)) {
+                        broken.add(h);
+                    }
+                }
+                if (broken.isEmpty()) {
+                    break;
+                }
+                set.addAll(broken);
+            }
+        }
         return null;
+    }
+
+    private boolean hasMove(int h) {
+        boolean[] move = {false};
+        rules.forEachOption(h, (a, b, c) -> move[0] = true);
+        return move[0];
     }
 
     /**
@@ -579,9 +701,13 @@ public final class MisereQuotients {
         }
         List<int[]> heapOpts = new ArrayList<>();
         List<Integer> heaps = new ArrayList<>();
+        // heaps with the same element and the same option elements move every state alike: one of each kind
+        Set<List<Integer>> kinds = new HashSet<>();
         for (int h = 1; h <= n; h++) {
-            int[] o = optionImages(m.mul, m.phi, h);
-            if (o.length > 0) {
+            int[] o = h < n ? cachedOptionImages(m.mul, m.phi, h) : optionImages(m.mul, m.phi, h);
+            List<Integer> kind = new ArrayList<>(sortedSet(o));
+            kind.add(m.phi[h]);
+            if (o.length > 0 && kinds.add(kind)) {
                 heaps.add(h);
                 heapOpts.add(o);
             }

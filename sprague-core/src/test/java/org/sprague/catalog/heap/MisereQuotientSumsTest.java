@@ -333,15 +333,15 @@ class MisereQuotientSumsTest {
     @Test
     void aboveTheProvenHeapTheSearchAnswersOrTheRefusalSaysWhy() {
         HeapRuleset rules = new OctalRuleset(OctalCode.parse("4.7"));
-        Solution small = HeapSumSolver.solve("octal", rules, true, List.of("8", "3"));
+        Solution small = HeapSumSolver.solve("octal", rules, true, List.of("9", "3"));
         assertTrue(small.notes().contains("misère play: the last player to move loses; solved by exact search of"
                 + " the sum"), () -> small.notes().toString());
         ResourceLimitException e = assertThrows(ResourceLimitException.class,
                 () -> HeapSumSolver.solve("octal", rules, true, List.of("30", "31", "32", "33", "34", "35")));
-        assertTrue(e.getMessage().contains("the misère quotient of octal 4.7 is proven only up to heap 7 (no quotient"
-                + " was found for heap 8 among the guesses tried)"), e.getMessage());
-        Solution below = HeapSumSolver.solve("octal", rules, true, List.of("7", "6", "5", "5"));
-        assertTrue(below.notes().stream().anyMatch(n -> n.contains("misère quotient of heaps up to 7")));
+        assertTrue(e.getMessage().contains("the misère quotient of octal 4.7 is proven only up to heap 8 (the work"
+                + " limit of its build ran out at heap 9)"), e.getMessage());
+        Solution below = HeapSumSolver.solve("octal", rules, true, List.of("8", "6", "5", "5"));
+        assertTrue(below.notes().stream().anyMatch(n -> n.contains("misère quotient of heaps up to 8")));
         assertNull(MisereQuotientSums.covering(rules, 9, Budget.standard()).quotient());
     }
 
