@@ -147,14 +147,4 @@ class MiserePeriodicityTest {
         assertEquals(per.representative(821_989L), per.representative(BigInteger.valueOf(821_989L)));
         assertNull(MiserePeriodicity.find(MisereQuotients.compute(rules, 166, 1_000_000_000L, 2000).quotient(), c));
     }
-
-    /** Dawson's Kayles: the quotient keeps growing (order 144 at heap 26), and nothing is periodic there. */
-    @Test
-    void dawsonsKaylesIsNotProvenPeriodicAtHeap26() {
-        OctalCode c = OctalCode.parse("0.07");
-        MisereQuotient q = MisereQuotients.compute(new OctalRuleset(c), 26, 4_000_000_000L, 2000).quotient();
-        assertEquals(26, q.upto());
-        assertEquals(144, q.order());
-        assertNull(MiserePeriodicity.find(q, c));
-    }
 }
