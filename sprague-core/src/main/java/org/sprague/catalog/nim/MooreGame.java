@@ -109,7 +109,12 @@ public final class MooreGame implements CatalogGame {
      * kept while the box of those positions (each sorted heap at its largest so far) stays within the search
      * budget, so it never holds more than one affordable search would.
      */
-    private record LastSearch(int k, boolean misere, List<Integer> box, OutcomeSolver<List<Integer>> engine) {
+    private record LastSearch(int k, boolean misere, List<Integer> box,
+            java.lang.ref.SoftReference<OutcomeSolver<List<Integer>>> table) {
+        /** The table, or null once the collector has taken it back. */
+        OutcomeSolver<List<Integer>> engine() {
+            return table.get();
+        }
     }
 
     private static LastSearch last;
@@ -131,7 +136,8 @@ public final class MooreGame implements CatalogGame {
         List<Integer> sorted = new java.util.ArrayList<>(start);
         sorted.sort(null);
         List<Integer> box = null;
-        if (last != null && last.k() == k && last.misere() == misere && last.box().size() == sorted.size()) {
+        OutcomeSolver<List<Integer>> engine = last == null ? null : last.engine();
+        if (engine != null && last.k() == k && last.misere() == misere && last.box().size() == sorted.size()) {
             List<Integer> grown = new java.util.ArrayList<>();
             for (int i = 0; i < sorted.size(); i++) {
                 grown.add(Math.max(sorted.get(i), last.box().get(i)));
@@ -146,12 +152,13 @@ public final class MooreGame implements CatalogGame {
             OutcomeSolver<List<Integer>> fresh = misere
                     ? new MemoizedMisereSolver<>(rules, NimRules.SORTED, Long.MAX_VALUE)
                     : new MemoizedGrundySolver<>(rules, NimRules.SORTED, Long.MAX_VALUE);
-            last = new LastSearch(k, misere, List.copyOf(sorted), fresh);
+            // held softly: a long-running front end gives the memory back when it needs it
+            last = new LastSearch(k, misere, List.copyOf(sorted), new java.lang.ref.SoftReference<>(fresh));
             searchesStarted++;
+            engine = fresh;
         } else {
-            last = new LastSearch(k, misere, List.copyOf(box), last.engine());
+            last = new LastSearch(k, misere, List.copyOf(box), last.table());
         }
-        OutcomeSolver<List<Integer>> engine = last.engine();
         Solution.Builder answer = Solution.builder(id, position, engine.outcome(start))
                 .remoteness(engine.remoteness(start));
         if (engine instanceof MemoizedGrundySolver<List<Integer>> grundy) {
