@@ -350,9 +350,10 @@ final class MisereQuotientSums {
                 }
             }
         } else if (!isP) {
-            answer.movesIncomplete("winning moves not listed: the heaps have about "
-                    + String.format(java.util.Locale.ROOT, "%.1e", options) + " options in all, over "
-                    + PERIODIC_MOVE_WORK + " (the outcome is exact)");
+            answer.movesIncomplete("winning moves not listed: " + (Double.isInfinite(options)
+                    ? "a heap has more options than can be listed"
+                    : "the heaps have about " + String.format(java.util.Locale.ROOT, "%.1e", options)
+                            + " options in all") + ", over " + PERIODIC_MOVE_WORK + " (the outcome is exact)");
         }
         boolean[] moves = {false};
         for (BigInteger h : counts.keySet()) {
