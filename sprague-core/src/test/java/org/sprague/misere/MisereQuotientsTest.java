@@ -128,4 +128,34 @@ class MisereQuotientsTest {
         assertEquals("ab", three.name(three.image(3)));
         agreesWithSearch("0.333", 3, 6);
     }
+    /**
+     * Dawson's Kayles past heap 24, where its quotient splits (heaps 21, 22 and 24 stop being products of smaller
+     * heaps' elements): the quotient of heaps up to 26 (order 144) against the search, on every sum of one heap up to
+     * 26 and two of at most 8, and of two heaps up to 26 (one at least 21) and one of at most 2.
+     */
+    @Test
+    void dawsonsKaylesPastTheSplitAgreesWithSearch() {
+        HeapRuleset rules = new OctalRuleset(OctalCode.parse("0.07"));
+        MisereQuotients.Result r = MisereQuotients.compute(rules, 26, 4_000_000_000L, 2000);
+        assertNull(r.stopReason());
+        MisereQuotient q = r.quotient();
+        assertEquals(144, q.order());
+        // and nothing is proven periodic there (the quotient is still growing)
+        assertNull(MiserePeriodicity.find(q, OctalCode.parse("0.07")));
+        BruteForce brute = new BruteForce(rules);
+        for (int h = 0; h <= 26; h++) {
+            for (int s = 0; s <= 8; s++) {
+                for (int t = 0; t <= s; t++) {
+                    List<Integer> sum = List.of(h, s, t);
+                    assertEquals(!q.isP(q.imageOf(sum)), brute.moverWins(new ArrayList<>(sum)), sum::toString);
+                }
+            }
+            for (int k = 21; k <= h; k++) {
+                for (int s = 0; s <= 2; s++) {
+                    List<Integer> sum = List.of(h, k, s);
+                    assertEquals(!q.isP(q.imageOf(sum)), brute.moverWins(new ArrayList<>(sum)), sum::toString);
+                }
+            }
+        }
+    }
 }

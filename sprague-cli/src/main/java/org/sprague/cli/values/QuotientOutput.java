@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.misere.MiserePeriodicity;
 import org.sprague.misere.MisereQuotient;
 import org.sprague.misere.MisereQuotients;
 import org.sprague.solve.Budget;
@@ -33,13 +34,15 @@ final class QuotientOutput {
             throw new BadInputException("--quotient takes --upto at most " + MAX_UPTO);
         }
         long work = (long) Math.min(budget.steps(), 1e18);
-        MisereQuotients.Result r = MisereQuotients.compute(rules, (int) n, work, MAX_ORDER);
+        // the step limit and the run's time: past the deadline, exit 3 naming the last heap proven
+        MisereQuotients.Result r = MisereQuotients.compute(rules, null, (int) n, work, MAX_ORDER, budget.start());
         if (r.stopReason() != null) {
             throw new ResourceLimitException("the misère quotient of " + rules.name() + " is proven only up to heap "
                     + r.quotient().upto() + ": " + r.stopReason() + "; give --upto " + r.quotient().upto()
                     + (r.stopReason().contains("work limit") ? " or a larger --budget" : ""));
         }
         MisereQuotient q = r.quotient();
+        MiserePeriodicity per = rules.asCode() == null ? null : MiserePeriodicity.find(q, rules.asCode());
         PrintStream out = System.out;
         if (json) {
             JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
@@ -80,7 +83,15 @@ final class QuotientOutput {
                 g.writeString(q.name(q.image(h)));
             }
             g.writeEndArray();
-            g.writeStringField("method", method());
+            if (per == null) {
+                g.writeNullField("periodic");
+            } else {
+                g.writeObjectFieldStart("periodic");
+                g.writeNumberField("preperiod", per.preperiod());
+                g.writeNumberField("period", per.period());
+                g.writeEndObject();
+            }
+            g.writeStringField("method", method(per));
             g.writeEndObject();
             g.writeEndObject();
             g.flush();
@@ -107,12 +118,18 @@ final class QuotientOutput {
         for (int h = 0; h <= q.upto(); h++) {
             out.println("  " + h + " -> " + q.name(q.image(h)));
         }
-        out.println("method: " + method());
+        if (per != null) {
+            out.println("periodic: heap n has the element of heap n - " + per.period() + " for every n >= "
+                    + (per.preperiod() + per.period()) + ", so this is the quotient of every heap");
+        }
+        out.println("method: " + method(per));
         return 0;
     }
 
-    private static String method() {
+    private static String method(MiserePeriodicity per) {
         return "built heap by heap (Plambeck and Siegel 2008); each step proven for every sum of heaps up to N by a"
-                + " closure check, no periodicity assumed";
+                + " closure check" + (per == null ? "; the heaps' elements are not proven periodic up to N"
+                : "; proven periodic from heap " + per.preperiod() + " with period " + per.period()
+                        + " by the periodicity theorem for misère quotients (Plambeck and Siegel 2008)");
     }
 }

@@ -41,6 +41,11 @@ final class HeapSumSolver {
     static final long MISERE_POSITIONS = 3_000_000L;
     /** Option visits spent listing winning moves, over all heaps. */
     static final long MOVE_WORK = 50_000_000L;
+    /**
+     * Misère sums with a heap above this go to the game's quotient proven periodic (a finite code), built once per
+     * run; smaller ones to the quotient of the heaps up to their largest heap, which is cheaper to build.
+     */
+    static final int PERIODIC_FROM = 64;
 
     private HeapSumSolver() {
     }
@@ -112,7 +117,19 @@ final class HeapSumSolver {
         String shortfall = null;
         // one heap too large to search, with 1 in the set: the shift answers it directly, as before
         boolean shift = single >= 0 && MisereShift.applies(rules) && !(estimate <= budget.searchSteps());
-        if (!shift && max.compareTo(BigInteger.valueOf(MisereQuotientSums.MAX_HEAP)) <= 0) {
+        if (!shift && max.compareTo(BigInteger.valueOf(PERIODIC_FROM)) > 0 && rules.asCode() != null) {
+            MisereQuotientSums.Periodic per = MisereQuotientSums.periodic(rules, budget);
+            if (per.periodicity() != null) {
+                return MisereQuotientSums.answer(game, rules, position, heaps, per.quotient(), per.periodicity(),
+                        budget, estimate, positions);
+            }
+            if (per.quotient() != null && max.compareTo(BigInteger.valueOf(per.quotient().upto())) <= 0) {
+                return MisereQuotientSums.answer(game, rules, position, heaps, per.quotient(), null, budget,
+                        estimate, positions);
+            }
+            shortfall = per.shortfall();
+        }
+        if (shortfall == null && !shift && max.compareTo(BigInteger.valueOf(MisereQuotientSums.MAX_HEAP)) <= 0) {
             MisereQuotientSums.Lookup quotient = MisereQuotientSums.covering(rules, max.intValue(), budget);
             if (quotient.quotient() != null) {
                 return MisereQuotientSums.answer(game, rules, position, ints(heaps), quotient.quotient(), budget,

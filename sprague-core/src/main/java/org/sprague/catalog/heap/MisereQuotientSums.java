@@ -13,6 +13,8 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Solution;
 import org.sprague.heap.HeapOracle;
 import org.sprague.heap.HeapRuleset;
+import org.sprague.heap.OctalCode;
+import org.sprague.misere.MiserePeriodicity;
 import org.sprague.misere.MisereQuotient;
 import org.sprague.misere.MisereQuotients;
 import org.sprague.solve.Budget;
@@ -171,8 +173,87 @@ final class MisereQuotientSums {
         synchronized (QUOTIENTS) {
             QUOTIENTS.clear();
             STOPS.clear();
+            PERIODIC.clear();
             cells = 0;
         }
+    }
+
+    /** The heaps the periodic search builds quotients to, in turn, each going on from the one before. */
+    static final int[] PERIODIC_STAGES = {64, 128, 256, 512};
+    /**
+     * The periodic search's work limit, in its own steps per search step of the budget: twice the search budget
+     * (about 4 seconds under the standard budget), since one proof answers every sum of the game's heaps.
+     */
+    static final double PERIODIC_WORK_PER_SEARCH_STEP = 2.0;
+
+    /**
+     * A quotient proven periodic; or, with {@code periodicity} null, why there is none within {@code limit} and the
+     * largest quotient built on the way (null if none).
+     */
+    record Periodic(MisereQuotient quotient, MiserePeriodicity periodicity, String shortfall, long limit) {
+    }
+
+    private static final LinkedHashMap<String, Periodic> PERIODIC = new LinkedHashMap<>(16, 0.75f, true);
+
+    /**
+     * The game's quotient proven periodic by {@link MiserePeriodicity} (Plambeck and Siegel's periodicity theorem),
+     * built stage by stage up to {@link #PERIODIC_STAGES}' last heap within the budget; or the reason there is none.
+     *
+     * @throws org.sprague.ResourceLimitException when the run's time runs out during the build
+     */
+    static Periodic periodic(HeapRuleset rules, Budget budget) {
+        OctalCode code = rules.asCode();
+        long limit = (long) Math.min(budget.searchSteps() * PERIODIC_WORK_PER_SEARCH_STEP, 1e18);
+        String key = key(rules);
+        synchronized (QUOTIENTS) {
+            Periodic known = PERIODIC.get(key);
+            if (known != null && (known.periodicity() != null ? known.limit() <= limit : known.limit() >= limit)) {
+                return known;
+            }
+        }
+        Periodic result;
+        if (code == null || code.maxParts() > 2) {
+            result = new Periodic(null, null, "the periodicity theorem for misère quotients needs a finite code"
+                    + " that leaves at most two heaps", Long.MAX_VALUE);
+        } else {
+            result = null;
+            MisereQuotient q = null;
+            long spent = 0;
+            for (int stage : PERIODIC_STAGES) {
+                MisereQuotients.Result r = MisereQuotients.compute(rules, q, stage, limit - spent, ORDER_LIMIT,
+                        budget.start());
+                long[] work = r.work();
+                spent += work.length == 0 ? 0 : work[work.length - 1];
+                q = r.quotient();
+                MiserePeriodicity per = MiserePeriodicity.find(q, code);
+                if (per != null) {
+                    result = new Periodic(q, per, null, spent);
+                    break;
+                }
+                if (r.stopReason() != null) {
+                    result = new Periodic(q, null, "the misère quotient of " + rules.name() + " is proven only"
+                            + " up to heap " + q.upto() + " (" + (r.workLimitReached()
+                            ? "the work limit of its build ran out at heap " + (q.upto() + 1)
+                            : "no quotient was found for heap " + (q.upto() + 1) + " among the guesses tried")
+                            + "), and its heaps' elements are not proven periodic there", limit);
+                    break;
+                }
+            }
+            if (result == null) {
+                result = new Periodic(q, null, "the misère quotient of " + rules.name() + " up to heap "
+                        + q.upto() + " (order " + q.order() + ") does not prove its heaps' elements periodic",
+                        Long.MAX_VALUE);
+            }
+        }
+        synchronized (QUOTIENTS) {
+            PERIODIC.put(key, result);
+            while (PERIODIC.size() > CACHE_QUOTIENTS) {
+                Iterator<String> it = PERIODIC.keySet().iterator();
+                it.next();
+                it.remove();
+            }
+        }
+        return result;
     }
 
     private static String shortfall(HeapRuleset rules, int heap, boolean workLimit) {
@@ -203,35 +284,60 @@ final class MisereQuotientSums {
      */
     static Solution answer(String game, HeapRuleset rules, List<String> position, List<Integer> heaps,
             MisereQuotient q, Budget budget, double searchEstimate, long searchPositions) {
+        List<BigInteger> big = heaps.stream().map(BigInteger::valueOf).toList();
+        return answer(game, rules, position, big, q, null, budget, searchEstimate, searchPositions);
+    }
+
+    /** The most options listed in search of winning moves when the heaps' elements are periodic. */
+    static final long PERIODIC_MOVE_WORK = 50_000_000L;
+
+    /**
+     * The answer through the quotient, every heap's element read from {@code q} directly or, when {@code per} is
+     * given, through the proven period ({@code per.representative}); winning moves are listed in full unless the
+     * heaps have more than {@link #PERIODIC_MOVE_WORK} options in all.
+     */
+    static Solution answer(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps,
+            MisereQuotient q, MiserePeriodicity per, Budget budget, double searchEstimate, long searchPositions) {
         // the distinct heaps with their counts, and each one's element raised to its count
-        TreeMap<Integer, Integer> counts = new TreeMap<>();
-        for (int h : heaps) {
+        TreeMap<BigInteger, Integer> counts = new TreeMap<>();
+        for (BigInteger h : heaps) {
             counts.merge(h, 1, Integer::sum);
         }
-        List<Integer> distinct = new ArrayList<>(counts.keySet());
+        List<BigInteger> distinct = new ArrayList<>(counts.keySet());
+        Map<BigInteger, Integer> element = new LinkedHashMap<>();
+        for (BigInteger h : distinct) {
+            element.put(h, q.image(per == null ? h.intValueExact() : per.representative(h)));
+        }
+        java.util.function.IntUnaryOperator image = per == null ? q::image : h -> q.image(per.representative(h));
         int d = distinct.size();
         int[] prefix = new int[d + 1];
         int[] suffix = new int[d + 1];
         for (int i = 0; i < d; i++) {
-            prefix[i + 1] = q.product(prefix[i], power(q, q.image(distinct.get(i)), counts.get(distinct.get(i))));
+            prefix[i + 1] = q.product(prefix[i], power(q, element.get(distinct.get(i)), counts.get(distinct.get(i))));
         }
         for (int i = d - 1; i >= 0; i--) {
-            suffix[i] = q.product(suffix[i + 1], power(q, q.image(distinct.get(i)), counts.get(distinct.get(i))));
+            suffix[i] = q.product(suffix[i + 1], power(q, element.get(distinct.get(i)), counts.get(distinct.get(i))));
         }
         int product = prefix[d];
         boolean isP = q.isP(product);
         Solution.Builder answer = Solution.builder(game, position, isP ? Outcome.SECOND : Outcome.FIRST)
                 .detail("ruleset", rules.name());
-        if (!isP) {
+        double options = 0;
+        for (BigInteger h : distinct) {
+            options += h.bitLength() <= 31 ? rules.optionCount(h.intValue()) : Double.POSITIVE_INFINITY;
+        }
+        boolean listAll = per == null || options <= PERIODIC_MOVE_WORK;
+        if (!isP && listAll) {
             // the other heaps' product for one heap of each size; equal heaps have the same winning options
-            Map<Integer, List<List<BigInteger>>> winning = new LinkedHashMap<>();
+            Map<BigInteger, List<List<BigInteger>>> winning = new LinkedHashMap<>();
             for (int i = 0; i < d; i++) {
-                int h = distinct.get(i);
+                BigInteger h = distinct.get(i);
                 int rest = q.product(q.product(prefix[i], suffix[i + 1]),
-                        power(q, q.image(h), counts.get(h) - 1));
+                        power(q, element.get(h), counts.get(h) - 1));
                 Set<List<BigInteger>> set = new LinkedHashSet<>();
-                rules.forEachOption(h, (a, b, c) -> {
-                    int after = q.product(rest, q.product(q.product(q.image(a), q.image(b)), q.image(c)));
+                rules.forEachOption(h.intValueExact(), (a, b, c) -> {
+                    int after = q.product(rest, q.product(q.product(image.applyAsInt(a), image.applyAsInt(b)),
+                            image.applyAsInt(c)));
                     if (q.isP(after)) {
                         set.add(HeapOracle.parts(a, b, c));
                     }
@@ -243,20 +349,38 @@ final class MisereQuotientSums {
                     answer.move(HeapSumSolver.move(position, i, parts));
                 }
             }
+        } else if (!isP) {
+            answer.movesIncomplete("winning moves not listed: " + (Double.isInfinite(options)
+                    ? "a heap has more options than can be listed"
+                    : "the heaps have about " + String.format(java.util.Locale.ROOT, "%.1e", options)
+                            + " options in all") + ", over " + PERIODIC_MOVE_WORK + " (the outcome is exact)");
         }
         boolean[] moves = {false};
-        for (int h : counts.keySet()) {
-            rules.forEachOption(h, (a, b, c) -> moves[0] = true);
+        for (BigInteger h : counts.keySet()) {
+            if (h.bitLength() > 31) {
+                moves[0] = true; // a heap this large has a move in any rules with a nonzero digit
+            } else {
+                rules.forEachOption(h.intValue(), (a, b, c) -> moves[0] = true);
+            }
         }
         if (!moves[0]) {
             answer.note("no moves are left: the previous player made the last move and lost");
         }
-        answer.note("misère play: the last player to move loses; solved by the misère quotient of heaps up to "
-                + q.upto() + " (Plambeck and Siegel), order " + q.order());
+        if (per == null) {
+            answer.note("misère play: the last player to move loses; solved by the misère quotient of heaps up to "
+                    + q.upto() + " (Plambeck and Siegel), order " + q.order());
+        } else {
+            answer.note("misère play: the last player to move loses; solved by the misère quotient, proven periodic"
+                    + " from heap " + per.preperiod() + " with period " + per.period() + " (Plambeck and Siegel's"
+                    + " periodicity theorem, checked on the quotient of heaps up to " + q.upto() + "), order "
+                    + q.order());
+        }
         List<String> elements = new ArrayList<>();
-        for (Map.Entry<Integer, Integer> e : counts.entrySet()) {
+        for (Map.Entry<BigInteger, Integer> e : counts.entrySet()) {
+            int rep = per == null ? e.getKey().intValueExact() : per.representative(e.getKey());
             elements.add("heap " + e.getKey() + (e.getValue() > 1 ? " (x" + e.getValue() + ")" : "") + " -> "
-                    + q.name(q.image(e.getKey())));
+                    + q.name(element.get(e.getKey()))
+                    + (BigInteger.valueOf(rep).equals(e.getKey()) ? "" : " (as heap " + rep + ")"));
         }
         answer.note("quotient elements: " + String.join(", ", elements) + "; product " + q.name(product)
                 + (isP ? ", in the P-portion: the player to move loses"
@@ -264,7 +388,7 @@ final class MisereQuotientSums {
         OptionalWork.remoteness(answer, budget, searchEstimate, a -> {
             MemoizedMisereSolver<List<Integer>> engine = new MemoizedMisereSolver<>(new HeapSum(rules),
                     HeapSum.CANONICAL, searchPositions);
-            a.remoteness(engine.remoteness(heaps));
+            a.remoteness(engine.remoteness(heaps.stream().map(BigInteger::intValueExact).toList()));
         });
         return answer.build();
     }

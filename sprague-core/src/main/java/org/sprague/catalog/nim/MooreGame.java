@@ -85,10 +85,10 @@ public final class MooreGame implements CatalogGame {
                         / Budget.STANDARD_SEARCH_STEPS * NimGame.COST_PER_SECOND) + " steps" : "heaps beyond any search")
                         + "); give smaller heaps", estimate);
             }
-            return searched(position, heaps, k, true).note("misère play: the last player to move loses").build();
+            return searched(id(), position, heaps, k, true, budget).note("misère play: the last player to move loses").build();
         }
         if (small) {
-            return searched(position, heaps, k, false).note("Moore's theorem: the player to move loses exactly when"
+            return searched(id(), position, heaps, k, false, budget).note("Moore's theorem: the player to move loses exactly when"
                     + " every bit is set in a multiple of k+1 heaps").build();
         }
         List<BigInteger> move = MooreNimK.winningMove(heaps, k);
@@ -103,14 +103,63 @@ public final class MooreGame implements CatalogGame {
         return answer.build();
     }
 
-    /** Everything by the generic engine over the compound itself. */
-    private Solution.Builder searched(List<String> position, List<BigInteger> heaps, int k, boolean misere) {
-        NimKSum<Integer> rules = new NimKSum<>(NimRules.HEAP, k);
-        OutcomeSolver<List<Integer>> engine = misere
-                ? new MemoizedMisereSolver<>(rules, NimRules.SORTED, Long.MAX_VALUE)
-                : new MemoizedGrundySolver<>(rules, NimRules.SORTED, Long.MAX_VALUE);
+    /**
+     * The last search, kept for the next ones of the same k and play over as many heaps: play values every move of
+     * a position, and the searches of the positions the moves reach share most of their positions. The table is
+     * kept while the box of those positions (each sorted heap at its largest so far) stays within the search
+     * budget, so it never holds more than one affordable search would.
+     */
+    private record LastSearch(int k, boolean misere, List<Integer> box,
+            java.lang.ref.SoftReference<OutcomeSolver<List<Integer>>> table) {
+        /** The table, or null once the collector has taken it back. */
+        OutcomeSolver<List<Integer>> engine() {
+            return table.get();
+        }
+    }
+
+    private static LastSearch last;
+    private static long searchesStarted;
+
+    /**
+     * How many searches of the compound have started with an empty table (rather than going on with the last one).
+     *
+     * @return the count since the class was loaded
+     */
+    static synchronized long searchesStarted() {
+        return searchesStarted;
+    }
+
+    /** Everything by the generic engine over the compound itself (one search at a time, the last table kept). */
+    private static synchronized Solution.Builder searched(String id, List<String> position, List<BigInteger> heaps,
+            int k, boolean misere, Budget budget) {
         List<Integer> start = HeapPositions.asInts(heaps);
-        Solution.Builder answer = Solution.builder(id(), position, engine.outcome(start))
+        List<Integer> sorted = new java.util.ArrayList<>(start);
+        sorted.sort(null);
+        List<Integer> box = null;
+        OutcomeSolver<List<Integer>> engine = last == null ? null : last.engine();
+        if (engine != null && last.k() == k && last.misere() == misere && last.box().size() == sorted.size()) {
+            List<Integer> grown = new java.util.ArrayList<>();
+            for (int i = 0; i < sorted.size(); i++) {
+                grown.add(Math.max(sorted.get(i), last.box().get(i)));
+            }
+            List<BigInteger> big = grown.stream().map(BigInteger::valueOf).toList();
+            if (budget.affords(OptionalWork.linear(HeapPositions.searchCost(big, k), NimGame.COST_PER_SECOND))) {
+                box = grown;
+            }
+        }
+        if (box == null) {
+            NimKSum<Integer> rules = new NimKSum<>(NimRules.HEAP, k);
+            OutcomeSolver<List<Integer>> fresh = misere
+                    ? new MemoizedMisereSolver<>(rules, NimRules.SORTED, Long.MAX_VALUE)
+                    : new MemoizedGrundySolver<>(rules, NimRules.SORTED, Long.MAX_VALUE);
+            // held softly: a long-running front end gives the memory back when it needs it
+            last = new LastSearch(k, misere, List.copyOf(sorted), new java.lang.ref.SoftReference<>(fresh));
+            searchesStarted++;
+            engine = fresh;
+        } else {
+            last = new LastSearch(k, misere, List.copyOf(box), last.table());
+        }
+        Solution.Builder answer = Solution.builder(id, position, engine.outcome(start))
                 .remoteness(engine.remoteness(start));
         if (engine instanceof MemoizedGrundySolver<List<Integer>> grundy) {
             answer.grundy(grundy.grundy(start));

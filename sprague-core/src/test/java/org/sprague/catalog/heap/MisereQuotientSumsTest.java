@@ -333,15 +333,15 @@ class MisereQuotientSumsTest {
     @Test
     void aboveTheProvenHeapTheSearchAnswersOrTheRefusalSaysWhy() {
         HeapRuleset rules = new OctalRuleset(OctalCode.parse("4.7"));
-        Solution small = HeapSumSolver.solve("octal", rules, true, List.of("8", "3"));
+        Solution small = HeapSumSolver.solve("octal", rules, true, List.of("9", "3"));
         assertTrue(small.notes().contains("misère play: the last player to move loses; solved by exact search of"
                 + " the sum"), () -> small.notes().toString());
         ResourceLimitException e = assertThrows(ResourceLimitException.class,
                 () -> HeapSumSolver.solve("octal", rules, true, List.of("30", "31", "32", "33", "34", "35")));
-        assertTrue(e.getMessage().contains("the misère quotient of octal 4.7 is proven only up to heap 7 (no quotient"
-                + " was found for heap 8 among the guesses tried)"), e.getMessage());
-        Solution below = HeapSumSolver.solve("octal", rules, true, List.of("7", "6", "5", "5"));
-        assertTrue(below.notes().stream().anyMatch(n -> n.contains("misère quotient of heaps up to 7")));
+        assertTrue(e.getMessage().contains("the misère quotient of octal 4.7 is proven only up to heap 8 (the work"
+                + " limit of its build ran out at heap 9)"), e.getMessage());
+        Solution below = HeapSumSolver.solve("octal", rules, true, List.of("8", "6", "5", "5"));
+        assertTrue(below.notes().stream().anyMatch(n -> n.contains("misère quotient of heaps up to 8")));
         assertNull(MisereQuotientSums.covering(rules, 9, Budget.standard()).quotient());
     }
 
@@ -355,5 +355,53 @@ class MisereQuotientSumsTest {
         Solution twice = HeapSumSolver.solve("octal", DAWSON, true, List.of("4", "2", "4"));
         assertTrue(twice.notes().contains("quotient elements: heap 2 -> a, heap 4 (x2) -> b; product ab^2, not in"
                 + " the P-portion: the player to move wins"), () -> twice.notes().toString());
+    }
+    /**
+     * The issue's example: Kayles heaps near a million are answered through the quotient proven periodic (from heap
+     * 71, period 12), and every listed winning move leaves a sum that the same path calls a loss for the mover
+     * (consistency of the path with itself, not an independent oracle; the period itself is held to a search in
+     * MiserePeriodicityTest).
+     */
+    @Test
+    void hugeKaylesHeapsGoThroughThePeriodAndTheirWinningMovesLeaveLosses() {
+        Solution answer = HeapSumSolver.solve("octal", KAYLES, true, List.of("454292", "689322", "821989", "668134"));
+        assertEquals(Outcome.FIRST, answer.outcome());
+        assertEquals(13, answer.winningMoves().size());
+        assertTrue(answer.notes().stream().anyMatch(n -> n.contains("proven periodic from heap 71 with period 12")),
+                () -> answer.notes().toString());
+        for (MoveReport m : answer.winningMoves().subList(0, 4)) {
+            Solution after = HeapSumSolver.solve("octal", KAYLES, true, m.to());
+            assertEquals(Outcome.SECOND, after.outcome(), m.move());
+        }
+    }
+
+    /**
+     * Wiring: a sum of huge heaps has the outcome of the sum with each heap brought into the first period, read from
+     * a quotient built directly to heap 170 (the same builder: this checks the reduction, not the quotient).
+     */
+    @Test
+    void hugeHeapsHaveTheOutcomeOfTheirReducedHeaps() {
+        MisereQuotient direct = MisereQuotients.compute(KAYLES, 170, 1_000_000_000L, 2000).quotient();
+        long[][] sums = {{1_000_000, 999_999}, {123_457, 5, 77}, {10_000_001, 10_000_013, 3}, {100_000, 100_012}};
+        for (long[] sum : sums) {
+            List<String> position = new ArrayList<>();
+            int x = 0;
+            for (long h : sum) {
+                position.add(Long.toString(h));
+                long reduced = h <= 170 ? h : 71 + (h - 71) % 12;
+                x = direct.product(x, direct.image((int) reduced));
+            }
+            Solution answer = HeapSumSolver.solve("octal", KAYLES, true, position);
+            assertEquals(direct.isP(x) ? Outcome.SECOND : Outcome.FIRST, answer.outcome(), position.toString());
+        }
+    }
+
+    /** Dawson's Kayles is not proven periodic: large heaps still end in a refusal that says how far it got. */
+    @Test
+    void dawsonsKaylesLargeHeapsAreRefusedWithTheReason() {
+        ResourceLimitException e = assertThrows(ResourceLimitException.class,
+                () -> HeapSumSolver.solve("octal", DAWSON, true, List.of("1000", "2000")));
+        assertTrue(e.getMessage().contains("the misère quotient of octal 0.07 is proven only up to heap"),
+                e.getMessage());
     }
 }
