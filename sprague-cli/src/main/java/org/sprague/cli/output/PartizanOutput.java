@@ -96,7 +96,7 @@ public final class PartizanOutput {
     }
 
     /** Canonical forms longer than this are shortened in text: their stops, mean and temperature stand for them. */
-    static final int LONGEST_FORM = 1000;
+    static final int LONGEST_FORM = 500;
 
     /** A canonical form, or its length when it is too long to read. */
     private static String shown(String form) {
