@@ -12,9 +12,10 @@ import org.sprague.search.OutcomeGame;
  * "Who wins Domineering on rectangular boards?", MSRI Publications 42, 2002; Breuker, Uiterwijk and van den
  * Herik, "Solving 8x8 Domineering", Theoretical Computer Science 230, 2000): a player's <em>safe</em> moves use
  * cells that no opponent's domino can ever cover (cells without an empty neighbour across the player's
- * direction), and a count of disjoint dominoes per line bounds the moves a player can ever make. The player to
- * move wins with more safe moves than the opponent can ever make, and loses when it can make no more moves than
- * the opponent's safe ones. Where the empty cells fall into small regions, a {@link DomineeringRegionValues}
+ * direction), and a count of disjoint dominoes per line bounds the moves a player can ever make. Of a player's
+ * disjoint dominoes on the other (open) cells, each turn pair takes at most three (one played, two covered by
+ * the opponent's domino), so a third of them are sure moves too. The player to move wins with more sure moves
+ * than the opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a {@link DomineeringRegionValues}
  * adds their canonical values and answers by the sum's outcome class.
  *
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
@@ -160,10 +161,14 @@ public final class DomineeringBitboard implements OutcomeGame {
     }
 
     /**
-     * How well {@code left}'s side stands in {@code empty}: safe moves count twice, the most moves once, each
-     * less the opponent's. Moves are tried best balance after the move first.
+     * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
+     * there, is lost by the counts of {@link #decided}; else safe moves count twice, the most moves once, each less
+     * the opponent's. Moves are tried best first.
      */
     int balance(long empty, boolean left) {
+        if (counted(empty, !left) < 0) {
+            return Integer.MAX_VALUE;
+        }
         int verticalSafe = verticalCount(protectedFromRight(empty));
         int horizontalSafe = horizontalCount(protectedFromLeft(empty));
         int vertical = verticalCount(empty);
@@ -215,17 +220,32 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int decided(long state, boolean left) {
-        int ownSafe = left ? verticalCount(protectedFromRight(state)) : horizontalCount(protectedFromLeft(state));
-        int theirMost = left ? horizontalCount(state) : verticalCount(state);
-        if (ownSafe > theirMost) {
+        int counted = counted(state, left);
+        return counted != 0 || values == null ? counted : values.decided(this, state, left);
+    }
+
+    /** What the counts of sure and possible moves decide: 1, -1 or 0. */
+    int counted(long state, boolean left) {
+        long protectedVertical = protectedFromRight(state);
+        long protectedHorizontal = protectedFromLeft(state);
+        int verticalSafe = verticalCount(protectedVertical);
+        int horizontalSafe = horizontalCount(protectedHorizontal);
+        int verticalOpen = verticalCount(state & ~protectedVertical);
+        int horizontalOpen = horizontalCount(state & ~protectedHorizontal);
+        int ownSafe = left ? verticalSafe : horizontalSafe;
+        int ownOpen = left ? verticalOpen : horizontalOpen;
+        int theirSafe = left ? horizontalSafe : verticalSafe;
+        int theirOpen = left ? horizontalOpen : verticalOpen;
+        // moving first and playing open dominoes first, at most 3 of them go per turn pair (one played, two
+        // covered by the opponent's domino), so ceil(open / 3) of them are sure to be played; moving second,
+        // floor(open / 3)
+        if (ownSafe + (ownOpen + 2) / 3 > (left ? horizontalCount(state) : verticalCount(state))) {
             return 1;
         }
-        int ownMost = left ? verticalCount(state) : horizontalCount(state);
-        int theirSafe = left ? horizontalCount(protectedFromLeft(state)) : verticalCount(protectedFromRight(state));
-        if (ownMost <= theirSafe) {
+        if ((left ? verticalCount(state) : horizontalCount(state)) <= theirSafe + theirOpen / 3) {
             return -1;
         }
-        return values == null ? 0 : values.decided(this, state, left);
+        return 0;
     }
 
     @Override
