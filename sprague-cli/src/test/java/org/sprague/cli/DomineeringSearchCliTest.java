@@ -34,7 +34,8 @@ class DomineeringSearchCliTest {
         CliRun text = CliRun.of("solve", "domineering", "6x6", "--stats");
         assertThat(text.exitCode()).as(text.err()).isZero();
         assertThat(text.out()).contains("method         search").contains("outcome class  N")
-                .contains("winning move for Left: vertical").contains("searched       Left first: ");
+                .contains("winning move for Left: vertical").contains("searched       Left first: ")
+                .contains("Right first: by symmetry");
         JsonNode right = json("solve", "domineering", "--first", "right", "6x6", "--json");
         assertThat(right.get("firstPlayer").asText()).isEqualTo("right");
         assertThat(right.get("winningMoves").get(0).get("move").asText()).startsWith("horizontal");

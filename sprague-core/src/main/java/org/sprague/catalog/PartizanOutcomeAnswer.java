@@ -29,8 +29,10 @@ public record PartizanOutcomeAnswer(String game, List<String> position, OutcomeC
      *
      * @param nodes positions visited
      * @param nanos time taken
+     * @param bySymmetry whether the result was read from the other search (a square board that is its own
+     *     transpose: Right moving first there is Left moving first with the roles swapped), with no positions
      */
-    public record Search(long nodes, long nanos) {
+    public record Search(long nodes, long nanos, boolean bySymmetry) {
     }
 
     /** Copies the lists. */

@@ -37,6 +37,9 @@ public final class PartizanOutcomeOutput {
     }
 
     private static String counts(PartizanOutcomeAnswer.Search s) {
+        if (s.bySymmetry()) {
+            return "by symmetry (the board is its own transpose)";
+        }
         return String.format(Locale.ROOT, "%,d positions in %.2f s", s.nodes(), s.nanos() / 1e9);
     }
 
@@ -76,6 +79,7 @@ public final class PartizanOutcomeOutput {
         g.writeObjectFieldStart(name);
         g.writeNumberField("nodes", s.nodes());
         g.writeNumberField("seconds", s.nanos() / 1e9);
+        g.writeBooleanField("bySymmetry", s.bySymmetry());
         g.writeEndObject();
     }
 }

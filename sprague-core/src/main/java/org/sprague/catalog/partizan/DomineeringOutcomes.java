@@ -69,7 +69,10 @@ final class DomineeringOutcomes {
                 nodeLimit(budget), SearchProgress.NONE);
         long state = DomineeringBitboard.state(board);
         SearchResult first = search.solve(state, leftFirst);
-        SearchResult second = search.solve(state, !leftFirst);
+        // a square board equal to its transpose: the other player moving first is the same game, roles swapped
+        boolean bySymmetry = board.rows().size() == board.rows().get(0).length() && game.transposed(state) == state;
+        SearchResult second = bySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
+                : search.solve(state, !leftFirst);
         boolean leftWinsFirst = leftFirst ? first.moverWins() : second.moverWins();
         boolean rightWinsFirst = leftFirst ? second.moverWins() : first.moverWins();
         OutcomeClass outcomeClass = leftWinsFirst && rightWinsFirst ? OutcomeClass.N
@@ -84,8 +87,8 @@ final class DomineeringOutcomes {
         SearchResult leftSearch = leftFirst ? first : second;
         SearchResult rightSearch = leftFirst ? second : first;
         return new PartizanOutcomeAnswer(id, position, outcomeClass, leftFirst, moveText, to,
-                new PartizanOutcomeAnswer.Search(leftSearch.nodes(), leftSearch.nanos()),
-                new PartizanOutcomeAnswer.Search(rightSearch.nodes(), rightSearch.nanos()), table.capacity(), showStats, notes);
+                new PartizanOutcomeAnswer.Search(leftSearch.nodes(), leftSearch.nanos(), bySymmetry && !leftFirst),
+                new PartizanOutcomeAnswer.Search(rightSearch.nodes(), rightSearch.nanos(), bySymmetry && leftFirst), table.capacity(), showStats, notes);
     }
 
     /** Each position visited is one search step: {@code --budget N} allows N positions (over both searches). */

@@ -298,6 +298,37 @@ public final class DomineeringBitboard implements OutcomeGame {
         return r * width + c;
     }
 
+    /**
+     * The board mirrored in its main diagonal, which swaps vertical and horizontal: a square board's state with
+     * Left to move has the outcome of its transpose with Right to move.
+     *
+     * @param state the empty cells of a square board
+     * @return the transposed state
+     * @throws IllegalStateException when the board is not square
+     */
+    public long transposed(long state) {
+        if (width != height) {
+            throw new IllegalStateException("only a square board has a transpose of its own shape");
+        }
+        long out = 0;
+        for (long rest = state; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            out |= 1L << ((cell % width) * width + cell / width);
+        }
+        return out;
+    }
+
+    /**
+     * The transposed move: a move of one player on a square board becomes the other's on the transposed board.
+     *
+     * @param move a move id of {@code left}
+     * @param left whose move it is
+     * @return the other player's move on the transposed state
+     */
+    public int transposedMove(int move, boolean left) {
+        return (move % width) * width + move / width;
+    }
+
     /** The board upside down. */
     long mirrorRows(long s) {
         long out = 0;

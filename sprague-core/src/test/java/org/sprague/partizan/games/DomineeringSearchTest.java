@@ -148,6 +148,28 @@ class DomineeringSearchTest {
         }
     }
 
+    /** The transpose of a square board swaps the players: a move of one is the other's on the image. */
+    @Test
+    void transposingASquareBoardSwapsThePlayers() {
+        Random random = new Random(9);
+        for (int trial = 0; trial < 100; trial++) {
+            int n = 1 + random.nextInt(8);
+            DomineeringBitboard game = new DomineeringBitboard(n, n, null);
+            long state = random.nextLong() & game.full();
+            long image = game.transposed(state);
+            assertThat(game.transposed(image)).isEqualTo(state);
+            for (boolean left : new boolean[] {true, false}) {
+                int[] moves = new int[64];
+                int count = game.moves(state, left, moves);
+                assertThat(game.moves(image, !left, new int[64])).isEqualTo(count);
+                for (int i = 0; i < count; i++) {
+                    assertThat(game.play(image, !left, game.transposedMove(moves[i], left)))
+                            .isEqualTo(game.transposed(game.play(state, left, moves[i])));
+                }
+            }
+        }
+    }
+
     /** The literature: 8x8 is a first-player win (Breuker, Uiterwijk and van den Herik 2000), checked in the CLI
      *  benchmarks; here the boards that take well under a second: 5x5 is a second-player win (its value is 0). */
     @Test
