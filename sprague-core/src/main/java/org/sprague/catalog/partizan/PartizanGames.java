@@ -31,7 +31,7 @@ public final class PartizanGames implements GameProvider {
                         "Domineering: Left places vertical dominoes, Right horizontal ones",
                         "ROW... of '.' (empty) and '#' (filled), all of one length; or RxC, the empty board of R rows"
                                 + " and C columns",
-                        List.of(".. ..", "... ...", "..# ...", "6x6"),
+                        List.of(".. ..", "... ...", "..# ..."),
                         org.sprague.partizan.games.Domineering.Board::parse, Domineering::new,
                         "a sum of its empty regions, each solved once per shape up to symmetry")),
                 new PartizanCatalogGame<>("cutcake",
