@@ -8,7 +8,7 @@ import java.util.List;
  * every kind; a new kind (partizan canonical values, say) is added here and the compiler then points at each
  * printer that must learn it.
  */
-public sealed interface Answer permits Solution, PositionTable, PartizanAnswer {
+public sealed interface Answer permits Solution, PositionTable, PartizanAnswer, PartizanOutcomeAnswer {
     /** The catalog id of the game that answered. */
     String game();
 

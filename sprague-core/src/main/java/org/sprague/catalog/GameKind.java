@@ -12,7 +12,10 @@ public enum GameKind {
     SCORING,
     /** Game graphs that may have cycles and draws: {@link LoopyAnswer} or a {@link PositionTable}. */
     LOOPY,
-    /** Short partizan games (Left and Right have different moves), answered by canonical values: {@link PartizanAnswer}. */
+    /**
+     * Short partizan games (Left and Right have different moves), answered by canonical values: {@link PartizanAnswer};
+     * where the value is out of reach, by the outcome class alone: {@link PartizanOutcomeAnswer}.
+     */
     PARTIZAN;
 
     /** The lower-case name used in {@code sprague list --json}. */

@@ -16,6 +16,7 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.PartizanOutcomeAnswer;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.ScoringAnswer;
 import org.sprague.catalog.Solution;
@@ -48,6 +49,12 @@ public final class JsonOutput implements AutoCloseable {
             table(t);
         } else if (answer instanceof PartizanAnswer p) {
             partizan(p, options);
+        } else if (answer instanceof PartizanOutcomeAnswer p) {
+            head(p.game(), p.position(), options);
+            PartizanOutcomeOutput.jsonFields(p, g);
+            g.writeFieldName("notes");
+            strings(p.notes());
+            g.writeEndObject();
         } else {
             throw new IllegalStateException("no JSON form for " + answer.getClass().getSimpleName());
         }

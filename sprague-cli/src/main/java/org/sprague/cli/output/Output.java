@@ -8,6 +8,7 @@ import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.GraphPositions;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.PartizanOutcomeAnswer;
 import org.sprague.catalog.PositionTable;
 import org.sprague.catalog.Solution;
 
@@ -47,6 +48,9 @@ public final class Output {
             TextOutput.table(t, text);
         } else if (answer instanceof PartizanAnswer p) {
             TextOutput.partizan(p, options, text);
+        } else if (answer instanceof PartizanOutcomeAnswer p) {
+            text.println(TextOutput.header(p.game(), options, p.position()));
+            PartizanOutcomeOutput.text(p, text);
         } else {
             throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
         }

@@ -72,7 +72,7 @@ public final class PartizanOutput {
     /** The text form, after a first line naming the position. */
     public static void text(PartizanAnalysis a, PrintStream out) {
         String first = a.leftFirst() ? "Left" : "Right";
-        out.println("  canonical      " + a.canonical());
+        out.println("  canonical      " + shown(a.canonical()));
         out.println("  outcome class  " + a.outcomeClass() + " (" + describe(a) + ")");
         out.println("  outcome        " + (a.firstWins() ? "first (" + first + " moves first and wins)"
                 : "second (" + first + " moves first and loses)"));
@@ -87,12 +87,29 @@ public final class PartizanOutput {
         }
         for (PartizanAnalysis.WinningMove m : a.winningMoves()) {
             String to = m.to() == null ? "" : "   => " + (m.to().isEmpty() ? "(nothing left)" : String.join(" ", m.to()));
-            out.println("    " + m.text() + to + "   (value " + m.value() + ")");
+            out.println("    " + m.text() + to + "   (value " + shown(m.value()) + ")");
+        }
+        if (a.canonical().length() > LONGEST_FORM) {
+            out.println("  note: the canonical form has " + a.canonical().length() + " characters; its stops, mean and"
+                    + " temperature sum it up, and the JSON output gives it whole");
         }
     }
 
+    /** Canonical forms longer than this are shortened in text: their stops, mean and temperature stand for them. */
+    static final int LONGEST_FORM = 500;
+
+    /** A canonical form, or its length when it is too long to read. */
+    private static String shown(String form) {
+        return form.length() <= LONGEST_FORM ? form : "(a form of " + form.length() + " characters)";
+    }
+
     private static String describe(PartizanAnalysis a) {
-        return switch (a.outcomeClass()) {
+        return describe(a.outcomeClass());
+    }
+
+    /** The outcome class in words. */
+    static String describe(org.sprague.partizan.OutcomeClass c) {
+        return switch (c) {
             case L -> "Left wins whoever starts";
             case R -> "Right wins whoever starts";
             case N -> "the player to move wins";

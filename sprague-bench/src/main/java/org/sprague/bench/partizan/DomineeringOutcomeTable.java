@@ -1,0 +1,58 @@
+package org.sprague.bench.partizan;
+
+import java.util.Collections;
+import java.util.List;
+import org.sprague.ResourceLimitException;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.OutcomeClass;
+import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.partizan.games.DomineeringRegionValues;
+import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.SearchProgress;
+import org.sprague.search.SearchResult;
+import org.sprague.search.TranspositionTable;
+import org.sprague.solve.Budget;
+
+/**
+ * The outcome class of every empty rectangle of at most {@code CELLS} cells with no more rows than columns, by
+ * the outcome search with the settings of {@code solve domineering} (table of 2^(cells/2 + 4) entries, at least
+ * 2^12, at most 2^25), each search held to {@code LIMIT} positions. Prints rows x columns, the class, positions
+ * and seconds with Left then Right first, and for boards of at most 24 cells the class of the canonical value
+ * (the value engine, a different algorithm). Usage: {@code DomineeringOutcomeTable 49 20000000}.
+ */
+public final class DomineeringOutcomeTable {
+    private DomineeringOutcomeTable() {
+    }
+
+    public static void main(String[] args) {
+        int maxCells = Integer.parseInt(args[0]);
+        long limit = Long.parseLong(args[1]);
+        for (int h = 1; h <= maxCells; h++) {
+            for (int w = h; h * w <= maxCells; w++) {
+                DomineeringBitboard board = new DomineeringBitboard(w, h,
+                        new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000));
+                TranspositionTable table = new TranspositionTable(Math.min(25, Math.max(12, w * h / 2 + 4)));
+                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(board, table, Budget.Deadline.none(),
+                        limit, SearchProgress.NONE);
+                try {
+                    SearchResult left = search.solve(board.full(), true);
+                    SearchResult right = search.solve(board.full(), false);
+                    String c = left.moverWins() && right.moverWins() ? "N" : left.moverWins() ? "L"
+                            : right.moverWins() ? "R" : "P";
+                    String check = "";
+                    if (h * w <= 24) {
+                        CanonicalGames games = new CanonicalGames();
+                        List<String> rows = Collections.nCopies(h, ".".repeat(w));
+                        check = " value:" + OutcomeClass.of(games,
+                                new Domineering(games).value(Domineering.Board.parse(rows)));
+                    }
+                    System.out.printf("%dx%d %s %d %.2f %d %.2f%s%n", h, w, c, left.nodes(), left.nanos() / 1e9,
+                            right.nodes(), right.nanos() / 1e9, check);
+                } catch (ResourceLimitException e) {
+                    System.out.printf("%dx%d ? over %d positions%n", h, w, limit);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package org.sprague.cli.output;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Locale;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.catalog.PartizanOutcomeAnswer;
+
+/**
+ * Prints a partizan position answered by search: the outcome class, the first player's outcome and winning move,
+ * which method answered, and with statistics the positions and seconds of each search.
+ */
+public final class PartizanOutcomeOutput {
+    private PartizanOutcomeOutput() {
+    }
+
+    /** The text form, after a first line naming the position. */
+    static void text(PartizanOutcomeAnswer a, PrintStream out) {
+        String first = a.leftFirst() ? "Left" : "Right";
+        out.println("  method         search (the outcome class only; the canonical value is out of reach)");
+        out.println("  outcome class  " + a.outcomeClass() + " (" + PartizanOutput.describe(a.outcomeClass()) + ")");
+        out.println("  outcome        " + (a.firstWins() ? "first (" + first + " moves first and wins)"
+                : "second (" + first + " moves first and loses)"));
+        if (a.winningMove() == null) {
+            out.println("  winning move for " + first + ": none");
+        } else {
+            out.println("  winning move for " + first + ": " + a.winningMove() + "   => "
+                    + String.join(" ", a.winningMoveTo()));
+        }
+        if (a.showStats()) {
+            out.println("  searched       Left first: " + counts(a.leftFirstSearch()) + "; Right first: "
+                    + counts(a.rightFirstSearch()) + "; table of " + a.tableEntries() + " entries");
+        }
+        for (String note : a.notes()) {
+            out.println("  note: " + note);
+        }
+    }
+
+    private static String counts(PartizanOutcomeAnswer.Search s) {
+        if (s.bySymmetry()) {
+            return "by symmetry (the board is its own transpose)";
+        }
+        return String.format(Locale.ROOT, "%,d positions in %.2f s", s.nodes(), s.nanos() / 1e9);
+    }
+
+    /** The JSON fields after {@code position}/{@code options}. */
+    static void jsonFields(PartizanOutcomeAnswer a, JsonGenerator g) throws IOException {
+        g.writeStringField("outcome", a.firstWins() ? "first" : "second");
+        g.writeNullField("grundy");
+        g.writeNullField("remoteness");
+        g.writeStringField("firstPlayer", a.leftFirst() ? "left" : "right");
+        g.writeStringField("method", "search");
+        g.writeNullField("canonical");
+        g.writeStringField("outcomeClass", a.outcomeClass().name());
+        g.writeArrayFieldStart("winningMoves");
+        if (a.winningMove() != null) {
+            g.writeStartObject();
+            g.writeStringField("move", a.winningMove());
+            g.writeArrayFieldStart("to");
+            for (String s : a.winningMoveTo()) {
+                g.writeString(s);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        // one winning move is named, not every one
+        g.writeBooleanField("winningMovesComplete", a.winningMove() == null);
+        if (a.showStats()) {
+            g.writeObjectFieldStart("search");
+            search("leftFirst", a.leftFirstSearch(), g);
+            search("rightFirst", a.rightFirstSearch(), g);
+            g.writeNumberField("tableEntries", a.tableEntries());
+            g.writeEndObject();
+        }
+    }
+
+    private static void search(String name, PartizanOutcomeAnswer.Search s, JsonGenerator g) throws IOException {
+        g.writeObjectFieldStart(name);
+        g.writeNumberField("nodes", s.nodes());
+        g.writeNumberField("seconds", s.nanos() / 1e9);
+        g.writeBooleanField("bySymmetry", s.bySymmetry());
+        g.writeEndObject();
+    }
+}

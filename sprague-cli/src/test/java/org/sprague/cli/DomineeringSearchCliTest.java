@@ -1,0 +1,77 @@
+package org.sprague.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Domineering answered by search through the command line: method, outcome class, budgets, the board shorthand. */
+class DomineeringSearchCliTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode json(String... args) throws Exception {
+        CliRun r = CliRun.of(args);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        return JSON.readTree(r.out());
+    }
+
+    /** Wiring only: both methods of this command on boards both reach; the engines are held to oracles in core. */
+    @Test
+    void searchAndValueGiveOneClassOnSmallBoards() throws Exception {
+        for (String board : new String[] {"2x2", "3x3", "4x4", "2x5", "3x4", "4x3", "5x5"}) {
+            JsonNode searched = json("solve", "domineering", "--method", "search", board, "--json");
+            JsonNode valued = json("solve", "domineering", "--method", "value", board, "--json");
+            assertThat(searched.get("method").asText()).isEqualTo("search");
+            assertThat(searched.get("canonical").isNull()).isTrue();
+            assertThat(searched.get("outcomeClass").asText()).as(board).isEqualTo(valued.get("outcomeClass").asText());
+            assertThat(searched.get("outcome").asText()).as(board).isEqualTo(valued.get("outcome").asText());
+        }
+    }
+
+    @Test
+    void largeBoardsAreSearchedAndSaySo() throws Exception {
+        CliRun text = CliRun.of("solve", "domineering", "6x6", "--stats");
+        assertThat(text.exitCode()).as(text.err()).isZero();
+        assertThat(text.out()).contains("method         search").contains("outcome class  N")
+                .contains("winning move for Left: vertical").contains("searched       Left first: ")
+                .contains("Right first: by symmetry");
+        JsonNode right = json("solve", "domineering", "--first", "right", "6x6", "--json");
+        assertThat(right.get("firstPlayer").asText()).isEqualTo("right");
+        assertThat(right.get("winningMoves").get(0).get("move").asText()).startsWith("horizontal");
+        assertThat(right.has("search")).isFalse();
+    }
+
+    @Test
+    void aSearchPastItsBudgetIsExitThreeOnOneLine() {
+        CliRun r = CliRun.of("solve", "domineering", "8x8", "--budget", "100000");
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().strip()).startsWith("error: the search visited more than 100000 positions")
+                .contains("--budget").doesNotContain("\n").doesNotContain("Exception");
+    }
+
+    @Test
+    void badBoardsAndMethodsAreExitTwo() {
+        for (String[] args : new String[][] {
+                {"solve", "domineering", "0x3"},
+                {"solve", "domineering", "65x2"},
+                {"solve", "domineering", "--method", "search", "9x9"},
+                {"solve", "domineering", "--method", "guess", "3x3"}}) {
+            CliRun r = CliRun.of(args);
+            assertThat(r.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.err()).startsWith("error: ");
+        }
+    }
+
+    @Test
+    void aLongCanonicalFormIsShortenedInTextAndWholeInJson() throws Exception {
+        String[] board = {"solve", "domineering", "......#....", "......#....", "......#....", "......#...."};
+        CliRun text = CliRun.of(board);
+        assertThat(text.out()).contains("canonical      (a form of ").contains("stops          left")
+                .contains("note: the canonical form has");
+        String[] withJson = java.util.Arrays.copyOf(board, board.length + 1);
+        withJson[board.length] = "--json";
+        assertThat(json(withJson).get("canonical").asText().length()).isGreaterThan(500);
+    }
+}

@@ -1,0 +1,97 @@
+package org.sprague.catalog.partizan;
+
+import java.util.List;
+import java.util.Optional;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.PositionMoves;
+import org.sprague.partizan.games.Domineering;
+
+/**
+ * Domineering in the catalog: the canonical value where it is within reach, else the outcome class by search
+ * ({@link DomineeringOutcomes}). The method is chosen by the largest empty region: up to
+ * {@value #VALUE_REGION} cells the canonical value (an empty 5x6 board takes some seconds, 6x6 minutes and
+ * gigabytes), beyond that a search, on boards of at most 64 cells.
+ */
+final class DomineeringCatalogGame implements CatalogGame {
+    /** How to answer. */
+    static final GameOption METHOD = GameOption.value("--method", "auto|value|search",
+            "value: the canonical value; search: the outcome class by search (boards of at most 64 cells); auto: "
+                    + "search when the largest empty region has more than 30 cells", "auto");
+    /** Search statistics. */
+    static final GameOption STATS = GameOption.flag("--stats",
+            "with a search: positions searched and seconds for each first player, and the table's size");
+    /** The largest empty region valued by default. */
+    static final int VALUE_REGION = 30;
+
+    private final PartizanCatalogGame<Domineering.Board> values;
+
+    DomineeringCatalogGame(PartizanCatalogGame<Domineering.Board> values) {
+        this.values = values;
+    }
+
+    @Override
+    public String id() {
+        return values.id();
+    }
+
+    @Override
+    public GameKind kind() {
+        return values.kind();
+    }
+
+    @Override
+    public String summary() {
+        return values.summary();
+    }
+
+    @Override
+    public String syntax() {
+        return values.syntax();
+    }
+
+    @Override
+    public List<String> examples() {
+        return values.examples();
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(PartizanGames.FIRST, METHOD, STATS);
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        String method = options.string(METHOD, "auto");
+        if (!List.of("auto", "value", "search").contains(method)) {
+            throw new BadInputException(METHOD.name() + " takes auto, value or search, not '" + method + "'");
+        }
+        String first = options.string(PartizanGames.FIRST);
+        if (first != null && !first.equals("left") && !first.equals("right")) {
+            throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
+        }
+        Domineering.Board board = Domineering.Board.parse(position);
+        boolean searchable = DomineeringOutcomes.searchable(board);
+        if (method.equals("search") && !searchable) {
+            throw new BadInputException("a domineering search takes boards of at most 64 cells; this one has "
+                    + board.rows().size() * board.rows().get(0).length());
+        }
+        boolean search = method.equals("search") || method.equals("auto") && searchable
+                && DomineeringOutcomes.largestRegion(board) > VALUE_REGION;
+        if (!search) {
+            return values.solve(options, position);
+        }
+        return DomineeringOutcomes.answer(id(), position, board, first == null || first.equals("left"),
+                options.budget(), options.flag(STATS), List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
+                        + "moves, small regions by their canonical values); no canonical value"));
+    }
+
+    @Override
+    public Optional<PositionMoves> moves() {
+        return values.moves();
+    }
+}

@@ -1,0 +1,111 @@
+package org.sprague.catalog.partizan;
+
+import java.util.List;
+import org.sprague.catalog.PartizanOutcomeAnswer;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.OutcomeClass;
+import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.partizan.games.DomineeringRegionValues;
+import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.SearchProgress;
+import org.sprague.search.SearchResult;
+import org.sprague.search.TranspositionTable;
+import org.sprague.solve.Budget;
+import org.sprague.solve.retrograde.MemoryBudget;
+
+/**
+ * Who wins a Domineering board whose canonical value is out of reach: two searches of the outcome (Left moving
+ * first, then Right) give the outcome class, and the first player's search a winning move. The transposition
+ * table is sized from the run's memory (half of what is available, at most {@value #MAX_TABLE_BYTES} bytes) and
+ * the run's time and search steps (one per position visited) bound both searches.
+ */
+final class DomineeringOutcomes {
+    /** The most a transposition table takes: 2^25 entries of 12 bytes. */
+    static final long MAX_TABLE_BYTES = 12L << 25;
+    /** Positions with at most this many empty cells, all in regions of at most {@link #VALUED_REGION}, are valued. */
+    static final int VALUED_EMPTY = 16;
+    /** The largest region valued inside the search. */
+    static final int VALUED_REGION = 8;
+    /** Canonical games the values inside the search may make. */
+    static final int VALUED_GAMES = 200_000;
+
+    private DomineeringOutcomes() {
+    }
+
+    /** Whether a board's cells fit the search's one-word state. */
+    static boolean searchable(Domineering.Board board) {
+        return (long) board.rows().size() * board.rows().get(0).length() <= 64;
+    }
+
+    /** The number of empty cells of the board's largest empty region (boards of at most 64 cells). */
+    static int largestRegion(Domineering.Board board) {
+        DomineeringBitboard b = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), null);
+        long rest = DomineeringBitboard.state(board);
+        int largest = 0;
+        while (rest != 0) {
+            long comp = b.regionOf(rest, Long.lowestOneBit(rest));
+            rest &= ~comp;
+            largest = Math.max(largest, Long.bitCount(comp));
+        }
+        return largest;
+    }
+
+    /** Searches {@code board} with each player first, within {@code budget}'s time and memory. */
+    static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
+            Budget budget, boolean showStats, List<String> notes) {
+        Budget.Deadline deadline = budget.start();
+        MemoryBudget.Account memory = budget.memory().open();
+        // about 2^(cells/2) positions are stored at most on the boards searched here; the memory bounds it too
+        int cells = board.rows().size() * board.rows().get(0).length();
+        int bits = Math.min(TranspositionTable.bitsFor(Math.min(memory.available() / 2, MAX_TABLE_BYTES)),
+                Math.max(12, cells / 2 + 4));
+        memory.require((long) TranspositionTable.BYTES_PER_ENTRY << bits, "the transposition table of this search");
+        TranspositionTable table = new TranspositionTable(bits);
+        CanonicalGames games = new CanonicalGames().limit(memory, deadline);
+        DomineeringRegionValues values = new DomineeringRegionValues(games, VALUED_EMPTY, VALUED_REGION, VALUED_GAMES);
+        DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline,
+                nodeLimit(budget), SearchProgress.NONE);
+        long state = DomineeringBitboard.state(board);
+        SearchResult first = search.solve(state, leftFirst);
+        // a square board equal to its transpose: the other player moving first is the same game, roles swapped
+        boolean bySymmetry = board.rows().size() == board.rows().get(0).length() && game.transposed(state) == state;
+        SearchResult second = bySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
+                : search.solve(state, !leftFirst);
+        boolean leftWinsFirst = leftFirst ? first.moverWins() : second.moverWins();
+        boolean rightWinsFirst = leftFirst ? second.moverWins() : first.moverWins();
+        OutcomeClass outcomeClass = leftWinsFirst && rightWinsFirst ? OutcomeClass.N
+                : leftWinsFirst ? OutcomeClass.L : rightWinsFirst ? OutcomeClass.R : OutcomeClass.P;
+        String moveText = null;
+        List<String> to = null;
+        if (first.moverWins()) {
+            int move = first.winningMove() >= 0 ? first.winningMove() : winningMove(game, search, state, leftFirst);
+            moveText = game.text(move, leftFirst);
+            to = game.rows(game.play(state, leftFirst, move));
+        }
+        SearchResult leftSearch = leftFirst ? first : second;
+        SearchResult rightSearch = leftFirst ? second : first;
+        return new PartizanOutcomeAnswer(id, position, outcomeClass, leftFirst, moveText, to,
+                new PartizanOutcomeAnswer.Search(leftSearch.nodes(), leftSearch.nanos(), bySymmetry && !leftFirst),
+                new PartizanOutcomeAnswer.Search(rightSearch.nodes(), rightSearch.nanos(), bySymmetry && leftFirst), table.capacity(), showStats, notes);
+    }
+
+    /** Each position visited is one search step: {@code --budget N} allows N positions (over both searches). */
+    private static long nodeLimit(Budget budget) {
+        double steps = budget.searchSteps();
+        return steps >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) steps;
+    }
+
+    /** A winning move where the search decided the position without one (by counting moves): each is tried. */
+    private static int winningMove(DomineeringBitboard game, AlphaBetaOutcomeSearch search, long state, boolean left) {
+        int[] moves = new int[game.moveIds()];
+        int n = game.moves(state, left, moves);
+        for (int i = 0; i < n; i++) {
+            if (!search.solve(game.play(state, left, moves[i]), !left).moverWins()) {
+                return moves[i];
+            }
+        }
+        throw new IllegalStateException("a won position without a winning move");
+    }
+}

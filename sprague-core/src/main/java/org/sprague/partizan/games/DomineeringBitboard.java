@@ -1,0 +1,392 @@
+package org.sprague.partizan.games;
+
+import org.sprague.BadInputException;
+import org.sprague.search.OutcomeGame;
+
+/**
+ * Domineering on a board of at most 64 cells as one {@code long}: the state is the set of empty cells, bit
+ * {@code r * width + c} for cell (r, c). Left (vertical) and Right (horizontal) each have one move per cell, the
+ * domino's top or left cell, so a move is a cell index for either player.
+ *
+ * <p>What the search is told without searching ({@link #decided}) counts moves (Lachmann, Moore and Rapaport,
+ * "Who wins Domineering on rectangular boards?", MSRI Publications 42, 2002; Breuker, Uiterwijk and van den
+ * Herik, "Solving 8x8 Domineering", Theoretical Computer Science 230, 2000): a player's <em>safe</em> moves use
+ * cells that no opponent's domino can ever cover (cells without an empty neighbour across the player's
+ * direction), and a count of disjoint dominoes per line bounds the moves a player can ever make. Of a player's
+ * disjoint dominoes on the other (open) cells, each turn pair takes at most three (one played, two covered by
+ * the opponent's domino), so a third of them are sure moves too. The player to move wins with more sure moves
+ * than the opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a {@link DomineeringRegionValues}
+ * adds their canonical values and answers by the sum's outcome class.
+ *
+ * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
+ * have one outcome for the same player to move.
+ */
+public final class DomineeringBitboard implements OutcomeGame {
+    private final int width;
+    private final int height;
+    private final int cells;
+    private final long all;
+    private final long notFirstColumn;
+    private final long notLastColumn;
+    private final long[] rowMasks;
+    private final long[] columnMasks;
+    private final DomineeringRegionValues values;
+
+    /**
+     * The board of {@code width x height} cells.
+     *
+     * @param width columns
+     * @param height rows
+     * @param values small regions' values, or null to search every position
+     */
+    public DomineeringBitboard(int width, int height, DomineeringRegionValues values) {
+        if (width < 1 || height < 1 || width * height > 64) {
+            throw new BadInputException("a domineering board for search has at most 64 cells, not " + height + "x"
+                    + width);
+        }
+        this.width = width;
+        this.height = height;
+        this.cells = width * height;
+        this.all = cells == 64 ? -1L : (1L << cells) - 1;
+        this.values = values;
+        long row = width == 64 ? -1L : (1L << width) - 1;
+        rowMasks = new long[height];
+        for (int r = 0; r < height; r++) {
+            rowMasks[r] = row << (r * width);
+        }
+        columnMasks = new long[width];
+        for (int c = 0; c < width; c++) {
+            for (int r = 0; r < height; r++) {
+                columnMasks[c] |= 1L << (r * width + c);
+            }
+        }
+        notFirstColumn = all & ~columnMasks[0];
+        notLastColumn = all & ~columnMasks[width - 1];
+    }
+
+    /**
+     * The state of a board given as rows of {@code .} and {@code #}.
+     *
+     * @param board the board, at most 64 cells
+     * @return the set of its empty cells
+     */
+    public static long state(Domineering.Board board) {
+        int width = board.rows().get(0).length();
+        long s = 0;
+        for (int r = 0; r < board.rows().size(); r++) {
+            for (int c = 0; c < width; c++) {
+                if (board.empty(r, c)) {
+                    s |= 1L << (r * width + c);
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The board's columns.
+     *
+     * @return the width
+     */
+    public int width() {
+        return width;
+    }
+
+    /**
+     * The board's rows.
+     *
+     * @return the height
+     */
+    public int height() {
+        return height;
+    }
+
+    /**
+     * Every cell of the board.
+     *
+     * @return the state of the empty board
+     */
+    public long full() {
+        return all;
+    }
+
+    /**
+     * A move in the catalog's words: {@code vertical (1,2)-(2,2)}, rows and columns from 1.
+     *
+     * @param move a move id
+     * @param left whether Left (vertical) moves
+     * @return its text
+     */
+    public String text(int move, boolean left) {
+        int r = move / width;
+        int c = move % width;
+        return left ? "vertical (" + (r + 1) + "," + (c + 1) + ")-(" + (r + 2) + "," + (c + 1) + ")"
+                : "horizontal (" + (r + 1) + "," + (c + 1) + ")-(" + (r + 1) + "," + (c + 2) + ")";
+    }
+
+    @Override
+    public int moveIds() {
+        return 64;
+    }
+
+    /** Left's moves: top cells of two vertically adjacent empty cells. */
+    long verticalPairs(long empty) {
+        return empty & (empty >>> width);
+    }
+
+    /** Right's moves: left cells of two horizontally adjacent empty cells. */
+    long horizontalPairs(long empty) {
+        return empty & (empty >>> 1) & notLastColumn;
+    }
+
+    @Override
+    public int moves(long state, boolean left, int[] out) {
+        long own = left ? verticalPairs(state) : horizontalPairs(state);
+        int step = left ? width : 1;
+        int[] scores = new int[Long.bitCount(own)];
+        int n = 0;
+        for (long rest = own; rest != 0; rest &= rest - 1) {
+            int move = Long.numberOfTrailingZeros(rest);
+            int score = balance(state & ~(1L << move) & ~(1L << (move + step)), left);
+            int j = n++;
+            while (j > 0 && scores[j - 1] < score) {
+                scores[j] = scores[j - 1];
+                out[j] = out[j - 1];
+                j--;
+            }
+            scores[j] = score;
+            out[j] = move;
+        }
+        return n;
+    }
+
+    /**
+     * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
+     * there, is lost by the counts of {@link #decided}; else safe moves count twice, the most moves once, each less
+     * the opponent's. Moves are tried best first.
+     */
+    int balance(long empty, boolean left) {
+        if (counted(empty, !left) < 0) {
+            return Integer.MAX_VALUE;
+        }
+        int verticalSafe = verticalCount(protectedFromRight(empty));
+        int horizontalSafe = horizontalCount(protectedFromLeft(empty));
+        int vertical = verticalCount(empty);
+        int horizontal = horizontalCount(empty);
+        int b = 2 * (verticalSafe - horizontalSafe) + vertical - horizontal;
+        return left ? b : -b;
+    }
+
+    @Override
+    public long play(long state, boolean left, int move) {
+        return state & ~(1L << move) & ~(1L << (move + (left ? width : 1)));
+    }
+
+    /** Empty cells with no empty horizontal neighbour: Right can never cover them. */
+    long protectedFromRight(long empty) {
+        return empty & ~((empty << 1) & notFirstColumn) & ~((empty >>> 1) & notLastColumn);
+    }
+
+    /** Empty cells with no empty vertical neighbour: Left can never cover them. */
+    long protectedFromLeft(long empty) {
+        return empty & ~(empty << width) & ~(empty >>> width) & all;
+    }
+
+    /** The most disjoint vertical dominoes on {@code cells}: greedy from the top of each column, which is optimal. */
+    int verticalCount(long cells) {
+        long pairs = verticalPairs(cells);
+        long taken = 0;
+        int count = 0;
+        for (int r = 0; r < height - 1; r++) {
+            long row = pairs & rowMasks[r] & ~(taken << width);
+            taken = row;
+            count += Long.bitCount(row);
+        }
+        return count;
+    }
+
+    /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
+    int horizontalCount(long cells) {
+        long pairs = horizontalPairs(cells);
+        long taken = 0;
+        int count = 0;
+        for (int c = 0; c < width - 1; c++) {
+            long column = pairs & columnMasks[c] & ~(taken << 1);
+            taken = column;
+            count += Long.bitCount(column);
+        }
+        return count;
+    }
+
+    @Override
+    public int decided(long state, boolean left) {
+        int counted = counted(state, left);
+        return counted != 0 || values == null ? counted : values.decided(this, state, left);
+    }
+
+    /** What the counts of sure and possible moves decide: 1, -1 or 0. */
+    int counted(long state, boolean left) {
+        long protectedVertical = protectedFromRight(state);
+        long protectedHorizontal = protectedFromLeft(state);
+        int verticalSafe = verticalCount(protectedVertical);
+        int horizontalSafe = horizontalCount(protectedHorizontal);
+        int verticalOpen = verticalCount(state & ~protectedVertical);
+        int horizontalOpen = horizontalCount(state & ~protectedHorizontal);
+        int ownSafe = left ? verticalSafe : horizontalSafe;
+        int ownOpen = left ? verticalOpen : horizontalOpen;
+        int theirSafe = left ? horizontalSafe : verticalSafe;
+        int theirOpen = left ? horizontalOpen : verticalOpen;
+        // moving first and playing open dominoes first, at most 3 of them go per turn pair (one played, two
+        // covered by the opponent's domino), so ceil(open / 3) of them are sure to be played; moving second,
+        // floor(open / 3)
+        if (ownSafe + (ownOpen + 2) / 3 > (left ? horizontalCount(state) : verticalCount(state))) {
+            return 1;
+        }
+        if ((left ? verticalCount(state) : horizontalCount(state)) <= theirSafe + theirOpen / 3) {
+            return -1;
+        }
+        return 0;
+    }
+
+    @Override
+    public int symmetry(long state) {
+        long rows = mirrorRows(state);
+        long turn = halfTurn(state);
+        long columns = mirrorRows(turn);
+        int best = 0;
+        long min = state;
+        if (rows < min) {
+            min = rows;
+            best = 2;
+        }
+        if (columns < min) {
+            min = columns;
+            best = 1;
+        }
+        if (turn < min) {
+            best = 3;
+        }
+        return best;
+    }
+
+    @Override
+    public long transform(long state, int symmetry) {
+        return switch (symmetry) {
+            case 1 -> mirrorRows(halfTurn(state));
+            case 2 -> mirrorRows(state);
+            case 3 -> halfTurn(state);
+            default -> state;
+        };
+    }
+
+    @Override
+    public int transformMove(int move, boolean left, int symmetry) {
+        if (symmetry == 0) {
+            return move;
+        }
+        int r = move / width;
+        int c = move % width;
+        // the move's cell after the mirror is the image of the domino's other end where the mirror flips its axis
+        int lastRow = left ? height - 2 : height - 1;
+        int lastColumn = left ? width - 1 : width - 2;
+        if ((symmetry & 1) != 0) {
+            c = lastColumn - c;
+        }
+        if ((symmetry & 2) != 0) {
+            r = lastRow - r;
+        }
+        return r * width + c;
+    }
+
+    /**
+     * The board mirrored in its main diagonal, which swaps vertical and horizontal: a square board's state with
+     * Left to move has the outcome of its transpose with Right to move.
+     *
+     * @param state the empty cells of a square board
+     * @return the transposed state
+     * @throws IllegalStateException when the board is not square
+     */
+    public long transposed(long state) {
+        if (width != height) {
+            throw new IllegalStateException("only a square board has a transpose of its own shape");
+        }
+        long out = 0;
+        for (long rest = state; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            out |= 1L << ((cell % width) * width + cell / width);
+        }
+        return out;
+    }
+
+    /**
+     * The transposed move: a move of one player on a square board becomes the other's on the transposed board.
+     *
+     * @param move a move id of {@code left}
+     * @param left whose move it is
+     * @return the other player's move on the transposed state
+     */
+    public int transposedMove(int move, boolean left) {
+        return (move % width) * width + move / width;
+    }
+
+    /** The board upside down. */
+    long mirrorRows(long s) {
+        long out = 0;
+        for (int r = 0; r < height; r++) {
+            out |= ((s >>> (r * width)) & rowMasks[0]) << ((height - 1 - r) * width);
+        }
+        return out;
+    }
+
+    /** The board turned by 180 degrees: the bit order reversed. */
+    long halfTurn(long s) {
+        return Long.reverse(s) >>> (64 - cells);
+    }
+
+    /**
+     * The 4-connected component of {@code empty} that holds {@code seed}.
+     *
+     * @param empty the empty cells
+     * @param seed one or more cells of the component
+     * @return its cells
+     */
+    public long regionOf(long empty, long seed) {
+        long comp = seed;
+        while (true) {
+            long grown = (comp | ((comp << 1) & notFirstColumn) | ((comp >>> 1) & notLastColumn) | (comp << width)
+                    | (comp >>> width)) & empty;
+            if (grown == comp) {
+                return comp;
+            }
+            comp = grown;
+        }
+    }
+
+    /**
+     * A state as rows of {@code .} (empty) and {@code #} (filled), as the catalog writes boards.
+     *
+     * @param state the empty cells
+     * @return the rows
+     */
+    public java.util.List<String> rows(long state) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int r = 0; r < height; r++) {
+            StringBuilder row = new StringBuilder();
+            for (int c = 0; c < width; c++) {
+                row.append((state >>> (r * width + c) & 1) != 0 ? '.' : '#');
+            }
+            out.add(row.toString());
+        }
+        return out;
+    }
+
+    /**
+     * A region of the board as the canonical-value engine takes it, cropped to its bounding box.
+     *
+     * @param cells the region's cells
+     * @return the region
+     */
+    Region region(long cells) {
+        return new Region(width, height, cells).cropped();
+    }
+}

@@ -1,0 +1,162 @@
+package org.sprague.search;
+
+/**
+ * A fixed-size table of searched positions: open addressing on two primitive arrays (the state, and one
+ * {@code int} of side to move, result, best move and the work the result cost), in buckets of two slots. The
+ * first slot of a bucket keeps the entry that cost the most work, the second the most recent one (the two-tier
+ * replacement of Breuker, Uiterwijk and van den Herik, "Replacement schemes for transposition tables", ICCA
+ * Journal 17(4), 1994). It never grows: its memory is fixed when it is made.
+ *
+ * <p>Not thread-safe: one per search.
+ */
+public final class TranspositionTable {
+    /** Bytes per entry: a {@code long} and an {@code int}. */
+    public static final int BYTES_PER_ENTRY = Long.BYTES + Integer.BYTES;
+
+    private static final int USED = 1;
+    private static final int SIDE = 2;
+    private static final int WIN = 4;
+    private static final int MOVE_SHIFT = 3;
+    private static final int MOVE_BITS = 0xFFFFF;
+    private static final int WORK_SHIFT = 24;
+
+    private final long[] states;
+    private final int[] infos;
+    private final int mask;
+    private long stored;
+
+    /**
+     * A table of {@code 2^bits} entries.
+     *
+     * @param bits the base-2 logarithm of the number of entries, 1 to 30
+     */
+    public TranspositionTable(int bits) {
+        if (bits < 1 || bits > 30) {
+            throw new IllegalArgumentException("table bits " + bits + " outside 1..30");
+        }
+        states = new long[1 << bits];
+        infos = new int[1 << bits];
+        mask = (1 << bits) - 2;
+    }
+
+    /**
+     * The base-2 logarithm of the largest table that fits in {@code bytes}, at least 10.
+     *
+     * @param bytes the memory the table may take
+     * @return bits for {@link #TranspositionTable(int)}
+     */
+    public static int bitsFor(long bytes) {
+        int bits = 10;
+        while (bits < 30 && (BYTES_PER_ENTRY << (bits + 1)) > 0 && ((long) BYTES_PER_ENTRY << (bits + 1)) <= bytes) {
+            bits++;
+        }
+        return bits;
+    }
+
+    /**
+     * The number of entries the table holds at most.
+     *
+     * @return its capacity, fixed
+     */
+    public int capacity() {
+        return states.length;
+    }
+
+    /**
+     * The memory of the table's arrays.
+     *
+     * @return bytes
+     */
+    public long bytes() {
+        return (long) states.length * BYTES_PER_ENTRY;
+    }
+
+    /**
+     * How many entries were ever written (replacements included).
+     *
+     * @return a count
+     */
+    public long stored() {
+        return stored;
+    }
+
+    private int bucket(long state, boolean left) {
+        long h = (state ^ (left ? 0x9E3779B97F4A7C15L : 0)) * 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 31;
+        h *= 0x94D049BB133111EBL;
+        h ^= h >>> 29;
+        return (int) h & mask;
+    }
+
+    /**
+     * Looks a position up.
+     *
+     * @param state the position
+     * @param left whether Left moves
+     * @return the entry's info word ({@link #isWin}, {@link #move}), or 0 when the position is not stored
+     */
+    public int get(long state, boolean left) {
+        int b = bucket(state, left);
+        int side = left ? SIDE : 0;
+        for (int i = b; i < b + 2; i++) {
+            int info = infos[i];
+            if (info != 0 && states[i] == state && (info & SIDE) == side) {
+                return info;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Whether a found entry says the player to move wins.
+     *
+     * @param info a non-zero word from {@link #get}
+     * @return the stored result
+     */
+    public static boolean isWin(int info) {
+        return (info & WIN) != 0;
+    }
+
+    /**
+     * The best move of a found entry.
+     *
+     * @param info a non-zero word from {@link #get}
+     * @return the move, or -1 when none was stored
+     */
+    public static int move(int info) {
+        return ((info >>> MOVE_SHIFT) & MOVE_BITS) - 1;
+    }
+
+    /**
+     * Stores a result, replacing by the two-tier scheme.
+     *
+     * @param state the position
+     * @param left whether Left moves
+     * @param win whether the player to move wins
+     * @param move the winning move, or the move tried first, or -1 (at most 2^20 - 2)
+     * @param work the base-2 logarithm of the positions the result cost, 0 to 127
+     */
+    public void put(long state, boolean left, boolean win, int move, int work) {
+        int b = bucket(state, left);
+        int info = USED | (left ? SIDE : 0) | (win ? WIN : 0) | ((move + 1) & MOVE_BITS) << MOVE_SHIFT
+                | Math.min(work, 127) << WORK_SHIFT;
+        stored++;
+        int side = left ? SIDE : 0;
+        for (int i = b; i < b + 2; i++) {
+            if (infos[i] != 0 && states[i] == state && (infos[i] & SIDE) == side) {
+                infos[i] = info;
+                return;
+            }
+        }
+        if (infos[b] == 0 || work >= infos[b] >>> WORK_SHIFT) {
+            // the deeper entry keeps the first slot; the one it displaces becomes the recent one
+            states[b + 1] = states[b];
+            infos[b + 1] = infos[b];
+            states[b] = state;
+            infos[b] = info;
+        } else {
+            states[b + 1] = state;
+            infos[b + 1] = info;
+        }
+    }
+}

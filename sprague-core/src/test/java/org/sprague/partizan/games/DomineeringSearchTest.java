@@ -1,0 +1,241 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.OutcomeClass;
+import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.SearchProgress;
+import org.sprague.search.SearchResult;
+import org.sprague.solve.Budget;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The outcome search on Domineering bitboards, against two oracles: the canonical-value engine's outcome class
+ * ({@link Domineering}, a different algorithm: values of regions, sums and comparisons) and a plain minimax over
+ * boards of characters written here.
+ */
+class DomineeringSearchTest {
+
+    private static OutcomeClass searched(int width, int height, long state, boolean withValues) {
+        DomineeringRegionValues values = withValues
+                ? new DomineeringRegionValues(new CanonicalGames(), 16, 8, 100_000) : null;
+        DomineeringBitboard game = new DomineeringBitboard(width, height, values);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game,
+                new org.sprague.search.TranspositionTable(16), Budget.Deadline.none(), Long.MAX_VALUE,
+                SearchProgress.NONE);
+        boolean leftWins = search.solve(state, true).moverWins();
+        boolean rightWins = search.solve(state, false).moverWins();
+        return leftWins && rightWins ? OutcomeClass.N : leftWins ? OutcomeClass.L
+                : rightWins ? OutcomeClass.R : OutcomeClass.P;
+    }
+
+    private static OutcomeClass valued(List<String> rows) {
+        CanonicalGames games = new CanonicalGames();
+        return OutcomeClass.of(games, new Domineering(games).value(Domineering.Board.parse(rows)));
+    }
+
+    @Test
+    void everyRectangleUpToTwentyCellsHasTheClassOfItsCanonicalValue() {
+        for (int height = 1; height <= 5; height++) {
+            for (int width = 1; width <= 5; width++) {
+                if (width * height > 20) {
+                    continue;
+                }
+                List<String> rows = java.util.Collections.nCopies(height, ".".repeat(width));
+                DomineeringBitboard geometry = new DomineeringBitboard(width, height, null);
+                OutcomeClass expected = valued(rows);
+                assertThat(searched(width, height, geometry.full(), false)).as(height + "x" + width).isEqualTo(expected);
+                assertThat(searched(width, height, geometry.full(), true)).as(height + "x" + width + " with values")
+                        .isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void randomBoardsWithFewEmptyCellsHaveTheClassOfTheirCanonicalValue() {
+        Random random = new Random(20260611);
+        for (int trial = 0; trial < 300; trial++) {
+            int width = 2 + random.nextInt(5);
+            int height = 2 + random.nextInt(5);
+            List<String> rows = randomRows(random, width, height, 16);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            OutcomeClass expected = valued(rows);
+            assertThat(searched(width, height, state, trial % 2 == 0)).as(String.join(" ", rows)).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void randomBoardsAgreeWithPlainMinimax() {
+        Random random = new Random(7);
+        for (int trial = 0; trial < 300; trial++) {
+            int width = 1 + random.nextInt(6);
+            int height = 1 + random.nextInt(6);
+            List<String> rows = randomRows(random, width, height, 14);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            DomineeringBitboard game = new DomineeringBitboard(width, height,
+                    new DomineeringRegionValues(new CanonicalGames(), 16, 8, 100_000));
+            AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game,
+                    new org.sprague.search.TranspositionTable(12), Budget.Deadline.none(), Long.MAX_VALUE,
+                    SearchProgress.NONE);
+            Map<String, Boolean> memo = new HashMap<>();
+            for (boolean left : new boolean[] {true, false}) {
+                char[][] grid = grid(rows);
+                boolean expected = Minimax.wins(grid, left, memo);
+                SearchResult r = search.solve(state, left);
+                assertThat(r.moverWins()).as(String.join(" ", rows) + (left ? " Left" : " Right")).isEqualTo(expected);
+                if (r.winningMove() >= 0) {
+                    // the move named wins: the opponent loses after it
+                    char[][] after = grid(game.rows(game.play(state, left, r.winningMove())));
+                    assertThat(Minimax.wins(after, !left, memo)).isFalse();
+                }
+            }
+        }
+    }
+
+    /** What the move counts decide agrees with minimax wherever they decide. */
+    @Test
+    void safeMoveCountsNeverContradictMinimax() {
+        Random random = new Random(11);
+        int decided = 0;
+        for (int trial = 0; trial < 2000; trial++) {
+            int width = 1 + random.nextInt(6);
+            int height = 1 + random.nextInt(6);
+            List<String> rows = randomRows(random, width, height, 14);
+            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            for (boolean left : new boolean[] {true, false}) {
+                int d = game.decided(state, left);
+                if (d != 0) {
+                    decided++;
+                    assertThat(d > 0).as(String.join(" ", rows)).isEqualTo(Minimax.wins(grid(rows), left,
+                            new HashMap<>()));
+                }
+            }
+        }
+        assertThat(decided).isGreaterThan(500);
+    }
+
+    /** The mirror images and the half-turn: a move's image is the same move on the image of the board. */
+    @Test
+    void symmetriesCarryMovesWithTheBoard() {
+        Random random = new Random(5);
+        for (int trial = 0; trial < 200; trial++) {
+            int width = 1 + random.nextInt(8);
+            int height = 1 + random.nextInt(8);
+            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
+            long state = random.nextLong() & game.full();
+            for (int s = 0; s < 4; s++) {
+                long image = game.transform(state, s);
+                assertThat(game.transform(image, s)).isEqualTo(state);
+                assertThat(Long.bitCount(image)).isEqualTo(Long.bitCount(state));
+                for (boolean left : new boolean[] {true, false}) {
+                    int[] moves = new int[64];
+                    int n = game.moves(state, left, moves);
+                    int[] imageMoves = new int[64];
+                    assertThat(game.moves(image, left, imageMoves)).isEqualTo(n);
+                    for (int i = 0; i < n; i++) {
+                        int m = game.transformMove(moves[i], left, s);
+                        assertThat(game.play(image, left, m)).isEqualTo(game.transform(game.play(state, left, moves[i]), s));
+                    }
+                }
+            }
+        }
+    }
+
+    /** The transpose of a square board swaps the players: a move of one is the other's on the image. */
+    @Test
+    void transposingASquareBoardSwapsThePlayers() {
+        Random random = new Random(9);
+        for (int trial = 0; trial < 100; trial++) {
+            int n = 1 + random.nextInt(8);
+            DomineeringBitboard game = new DomineeringBitboard(n, n, null);
+            long state = random.nextLong() & game.full();
+            long image = game.transposed(state);
+            assertThat(game.transposed(image)).isEqualTo(state);
+            for (boolean left : new boolean[] {true, false}) {
+                int[] moves = new int[64];
+                int count = game.moves(state, left, moves);
+                assertThat(game.moves(image, !left, new int[64])).isEqualTo(count);
+                for (int i = 0; i < count; i++) {
+                    assertThat(game.play(image, !left, game.transposedMove(moves[i], left)))
+                            .isEqualTo(game.transposed(game.play(state, left, moves[i])));
+                }
+            }
+        }
+    }
+
+    /** The literature: 8x8 is a first-player win (Breuker, Uiterwijk and van den Herik 2000), checked in the CLI
+     *  benchmarks; here the boards that take well under a second: 5x5 is a second-player win (its value is 0). */
+    @Test
+    void fiveByFiveIsASecondPlayerWinAndSixBySixAFirstPlayerWin() {
+        DomineeringBitboard five = new DomineeringBitboard(5, 5, null);
+        assertThat(searched(5, 5, five.full(), true)).isEqualTo(OutcomeClass.P);
+        DomineeringBitboard six = new DomineeringBitboard(6, 6, null);
+        assertThat(searched(6, 6, six.full(), true)).isEqualTo(OutcomeClass.N);
+    }
+
+    private static List<String> randomRows(Random random, int width, int height, int maxEmpty) {
+        List<Integer> cells = new ArrayList<>();
+        for (int i = 0; i < width * height; i++) {
+            cells.add(i);
+        }
+        java.util.Collections.shuffle(cells, random);
+        int empty = Math.min(width * height, 1 + random.nextInt(maxEmpty));
+        char[][] grid = new char[height][width];
+        for (char[] row : grid) {
+            java.util.Arrays.fill(row, '#');
+        }
+        for (int i = 0; i < empty; i++) {
+            grid[cells.get(i) / width][cells.get(i) % width] = '.';
+        }
+        List<String> rows = new ArrayList<>();
+        for (char[] row : grid) {
+            rows.add(new String(row));
+        }
+        return rows;
+    }
+
+    private static char[][] grid(List<String> rows) {
+        char[][] g = new char[rows.size()][];
+        for (int r = 0; r < g.length; r++) {
+            g[r] = rows.get(r).toCharArray();
+        }
+        return g;
+    }
+
+    /** Plain minimax on a grid of characters: the player to move wins when some move leaves the other lost. */
+    private static final class Minimax {
+        static boolean wins(char[][] g, boolean left, Map<String, Boolean> memo) {
+            StringBuilder key = new StringBuilder(left ? "L" : "R");
+            for (char[] row : g) {
+                key.append(row).append('/');
+            }
+            Boolean known = memo.get(key.toString());
+            if (known != null) {
+                return known;
+            }
+            boolean win = false;
+            int dr = left ? 1 : 0;
+            int dc = left ? 0 : 1;
+            for (int r = 0; r + dr < g.length && !win; r++) {
+                for (int c = 0; c + dc < g[r].length && !win; c++) {
+                    if (g[r][c] == '.' && g[r + dr][c + dc] == '.') {
+                        g[r][c] = '#';
+                        g[r + dr][c + dc] = '#';
+                        win = !wins(g, !left, memo);
+                        g[r][c] = '.';
+                        g[r + dr][c + dc] = '.';
+                    }
+                }
+            }
+            memo.put(key.toString(), win);
+            return win;
+        }
+    }
+}
