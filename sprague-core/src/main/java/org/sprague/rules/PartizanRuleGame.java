@@ -32,6 +32,11 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
     public static final int MAX_OPTIONS = 1_000_000;
     /** The most positions of a cycle a message names. */
     private static final int CYCLE_SHOWN = 8;
+    /**
+     * Default most canonical games the values may make: past it the values are out of reach, and the outcome class
+     * is found by search instead ({@link PartizanRuleOutcomes}).
+     */
+    public static final int DEFAULT_MAX_GAMES = 300_000;
     /** What one held position costs besides its text: the node, its option arrays, the map's entry. */
     static final long BYTES_PER_POSITION = 160;
 
@@ -39,6 +44,7 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
     private final GuardedMoves guard;
     private final CanonicalGames games;
     private final long maxPositions;
+    private int maxGames = Integer.MAX_VALUE;
     private final Map<String, Node> nodes = new HashMap<>();
 
     /** A position met: its options (as texts) and, once known, its value. */
@@ -60,6 +66,19 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
         this.guard = guard;
         this.games = games;
         this.maxPositions = maxPositions;
+    }
+
+    /** Thrown when the canonical values grow past the most games allowed ({@link #limitGames}). */
+    static final class ValuesOutOfReach extends RuntimeException {
+        ValuesOutOfReach(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** Stops the values (with {@link ValuesOutOfReach}) once they have made more than {@code games} games. */
+    public PartizanRuleGame limitGames(int games) {
+        this.maxGames = games;
+        return this;
     }
 
     public PartizanRuleFile file() {
@@ -186,6 +205,10 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
             }
             n.value = games.game(values(n.left), values(n.right));
             games.tick();
+            if (games.size() > maxGames) {
+                throw new ValuesOutOfReach("the canonical values grew past " + maxGames + " games after "
+                        + nodes.size() + " positions");
+            }
             path.pop();
             onPath.remove(key);
         }
@@ -211,6 +234,12 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
                 + (loop.size() - 1) + " positions)" : String.join(" -> ", loop);
         return new BadInputException(file.fileName() + ": play can return to a position (" + shown + "); a partizan"
                 + " rule game must end, so that every position has a value");
+    }
+
+    /** The options of {@code key} for Left ({@code left}) or Right, asking the rule file the first time. */
+    String[] optionsOf(String key, boolean left) {
+        Node n = node(key);
+        return left ? n.left : n.right;
     }
 
     /** The node of {@code key}, asking the rule file for its options the first time. */

@@ -13,7 +13,9 @@ import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Answer;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.PartizanOutcomeAnswer;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.solve.Budget;
 import org.junit.jupiter.api.Test;
@@ -34,7 +36,7 @@ class PartizanRuleSolverTest {
         PartizanRuleFile file = COMPILED.computeIfAbsent(source,
                 s -> (PartizanRuleFile) RuleCompiler.compileAny("T.java", s, budget.start()));
         try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
-            return PartizanRuleSolver.solve(file, guard, List.of(position), leftFirst, budget);
+            return (PartizanAnswer) PartizanRuleSolver.solve(file, guard, List.of(position), leftFirst, budget);
         }
     }
 
@@ -110,6 +112,51 @@ class PartizanRuleSolverTest {
             assertThat(answer.analysis().outcomeClass()).as(text).isEqualTo(expected);
             assertThat(answer.analysis().firstWins()).as(text).isEqualTo(leftWinsFirst);
         }
+    }
+
+    @Test
+    void pastTheValuesLimitTheOutcomeIsSearchedAndAgreesWithAPlainMinimax() {
+        // a limit of 4 canonical games sends most boards to the search; #./.# is a board where nobody can move
+        PartizanRuleFile file = (PartizanRuleFile) RuleCompiler.compileAny("T.java", DOMINEERING,
+                Budget.standard().start());
+        Random random = new Random(7);
+        int searched = 0;
+        for (int trial = 0; trial < 40; trial++) {
+            int rows = 2 + random.nextInt(3);
+            int cols = 2 + random.nextInt(3);
+            char[][] board = new char[rows][cols];
+            for (char[] row : board) {
+                for (int c = 0; c < cols; c++) {
+                    row[c] = random.nextInt(6) == 0 ? '#' : '.';
+                }
+            }
+            String text = join(board);
+            boolean leftFirst = random.nextBoolean();
+            Budget budget = Budget.standard().withTime(Duration.ofSeconds(20));
+            Answer answer;
+            try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
+                answer = PartizanRuleSolver.solve(file, guard, List.of(text, "#./.#"), leftFirst, budget, 4);
+            }
+            Map<String, Boolean> memo = new HashMap<>();
+            boolean left = wins(board, true, memo);
+            boolean right = wins(board, false, memo);
+            OutcomeClass expected = left ? (right ? OutcomeClass.N : OutcomeClass.L)
+                    : (right ? OutcomeClass.R : OutcomeClass.P);
+            if (answer instanceof PartizanOutcomeAnswer searchedAnswer) {
+                searched++;
+                assertThat(searchedAnswer.outcomeClass()).as(text).isEqualTo(expected);
+                if (searchedAnswer.firstWins()) {
+                    // the move named leaves the other player, moving first, lost
+                    char[][] after = board(searchedAnswer.winningMoveTo().get(0));
+                    assertThat(wins(after, !leftFirst, memo)).as(text).isFalse();
+                } else {
+                    assertThat(searchedAnswer.winningMove()).isNull();
+                }
+            } else {
+                assertThat(((PartizanAnswer) answer).analysis().outcomeClass()).as(text).isEqualTo(expected);
+            }
+        }
+        assertThat(searched).isGreaterThan(10);
     }
 
     @Test
