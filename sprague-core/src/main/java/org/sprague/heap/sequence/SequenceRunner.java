@@ -24,8 +24,8 @@ public final class SequenceRunner {
     public static final double SPARSE_STEPS_PER_HEAP = 1000;
     /** The steps of the sparse-space estimate one core takes a second (docs/BENCHMARKS.md). */
     public static final double SPARSE_STEPS_PER_SECOND = 1e9;
-    /** The options the plain mex reads a second on one core (docs/BENCHMARKS.md). */
-    public static final double NAIVE_STEPS_PER_SECOND = 1e9;
+    /** The options the plain mex reads a second on one core (docs/BENCHMARKS.md: 2.0e9 to 2.3e9 on one-byte values). */
+    public static final double NAIVE_STEPS_PER_SECOND = 2e9;
     /** The default work limit of {@link Options#defaults()}: the standard budget's steps. */
     public static final double DEFAULT_BUDGET = org.sprague.solve.Budget.STANDARD_STEPS;
     private static final int FIRST_SEARCH = 128;
@@ -153,11 +153,11 @@ public final class SequenceRunner {
      * @param rules the ruleset
      * @param algorithm the engine
      * @param upto the largest heap
-     * @return the ruleset's cost (the options the plain mex reads) for the plain mex, a fixed cost a heap for the
-     *     sparse-space engine
+     * @return the options the plain mex reads ({@link SplitRules#reads}) for the plain mex, a fixed cost a heap
+     *     for the sparse-space engine (runs of at least four {@link #PILOT}s are estimated from the pilot instead)
      */
     public static double estimate(HeapRuleset rules, Algorithm algorithm, long upto) {
-        return algorithm == Algorithm.SPARSE ? SPARSE_STEPS_PER_HEAP * upto : rules.cost(upto);
+        return algorithm == Algorithm.SPARSE ? SPARSE_STEPS_PER_HEAP * upto : SplitRules.of(rules).reads(upto);
     }
 
     /**
@@ -233,9 +233,15 @@ public final class SequenceRunner {
     public static GrundyValues upto(HeapRuleset rules, long upto, Options options) {
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
-        check(rules, algorithm, upto, options);
+        boolean pilot = piloted(split, algorithm, upto);
+        if (!pilot) {
+            check(rules, algorithm, upto, options, estimate(rules, algorithm, upto), Double.NaN);
+        }
         ValueStore store = allocate(upto);
         try (Computation c = new Computation(rules, split, algorithm, store, options, upto, false)) {
+            if (pilot) {
+                c.pilot(upto);
+            }
             c.extendTo(upto);
             c.answered();
             return SequenceAnalysis.analyse(rules, store, upto, null, null, algorithm, options.threads());
@@ -264,12 +270,16 @@ public final class SequenceRunner {
         GrundySequences.searchable(rules, limited ? limit : 1);
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
-        if (limited) {
-            check(rules, algorithm, limit, options);
+        boolean pilot = limited && piloted(split, algorithm, limit);
+        if (limited && !pilot) {
+            check(rules, algorithm, limit, options, estimate(rules, algorithm, limit), Double.NaN);
         }
         ValueStore store = allocate(Math.min(limit, FIRST_STORE - 1));
         Long shown = limited ? limit : null;
         try (Computation c = new Computation(rules, split, algorithm, store, options, limit, true)) {
+            if (pilot) {
+                c.pilot(limit);
+            }
             long n = Math.min(FIRST_SEARCH, limit);
             while (true) {
                 c.extendTo(n);
@@ -310,8 +320,52 @@ public final class SequenceRunner {
         return next;
     }
 
-    private static void check(HeapRuleset rules, Algorithm algorithm, long upto, Options options) {
-        double work = estimate(rules, algorithm, upto);
+    /** A system property: when {@code true}, each estimate is printed on standard error (for measurements). */
+    public static final String REPORT_PROPERTY = "sprague.estimates";
+
+    /** The heaps a sparse run computes before its estimate is made from their time ({@link Computation#pilot}). */
+    static final long PILOT = 1 << 18;
+
+    /** The options' values the pilot of a plain-mex run reads (about a tenth of a second). */
+    static final double PILOT_READS = 1 << 28;
+
+    /**
+     * Whether the estimate of G(0..upto) comes from a pilot: sparse runs of at least four {@link #PILOT}s, plain-mex
+     * runs of at least eight {@link #PILOT_READS}.
+     */
+    static boolean piloted(SplitRules rules, Algorithm algorithm, long upto) {
+        return algorithm == Algorithm.SPARSE ? upto >= 4 * PILOT : rules.reads(upto) >= 8 * PILOT_READS;
+    }
+
+    /**
+     * The estimated steps of G(0..upto) by the sparse engine from the time of its first {@link #PILOT} heaps, at
+     * {@link #SPARSE_STEPS_PER_SECOND}: the time a heap of the last half of the pilot took, grown with n as much
+     * as it grew from the quarter before (by n^e, 0 &lt;= e &lt;= 1), summed to {@code upto}, plus the pilot's own.
+     *
+     * @param pilotNanos the wall time of the pilot so far
+     * @param quarterToHalf the nanoseconds of heaps PILOT/4 .. PILOT/2 - 1
+     * @param halfToEnd the nanoseconds of heaps PILOT/2 .. PILOT - 1
+     * @param upto the largest heap
+     * @return steps
+     */
+    static double projected(long pilotNanos, long quarterToHalf, long halfToEnd, long upto) {
+        double a = quarterToHalf / (PILOT / 4.0);
+        double b = halfToEnd / (PILOT / 2.0);
+        double e = a <= 0 || b <= 0 ? 0 : Math.max(0, Math.min(1, Math.log(b / a) / Math.log(2)));
+        double mid = 0.75 * PILOT;
+        double rest = b / Math.pow(mid, e) * (Math.pow(upto + 1.0, e + 1) - Math.pow(PILOT, e + 1)) / (e + 1);
+        return (pilotNanos + Math.max(0, rest)) * 1e-9 * SPARSE_STEPS_PER_SECOND;
+    }
+
+    /**
+     * Refuses G(0..upto) when its estimate is over the step budget or the time budget.
+     *
+     * @param work the estimated steps
+     * @param measured the estimated seconds at the speed a pilot measured, or NaN to take them from the steps at
+     *     the engine's speed ({@link #stepsPerSecond})
+     */
+    private static void check(HeapRuleset rules, Algorithm algorithm, long upto, Options options, double work,
+            double measured) {
         double budget = options.budget();
         if (work > budget) {
             String reason = String.format(Locale.ROOT, "G(0..%d) of %s needs about %.1e steps with the %s"
@@ -320,12 +374,17 @@ public final class SequenceRunner {
                     + names.usage(Parameter.CHECKPOINT), ResourceLimitException.Resource.STEPS, work);
         }
         Duration time = options.time();
-        double seconds = work / stepsPerSecond(algorithm);
+        double seconds = Double.isNaN(measured) ? work / stepsPerSecond(algorithm) : measured;
+        if (Boolean.getBoolean(REPORT_PROPERTY)) {
+            // the estimate on standard error, for the table of estimates against actual runs (docs/BENCHMARKS.md)
+            System.err.printf(Locale.ROOT, "estimate: G(0..%d) of %s, %s: %.3e steps, %.2f s%s%n", upto, rules.name(),
+                    algorithm.id(), work, seconds, Double.isNaN(measured) ? "" : " (pilot)");
+        }
         if (time != null && seconds > time.toMillis() / 1000.0) {
             String reason = String.format(Locale.ROOT, "G(0..%d) of %s needs about %s with the %s algorithm at this"
-                    + " machine's speed (%.1e steps at about %.0e a second), more than the time budget of %s",
-                    upto, rules.name(), words(seconds), algorithm.id(), work, stepsPerSecond(algorithm),
-                    words(time.toMillis() / 1000.0));
+                    + " machine's speed (%.1e steps at about %.1e a second%s), more than the time budget of %s",
+                    upto, rules.name(), words(seconds), algorithm.id(), work, work / seconds,
+                    Double.isNaN(measured) ? "" : ", measured on its first heaps", words(time.toMillis() / 1000.0));
             throw new ResourceLimitException(names -> reason + "; give " + names.name(Parameter.TIME) + " "
                     + roomFor(seconds) + " (or none); the run is saved as it goes and continued with "
                     + names.usage(Parameter.RESUME), ResourceLimitException.Resource.OTHER, seconds);
@@ -340,6 +399,9 @@ public final class SequenceRunner {
     /** The engine, the store and the checkpoint of one run. */
     private static final class Computation implements AutoCloseable {
         private ValueStore store;
+        private final HeapRuleset rules;
+        private final SplitRules split;
+        private final Algorithm algorithm;
         private final String name;
         private final long limit;
         private final boolean search;
@@ -356,6 +418,9 @@ public final class SequenceRunner {
         Computation(HeapRuleset rules, SplitRules split, Algorithm algorithm, ValueStore store, Options options,
                 long limit, boolean search) {
             this.store = store;
+            this.rules = rules;
+            this.split = split;
+            this.algorithm = algorithm;
             this.name = rules.name();
             this.limit = limit;
             this.search = search;
@@ -378,6 +443,37 @@ public final class SequenceRunner {
             // made after the checks, so that a refused checkpoint leaves no engine (nor its threads) behind
             this.engine = algorithm == Algorithm.SPARSE ? new SparseSpaceEngine(split, options.threads())
                     : new NaiveMexEngine(split);
+        }
+
+        /**
+         * Computes the first heaps of the run (kept: they are its start) and refuses the run when the estimate made
+         * from their time is over a budget: for the sparse engine, {@link #PILOT} heaps ({@link #projected}); for
+         * the plain mex, heaps up to about {@link #PILOT_READS} reads, whose speed in reads a second is taken for
+         * the rest ({@link SplitRules#reads}).
+         */
+        void pilot(long upto) {
+            long p = PILOT;
+            if (algorithm == Algorithm.NAIVE) {
+                p = 1024;
+                while (split.reads(p) < PILOT_READS) {
+                    p *= 2;
+                }
+            }
+            extendTo(p / 4 - 1);
+            long t0 = System.nanoTime();
+            extendTo(p / 2 - 1);
+            long t1 = System.nanoTime();
+            extendTo(p - 1);
+            long t2 = System.nanoTime();
+            if (algorithm == Algorithm.SPARSE) {
+                double steps = projected(t2 - started, t1 - t0, t2 - t1, upto);
+                check(rules, algorithm, upto, options, steps, steps / SPARSE_STEPS_PER_SECOND);
+            } else {
+                double speed = (split.reads(p - 1) - split.reads(p / 2 - 1)) / Math.max(1, t2 - t1) * 1e9;
+                double work = split.reads(upto);
+                check(rules, algorithm, upto, options, work, (t2 - started) * 1e-9 + (work - split.reads(p - 1))
+                        / speed);
+            }
         }
 
         /** Makes the store hold G(0..target), doubling it at least, within the limit. */
