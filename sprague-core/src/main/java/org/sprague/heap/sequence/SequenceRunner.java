@@ -301,7 +301,7 @@ public final class SequenceRunner {
     }
 
     /** The first store of a search: grown as the range grows. */
-    private static final long FIRST_STORE = 1 << 20;
+    private static final long FIRST_STORE = 1 << 16;
 
     /**
      * The next range of the search: where the theorem could prove the period that the end of G(0..n) already
@@ -412,6 +412,8 @@ public final class SequenceRunner {
         private final long end;
         private final boolean timed;
         private long done;
+        /** The values known when the run started (loaded from a checkpoint, or none). */
+        private long firstDone;
         private long lastSave = System.nanoTime();
         private int block = 256;
 
@@ -432,6 +434,7 @@ public final class SequenceRunner {
                 // room for every value saved, up to the limit of the run
                 grow(Math.min(checkpoint.listed(), limit + 1) - 1);
                 done = LoadedValues.load(checkpoint, split, this.store);
+                firstDone = done;
             } else if (checkpoint != null && checkpoint.exists()) {
                 Path dir = options.checkpoint();
                 throw new BadInputException(names -> dir + " already holds a checkpoint: give "
@@ -496,6 +499,12 @@ public final class SequenceRunner {
             grow(target);
             options.progress().start(done, target);
             while (done <= target) {
+                // checked before each block but the run's first, so that a run whose blocks span whole ranges is
+                // held too, and every run keeps some work to resume from
+                if (done > firstDone && (timed && System.nanoTime() - end > 0
+                        || Thread.currentThread().isInterrupted())) {
+                    throw timeUp(target);
+                }
                 long last = Math.min(target, done + block - 1);
                 long t0 = System.nanoTime();
                 try {
@@ -512,9 +521,6 @@ public final class SequenceRunner {
                 if (checkpoint != null && System.nanoTime() - lastSave >= options.saveEveryMillis() * 1_000_000L) {
                     checkpoint.save(store, done);
                     lastSave = System.nanoTime();
-                }
-                if (done <= target && (timed && System.nanoTime() - end > 0 || Thread.currentThread().isInterrupted())) {
-                    throw timeUp(target);
                 }
             }
         }
@@ -553,7 +559,7 @@ public final class SequenceRunner {
         private ResourceLimitException timeUp(long target) {
             double budget = options.time() == null ? 0 : options.time().toMillis() / 1000.0;
             String what = Thread.currentThread().isInterrupted() ? "the run was cancelled"
-                    : (search ? "no period of " + name + " proven" : "G(0.." + target + ") of " + name
+                    : (search ? "no period of " + name + " proven" : "G(0.." + limit + ") of " + name
                     + " not finished") + " within the time budget of " + words(budget);
             String saved = save();
             String rest = saved == null ? "; the values computed (G(0.." + (done - 1) + ")) are not kept: give "
