@@ -26,6 +26,8 @@ public final class SequenceRunner {
     public static final double SPARSE_STEPS_PER_SECOND = 1e9;
     /** The options the plain mex reads a second on one core (docs/BENCHMARKS.md: 2.0e9 to 2.3e9 on one-byte values). */
     public static final double NAIVE_STEPS_PER_SECOND = 2e9;
+    /** The same for Lasker's Nim, whose values past 65,535 are four bytes, marked in a scattered order (4.3e8 to 10^5). */
+    public static final double ANY_TAKE_STEPS_PER_SECOND = 4e8;
     /** The default work limit of {@link Options#defaults()}: the standard budget's steps. */
     public static final double DEFAULT_BUDGET = org.sprague.solve.Budget.STANDARD_STEPS;
     private static final int FIRST_SEARCH = 128;
@@ -169,7 +171,7 @@ public final class SequenceRunner {
      * @return seconds
      */
     public static double estimateSeconds(HeapRuleset rules, Algorithm algorithm, long upto) {
-        return estimate(rules, algorithm, upto) / stepsPerSecond(algorithm);
+        return estimate(rules, algorithm, upto) / stepsPerSecond(rules, algorithm);
     }
 
     /**
@@ -180,6 +182,13 @@ public final class SequenceRunner {
      */
     public static double stepsPerSecond(Algorithm algorithm) {
         return algorithm == Algorithm.SPARSE ? SPARSE_STEPS_PER_SECOND : NAIVE_STEPS_PER_SECOND;
+    }
+
+    /** {@link #stepsPerSecond} of the rules: Lasker's Nim reads its values slower ({@link #ANY_TAKE_STEPS_PER_SECOND}). */
+    private static double stepsPerSecond(HeapRuleset rules, Algorithm algorithm) {
+        SplitRules split = SplitRules.of(rules);
+        return algorithm == Algorithm.NAIVE && split != null && split.anyTake() ? ANY_TAKE_STEPS_PER_SECOND
+                : stepsPerSecond(algorithm);
     }
 
     /**
@@ -334,7 +343,9 @@ public final class SequenceRunner {
      * runs of at least eight {@link #PILOT_READS}.
      */
     static boolean piloted(SplitRules rules, Algorithm algorithm, long upto) {
-        return algorithm == Algorithm.SPARSE ? upto >= 4 * PILOT : rules.reads(upto) >= 8 * PILOT_READS;
+        // Lasker's Nim (a take of any size) reads four-byte values past 65,535 in a scattered order, far slower than
+        // its pilot's: its estimate stays at its own measured speed
+        return algorithm == Algorithm.SPARSE ? upto >= 4 * PILOT : !rules.anyTake() && rules.reads(upto) >= 8 * PILOT_READS;
     }
 
     /**
@@ -374,7 +385,7 @@ public final class SequenceRunner {
                     + names.usage(Parameter.CHECKPOINT), ResourceLimitException.Resource.STEPS, work);
         }
         Duration time = options.time();
-        double seconds = Double.isNaN(measured) ? work / stepsPerSecond(algorithm) : measured;
+        double seconds = Double.isNaN(measured) ? work / stepsPerSecond(rules, algorithm) : measured;
         if (Boolean.getBoolean(REPORT_PROPERTY)) {
             // the estimate on standard error, for the table of estimates against actual runs (docs/BENCHMARKS.md)
             System.err.printf(Locale.ROOT, "estimate: G(0..%d) of %s, %s: %.3e steps, %.2f s%s%n", upto, rules.name(),
@@ -462,21 +473,32 @@ public final class SequenceRunner {
                     p *= 2;
                 }
             }
+            // the growth and the speed from the thread's CPU time (steady under other processes' load), then the
+            // whole scaled by the pilot's wall time over its CPU time: the share of a core this run gets now
+            long cpu0 = cpu();
             extendTo(p / 4 - 1);
-            long t0 = System.nanoTime();
+            long c0 = cpu();
             extendTo(p / 2 - 1);
-            long t1 = System.nanoTime();
+            long c1 = cpu();
             extendTo(p - 1);
-            long t2 = System.nanoTime();
+            long c2 = cpu();
+            long wall = System.nanoTime() - started;
+            double load = c2 - cpu0 <= 0 ? 1 : Math.max(1, Math.min(8, wall / (double) (c2 - cpu0)));
             if (algorithm == Algorithm.SPARSE) {
-                double steps = projected(t2 - started, t1 - t0, t2 - t1, upto);
-                check(rules, algorithm, upto, options, steps, steps / SPARSE_STEPS_PER_SECOND);
+                double cpuSteps = projected(0, c1 - c0, c2 - c1, upto);
+                double seconds = wall * 1e-9 + cpuSteps / SPARSE_STEPS_PER_SECOND * load;
+                check(rules, algorithm, upto, options, cpuSteps, seconds);
             } else {
-                double speed = (split.reads(p - 1) - split.reads(p / 2 - 1)) / Math.max(1, t2 - t1) * 1e9;
+                double speed = (split.reads(p - 1) - split.reads(p / 2 - 1)) / Math.max(1, c2 - c1) * 1e9;
                 double work = split.reads(upto);
-                check(rules, algorithm, upto, options, work, (t2 - started) * 1e-9 + (work - split.reads(p - 1))
-                        / speed);
+                check(rules, algorithm, upto, options, work, wall * 1e-9 + (work - split.reads(p - 1)) / speed * load);
             }
+        }
+
+        /** The CPU time of this thread, or the wall time where the JVM cannot measure it. */
+        private static long cpu() {
+            java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+            return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : System.nanoTime();
         }
 
         /** Makes the store hold G(0..target), doubling it at least, within the limit. */
