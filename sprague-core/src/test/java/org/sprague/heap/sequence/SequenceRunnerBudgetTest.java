@@ -58,6 +58,14 @@ class SequenceRunnerBudgetTest {
     }
 
     @Test
+    void grundysGameTo262144ByThePlainMexFitsTheDefaultTimeBudget() {
+        // 1.7e10 reads, about 15 s: refused before by a step budget of 3e9 ("a few seconds")
+        double seconds = SequenceRunner.estimateSeconds(GrundyGameRuleset.INSTANCE, SequenceRunner.Algorithm.NAIVE,
+                262_144);
+        assertThat(seconds).isBetween(3.0, 60.0);
+    }
+
+    @Test
     void theProjectionOfAPilotFollowsItsGrowth() {
         long p = SequenceRunner.PILOT;
         // constant time a heap (1000 ns): the rest costs 1000 ns a heap
