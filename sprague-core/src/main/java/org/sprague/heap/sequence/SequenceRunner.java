@@ -484,14 +484,23 @@ public final class SequenceRunner {
             long c2 = cpu();
             long wall = System.nanoTime() - started;
             double load = c2 - cpu0 <= 0 ? 1 : Math.max(1, Math.min(8, wall / (double) (c2 - cpu0)));
-            if (algorithm == Algorithm.SPARSE) {
-                double cpuSteps = projected(0, c1 - c0, c2 - c1, upto);
-                double seconds = wall * 1e-9 + cpuSteps / SPARSE_STEPS_PER_SECOND * load;
-                check(rules, algorithm, upto, options, cpuSteps, seconds);
-            } else {
-                double speed = (split.reads(p - 1) - split.reads(p / 2 - 1)) / Math.max(1, c2 - c1) * 1e9;
-                double work = split.reads(upto);
-                check(rules, algorithm, upto, options, work, wall * 1e-9 + (work - split.reads(p - 1)) / speed * load);
+            try {
+                if (algorithm == Algorithm.SPARSE) {
+                    double cpuSteps = projected(0, c1 - c0, c2 - c1, upto);
+                    double seconds = wall * 1e-9 + cpuSteps / SPARSE_STEPS_PER_SECOND * load;
+                    check(rules, algorithm, upto, options, cpuSteps, seconds);
+                } else {
+                    double speed = (split.reads(p - 1) - split.reads(p / 2 - 1)) / Math.max(1, c2 - c1) * 1e9;
+                    double work = split.reads(upto);
+                    check(rules, algorithm, upto, options, work, wall * 1e-9 + (work - split.reads(p - 1)) / speed
+                            * load);
+                }
+            } catch (ResourceLimitException refused) {
+                // a refused run leaves nothing behind in a directory of its own (a long pilot may have saved)
+                if (checkpoint != null && options.automatic()) {
+                    checkpoint.remove();
+                }
+                throw refused;
             }
         }
 
