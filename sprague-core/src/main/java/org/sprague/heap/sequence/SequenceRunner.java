@@ -116,6 +116,17 @@ public final class SequenceRunner {
         }
 
         /**
+         * These options with another time limit.
+         *
+         * @param limit the time, or {@code null} for none
+         * @return new options; these are unchanged
+         */
+        public Options withTime(Duration limit) {
+            return new Options(algorithm, threads, budget, limit, checkpoint, resume, automatic, saveEveryMillis,
+                    progress);
+        }
+
+        /**
          * These options with another progress listener.
          *
          * @param listener told how far the run has come
@@ -279,16 +290,14 @@ public final class SequenceRunner {
         GrundySequences.searchable(rules, limited ? limit : 1);
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
-        boolean pilot = limited && piloted(split, algorithm, limit);
-        if (limited && !pilot) {
-            check(rules, algorithm, limit, options, estimate(rules, algorithm, limit), Double.NaN);
+        // a search may end by the proof long before its limit, and it is held by its time as it runs: only a step
+        // budget refuses it up front, by the estimate to its limit
+        if (limited && options.budget() < Double.POSITIVE_INFINITY) {
+            check(rules, algorithm, limit, options.withTime(null), estimate(rules, algorithm, limit), Double.NaN);
         }
         ValueStore store = allocate(Math.min(limit, FIRST_STORE - 1));
         Long shown = limited ? limit : null;
         try (Computation c = new Computation(rules, split, algorithm, store, options, limit, true)) {
-            if (pilot) {
-                c.pilot(limit);
-            }
             long n = Math.min(FIRST_SEARCH, limit);
             while (true) {
                 c.extendTo(n);
