@@ -597,6 +597,12 @@ public final class SequenceRunner {
         }
 
         private ResourceLimitException timeUp(long target) {
+            if (Thread.currentThread().isInterrupted()) {
+                // a cancelled run (a web request past its time): saved where a checkpoint was asked for, no advice
+                String saved = save();
+                return new ResourceLimitException("stopped: the run was cancelled (G(0.." + (done - 1) + ") of " + name
+                        + " computed" + (saved == null ? ")" : "; " + saved.replace("; continue with", ")")));
+            }
             double budget = options.time() == null ? 0 : options.time().toMillis() / 1000.0;
             String what = Thread.currentThread().isInterrupted() ? "the run was cancelled"
                     : (search ? "no period of " + name + " proven" : "G(0.." + limit + ") of " + name
