@@ -24,6 +24,8 @@ public enum Parameter {
     DIGITS("the number of digits", "a number of digits"),
     /** The most steps one computation may take, estimated before it starts. */
     BUDGET("the step budget", "a step budget"),
+    /** The most time one computation may take. */
+    TIME("the time budget", "a time budget"),
     /** A game given as a rule file (Java source with a static moves method). */
     RULES("the rule file", "a rule file"),
     /** A claim checked at every position of a table, a boolean expression. */

@@ -23,6 +23,7 @@ final class OptionNames implements ParameterNames {
             Map.entry(Parameter.GRID, new String[] {"--grid", "A,B"}),
             Map.entry(Parameter.DIGITS, new String[] {"--digits", "D"}),
             Map.entry(Parameter.BUDGET, new String[] {"--budget", "STEPS"}),
+            Map.entry(Parameter.TIME, new String[] {"--time", "DURATION"}),
             Map.entry(Parameter.RULES, new String[] {"--rules", "FILE.java"}),
             Map.entry(Parameter.CHECK, new String[] {"--check", "EXPR"}),
             Map.entry(Parameter.CHECK_VALUE, new String[] {"--check-value", "EXPR"})));

@@ -13,7 +13,8 @@ package org.sprague.heap;
  * @param periodicity the observed periodicity, or {@code null} when no period shows twice
  * @param proven whether a theorem extends the periodicity to every n
  * @param proof what was checked, which theorem, or why there is no proof
- * @param limit the computation limit in search mode (no range asked for), else {@code null}
+ * @param limit the computation limit in search mode (no range asked for); {@code null} outside search mode and
+ *     in a search without a limit in heaps (one held by its time budget)
  * @param stoppedBy in search mode, {@code "proof"} or {@code "limit"}; else {@code null}
  * @param proofNeeds the n for which G(0..n) would decide what {@code proof} leaves open, or 0 ({@link Proof#needs()})
  * @param algorithm the long-run engine that computed the values ({@code naive} or {@code sparse}), or {@code null}

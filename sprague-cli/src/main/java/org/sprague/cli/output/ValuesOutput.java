@@ -75,8 +75,9 @@ public final class ValuesOutput {
         writeLong(g, "saltus", p == null ? null : p.saltus());
         g.writeBooleanField("proven", v.proven());
         g.writeStringField("proof", proof(v.proof(), v.proofNeeds()));
-        if (v.limit() != null) {
-            g.writeNumberField("limit", v.limit());
+        if (v.stoppedBy() != null) {
+            // a search without a limit in heaps (held by its time budget) has limit null
+            writeLong(g, "limit", v.limit());
             g.writeStringField("stoppedBy", v.stoppedBy());
         }
         SequenceStats s = v.stats();
@@ -168,7 +169,7 @@ public final class ValuesOutput {
         }
         out.println("  proven      " + (v.proven() ? "yes" : "no"));
         out.println("  proof       " + proof(v.proof(), v.proofNeeds()));
-        if (v.limit() != null) {
+        if (v.stoppedBy() != null) {
             out.println("  stopped by  " + ("proof".equals(v.stoppedBy()) ? "the proof" : "the limit " + v.limit()));
         }
         if (stats) {

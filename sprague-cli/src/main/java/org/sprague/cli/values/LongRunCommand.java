@@ -114,18 +114,39 @@ final class LongRunCommand {
 
     /** Runs {@code rules} as the command line asks, with a progress bar where asked for or on a terminal. */
     static GrundyValues run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json,
-            double budgetSteps) {
+            double budgetSteps, java.time.Duration time) {
         boolean progress = Boolean.TRUE.equals(spec.findOption("--progress").getValue())
                 || !json && ProgressBarReporter.stderrIsTerminal();
-        SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budgetSteps,
-                checkpointDir(spec), spec.findOption("--resume").getValue() != null, saveEvery(spec),
+        Path dir = checkpointDir(spec);
+        // a run resumed from a directory of the runs' own place is still the run's own: removed with the answer
+        boolean automatic = dir == null || dir.toAbsolutePath().normalize().getParent() != null && dir.toAbsolutePath()
+                .normalize().getParent().equals(automaticDir(rules.name()).getParent());
+        if (dir == null) {
+            dir = automaticDir(rules.name());
+        }
+        SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budgetSteps, time,
+                dir, spec.findOption("--resume").getValue() != null, automatic, saveEvery(spec),
                 SequenceRunner.Progress.NONE);
         try (ProgressBarReporter bar = progress ? new ProgressBarReporter(rules.name()) : null) {
-            SequenceRunner.Options run = bar == null ? options : new SequenceRunner.Options(options.algorithm(),
-                    options.threads(), options.budget(), options.checkpoint(), options.resume(),
-                    options.saveEveryMillis(), bar);
+            SequenceRunner.Options run = bar == null ? options : options.withProgress(bar);
             return upto != null ? SequenceRunner.upto(rules, upto, run) : SequenceRunner.untilProven(rules, limit, run);
         }
+    }
+
+    /**
+     * Where a run without {@code --checkpoint} saves itself: {@code $XDG_CACHE_HOME/sprague/runs} (else
+     * {@code ~/.cache/sprague/runs}, else the temporary directory), one directory a run, named by the ruleset and
+     * the time it started. Nothing is written there unless the run lasts a checkpoint interval or stops without
+     * its answer, and it is removed when the answer is given.
+     */
+    static Path automaticDir(String ruleset) {
+        String cache = System.getenv("XDG_CACHE_HOME");
+        String home = System.getProperty("user.home");
+        Path base = cache != null && !cache.isBlank() ? Path.of(cache)
+                : home != null && !home.isBlank() ? Path.of(home, ".cache") : Path.of(System.getProperty("java.io.tmpdir"));
+        String name = ruleset.replaceAll("[^A-Za-z0-9.]+", "-") + "-" + java.time.LocalDateTime.now()
+                .format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + ProcessHandle.current().pid();
+        return base.resolve("sprague").resolve("runs").resolve(name);
     }
 
     static Algorithm algorithm(CommandSpec spec) {

@@ -64,6 +64,10 @@ public final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--budget").paramLabel("STEPS").type(String.class)
                 .description("the work limit in steps, estimated before the run (default "
                         + (long) Budget.STANDARD_STEPS + "), or none").build());
+        spec.addOption(OptionSpec.builder("--time").paramLabel("DURATION").type(String.class)
+                .description("the time budget, such as 90s, 30m or 2h, or none (default " + LONG_RUN_MINUTES
+                        + "m for octal codes, grundy and lasker, whose runs are saved and resumed; 60s for the others)")
+                .build());
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
                 .description("statistics instead of the values").build());
@@ -100,7 +104,13 @@ public final class ValuesCommand {
             boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
             ExpressionCheck check = TableOptions.check(spec, false);
-            Budget budget = budget(spec.findOption("--budget").getValue());
+            String budgetText = spec.findOption("--budget").getValue();
+            String timeText = spec.findOption("--time").getValue();
+            Budget budget = budget(budgetText);
+            java.time.Duration time = timeText == null ? null : time(timeText);
+            if (timeText != null) {
+                budget = budget.withTime(time);
+            }
             boolean misere = TableOptions.misere(spec);
             if (Boolean.TRUE.equals(spec.findOption("--quotient").getValue())) {
                 return QuotientOutput.run(rules, upto, misere, json, budget);
@@ -112,10 +122,16 @@ public final class ValuesCommand {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
                 Long n = upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO);
-                Long l = upto != null ? null : limit == null ? GrundySequences.DEFAULT_LIMIT
-                        : LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO);
+                // without --upto or --limit a finite code runs until its period is proven, held by the time budget
+                Long l = upto != null ? null : limit == null ? (Long) SequenceRunner.NO_LIMIT
+                        : (Long) LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO);
                 Path out = LongRunCommand.outFile(spec);
-                return answer(LongRunCommand.run(spec, rules, n, l, json, budget.steps()), json, stats, null, plot,
+                // the long runs: no step limit unless --budget STEPS; the time budget unless --time none or
+                // --budget none without --time
+                double steps = budgetText == null ? Double.POSITIVE_INFINITY : budget.steps();
+                java.time.Duration longTime = timeText != null ? time
+                        : "none".equals(budgetText) ? null : java.time.Duration.ofMinutes(LONG_RUN_MINUTES);
+                return answer(LongRunCommand.run(spec, rules, n, l, json, steps, longTime), json, stats, null, plot,
                         out);
             }
             if (LongRunCommand.anyGiven(spec)) {
@@ -172,6 +188,33 @@ public final class ValuesCommand {
     static GrundyValues misereTable(String name, int[] values, int upto) {
         return GrundyValues.observed(name, true, values, upto, "misère values: no periodicity theorem is applied;"
                 + " a period seen in the table is not proven");
+    }
+
+    /** The default time budget of the long runs, in minutes. */
+    static final int LONG_RUN_MINUTES = 5;
+
+    /**
+     * A time budget: a positive number with a unit ({@code 90s}, {@code 30m} or {@code 30min}, {@code 2h},
+     * {@code 1d}; a bare number is seconds), or {@code none}, read as {@code null}.
+     */
+    public static java.time.Duration time(String text) {
+        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+        if (t.equals("none")) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]{1,9})(s|m|min|h|d)?").matcher(t);
+        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+            throw new BadInputException("--time must be a positive duration such as 90s, 30m, 2h or 1d, or none;"
+                    + " got '" + org.sprague.catalog.Integers.excerpt(text) + "'");
+        }
+        long v = Long.parseLong(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        return switch (unit) {
+            case "s" -> java.time.Duration.ofSeconds(v);
+            case "m", "min" -> java.time.Duration.ofMinutes(v);
+            case "h" -> java.time.Duration.ofHours(v);
+            default -> java.time.Duration.ofDays(v);
+        };
     }
 
     /** The standard budget, or the steps given ({@code none}: no step or time limit). */

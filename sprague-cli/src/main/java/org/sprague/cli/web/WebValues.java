@@ -101,8 +101,8 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
      */
     GrundyValues compute() {
         if (SequenceRunner.supports(rules)) {
-            SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, false,
-                    60_000, SequenceRunner.Progress.NONE);
+            SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, null,
+                    false, false, 60_000, SequenceRunner.Progress.NONE);
             return upto != null ? SequenceRunner.upto(rules, upto, options)
                     : SequenceRunner.untilProven(rules, MAX_UPTO, options);
         }

@@ -124,6 +124,38 @@ class ValuesCommandTest {
     }
 
     @Test
+    void aSearchWithoutLimitHasNoneAndStopsByTheProof() throws Exception {
+        // without --upto or --limit a finite code runs until its period is proven (before: a limit of 10^6 heaps)
+        JsonNode j = run("values octal --code 0.77 --json").json();
+        assertThat(j.get("stoppedBy").asText()).isEqualTo("proof");
+        assertThat(j.has("limit")).isTrue();
+        assertThat(j.get("limit").isNull()).isTrue();
+        assertThat(j.get("upto").asInt()).isEqualTo(167);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "-5", "abc", "5x", "1.5m", ""})
+    void aBadTimeBudgetIsOneErrorLine(String time) {
+        Run r = run("values octal --code 0.77 --time=" + time);
+        assertThat(r.code()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).startsWith("error: --time must be a positive duration");
+        assertThat(r.err().strip().lines().count()).isEqualTo(1);
+    }
+
+    @Test
+    void timeBudgetsReadTheirUnits() {
+        assertThat(ValuesCommand.time("90")).isEqualTo(java.time.Duration.ofSeconds(90));
+        assertThat(ValuesCommand.time("90s")).isEqualTo(java.time.Duration.ofSeconds(90));
+        assertThat(ValuesCommand.time("30m")).isEqualTo(java.time.Duration.ofMinutes(30));
+        assertThat(ValuesCommand.time("30min")).isEqualTo(java.time.Duration.ofMinutes(30));
+        assertThat(ValuesCommand.time("2h")).isEqualTo(java.time.Duration.ofHours(2));
+        assertThat(ValuesCommand.time("1d")).isEqualTo(java.time.Duration.ofDays(1));
+        assertThat(ValuesCommand.time("none")).isNull();
+        assertThat(run("values octal --code 0.77 --time 1m --json").code()).isZero();
+        assertThat(run("values subtraction --set 1,3,4 --upto 20 --time 10s").code()).isZero();
+    }
+
+    @Test
     void humanOutputMarksPreperiodPeriodAndProof() {
         Run r = run("values octal --code 0.77");
         assertThat(r.code()).isZero();

@@ -77,6 +77,31 @@ public final class Checkpoint {
     }
 
     /**
+     * The number of values the manifest lists, read without checking anything, so that a store can be made long
+     * enough before {@link #load} (which checks everything).
+     *
+     * @return k when the manifest lists G(0..k-1); 0 when it cannot be read
+     */
+    long listed() {
+        try {
+            Path manifest = dir.resolve(MANIFEST);
+            if (!Files.isRegularFile(manifest) || Files.size(manifest) > MAX_MANIFEST_BYTES) {
+                return 0;
+            }
+            long end = 0;
+            for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+                java.util.regex.Matcher m = SEGMENT.matcher(line);
+                if (m.matches()) {
+                    end = Math.max(end, Long.parseLong(m.group(2)) + Long.parseLong(m.group(3)));
+                }
+            }
+            return end;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /**
      * Restores the saved values G(0..k-1) into {@code g} (at most {@code g.size()} of them) and returns k.
      *
      * @param g the store to fill
@@ -231,6 +256,35 @@ public final class Checkpoint {
             return "no such file or directory";
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    /**
+     * Removes the checkpoint's own files (the manifest and the segments, saved or half written) and the directory
+     * when that leaves it empty; files of other names stay. For a checkpoint the run made for itself and no longer
+     * needs (its answer was given).
+     */
+    public void remove() {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                String n = p.getFileName().toString();
+                if (n.startsWith(MANIFEST) || n.startsWith("values-")) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException e) {
+            return;
+        }
+        try {
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // not empty: something else lives there
+        }
+        segments.clear();
+        ranges.clear();
+        saved = 0;
     }
 
     /**

@@ -25,6 +25,8 @@ public final class NaiveMexEngine implements SequenceEngine {
     private int stamp;
     private final ValueSet earlier = new ValueSet();
     private long known = -1;
+    /** The options' values read so far (every option of every heap, and the values a take of any size reaches). */
+    private long reads;
     private int largest;
     /** Marks of the byte path: 256 entries, so that an index masked by the length needs no bounds check. */
     private final int[] byteMarks = new int[256];
@@ -43,6 +45,11 @@ public final class NaiveMexEngine implements SequenceEngine {
     @Override
     public String name() {
         return "naive";
+    }
+
+    /** The options' values this engine has read so far: the steps that {@link SplitRules#reads} estimates. */
+    long reads() {
+        return reads;
     }
 
     @Override
@@ -118,18 +125,23 @@ public final class NaiveMexEngine implements SequenceEngine {
         int s = newStamp();
         if (rules.anyTake()) {
             earlier.markAll(marks, s);
+            reads += earlier.size();
         }
         boolean[] two = rules.two();
         for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top; k++) {
             int r = n - k;
             if (rules.whole()[k] && r == 0) {
                 marks[0] = s;
+                reads++;
             }
             if (rules.one()[k] && r > 0) {
                 marks[g[r]] = s;
+                reads++;
             }
             if (two[k]) {
-                markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
+                int half = rules.distinct() ? (r - 1) / 2 : r / 2;
+                markSplits(g, r, half, marks, s);
+                reads += half;
             }
         }
         return firstUnmarked(marks, s);
@@ -148,18 +160,23 @@ public final class NaiveMexEngine implements SequenceEngine {
         int s = newStamp();
         if (rules.anyTake()) {
             earlier.markAll(marks, s);
+            reads += earlier.size();
         }
         boolean[] two = rules.two();
         for (int k = 0, top = Math.min(rules.maxRemoved(), n); k <= top; k++) {
             int r = n - k;
             if (rules.whole()[k] && r == 0) {
                 marks[0] = s;
+                reads++;
             }
             if (rules.one()[k] && r > 0) {
                 marks[g[r] & 0xFF] = s;
+                reads++;
             }
             if (two[k]) {
-                markSplits(g, r, rules.distinct() ? (r - 1) / 2 : r / 2, marks, s);
+                int half = rules.distinct() ? (r - 1) / 2 : r / 2;
+                markSplits(g, r, half, marks, s);
+                reads += half;
             }
         }
         return firstUnmarked(marks, s);
@@ -193,17 +210,21 @@ public final class NaiveMexEngine implements SequenceEngine {
         int s = newStamp();
         for (int i = 0; rules.anyTake() && i < earlier.size(); i++) {
             mark(earlier.get(i), s);
+            reads++;
         }
         for (int k = 0, top = (int) Math.min(rules.maxRemoved(), n); k <= top; k++) {
             long r = n - k;
             if (rules.whole()[k] && r == 0) {
                 mark(0, s);
+                reads++;
             }
             if (rules.one()[k] && r > 0) {
                 mark(g.get(r), s);
+                reads++;
             }
             if (rules.two()[k]) {
                 long half = rules.distinct() ? (r - 1) / 2 : r / 2;
+                reads += half;
                 for (long a = 1; a <= half; a++) {
                     mark(g.get(a) ^ g.get(r - a), s);
                 }

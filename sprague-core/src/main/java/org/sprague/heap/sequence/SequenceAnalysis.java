@@ -76,7 +76,7 @@ final class SequenceAnalysis {
      *
      * @param per the periodicity G(0..n) shows ({@link PeriodicityDetector#detect}), or {@code null}
      */
-    static GrundyValues provenAt(HeapRuleset rules, ValueStore g, long n, Periodicity per, long limit,
+    static GrundyValues provenAt(HeapRuleset rules, ValueStore g, long n, Periodicity per, Long limit,
             SequenceRunner.Algorithm algorithm, int threads) {
         OctalCode code = rules.asCode();
         if (per == null || !proves(code, per, g, n, threads)) {

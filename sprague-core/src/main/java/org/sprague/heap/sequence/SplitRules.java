@@ -46,6 +46,36 @@ public record SplitRules(String name, boolean[] whole, boolean[] one, boolean[] 
     }
 
     /**
+     * The options' values the plain mex reads for G(0..upto), in closed form: for each k removed, one read a heap
+     * for a move that leaves nothing or one heap, and a read a split for the splits of n - k (floor((n-k)/2) of
+     * them, floor((n-k-1)/2) into two different heaps); a take of any size reads each distinct earlier value, taken
+     * as n (Lasker's values are nearly all distinct).
+     *
+     * @param upto the largest heap
+     * @return the reads, the steps of the plain mex
+     */
+    public double reads(long upto) {
+        double total = 0;
+        for (int k = 0; k <= maxRemoved() && k <= upto; k++) {
+            double r = upto - k;
+            if (whole[k]) {
+                total += 1;
+            }
+            if (one[k]) {
+                total += r;
+            }
+            if (two[k]) {
+                double m = distinct ? r - 1 : r;
+                total += m > 0 ? Math.floor(m * m / 4) : 0;
+            }
+        }
+        if (anyTake) {
+            total += upto * (upto + 1.0) / 2;
+        }
+        return total;
+    }
+
+    /**
      * The normal form of {@code rules}, or {@code null} when it is not a take-and-break rule of at most two heaps
      * (subtraction sets and codes with the three-heap bit 8 keep the general algorithm of the heap package).
      *

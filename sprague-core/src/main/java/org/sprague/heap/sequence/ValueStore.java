@@ -19,7 +19,7 @@ public final class ValueStore implements HeapValues {
     private final int chunkBits;
     private final int mask;
 
-    private final long size;
+    private long size;
     private int width = 1;
     private byte[][] bytes;
     private char[][] chars;
@@ -90,6 +90,51 @@ public final class ValueStore implements HeapValues {
     private int chunkLength(int c) {
         long left = size - ((long) c << chunkBits);
         return (int) Math.min(1L << chunkBits, left);
+    }
+
+    /**
+     * Makes room for G(0..newSize-1), keeping the values stored and the width: the last chunk is copied into a
+     * longer one and new chunks are added; a store at least that long is left as it is. Arrays handed out before
+     * ({@link #bytesBelow}, {@link #charChunk}, {@link #reader}) must not be used after a call.
+     *
+     * @param newSize the number of values wanted
+     * @throws ResourceLimitException of {@link ResourceLimitException.Resource#MEMORY} when the longer store does
+     *     not fit in the memory this JVM may still use
+     */
+    public void grow(long newSize) {
+        if (newSize <= size) {
+            return;
+        }
+        int oldChunks = chunks(size, chunkBits);
+        int lastOld = oldChunks - 1;
+        long copied = (long) chunkLength(lastOld) * width;
+        long need = (newSize - size) * width + copied;
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (need > free * 0.9) {
+            throw ResourceLimitException.memory(String.format("G(0..%d) needs %d MiB more (%d bytes a value), and"
+                    + " this JVM has %d MiB left", newSize - 1, need >> 20, width, free >> 20),
+                    size * (long) width + need, 0.9);
+        }
+        size = newSize;
+        int chunks = chunks(newSize, chunkBits);
+        if (width == 1) {
+            bytes = java.util.Arrays.copyOf(bytes, chunks);
+        } else if (width == 2) {
+            chars = java.util.Arrays.copyOf(chars, chunks);
+        } else {
+            ints = java.util.Arrays.copyOf(ints, chunks);
+        }
+        for (int c = lastOld; c < chunks; c++) {
+            int length = chunkLength(c);
+            if (width == 1) {
+                bytes[c] = bytes[c] == null ? new byte[length] : java.util.Arrays.copyOf(bytes[c], length);
+            } else if (width == 2) {
+                chars[c] = chars[c] == null ? new char[length] : java.util.Arrays.copyOf(chars[c], length);
+            } else {
+                ints[c] = ints[c] == null ? new int[length] : java.util.Arrays.copyOf(ints[c], length);
+            }
+        }
     }
 
     /**
