@@ -8,6 +8,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.games.Domineering;
 
@@ -93,5 +94,11 @@ final class DomineeringCatalogGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return values.moves();
+    }
+
+    /** The board is the value engine's: squares and dominoes, each spot labelled by its move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return values.board(options, position);
     }
 }
