@@ -33,8 +33,8 @@ public final class RegionSearch {
     private final Budget.Deadline deadline;
     private final double stepLimit;
     private final long nodeLimit;
-    /** Symmetry tables by box: {@code symmetries[(w * 65 + h) * 8 + s]}, filled when first needed. */
-    private final int[][] symmetries = new int[65 * 65 * 8][];
+    /** Transposition tables by box: {@code transpositions[w * 65 + h]}, filled when first needed. */
+    private final int[][] transpositions = new int[65 * 65][];
     /** Scratch lists of components, one per depth of the search. */
     private final long[][] parts = new long[MAX_DEPTH + 1][Cells.MAX_CELLS / 2 + 1];
     private int depth;
@@ -120,26 +120,42 @@ public final class RegionSearch {
         return x;
     }
 
+    /**
+     * The least of {@code least} and the four images of {@code mask} under the mirrors of its box: the half-turn
+     * is the reversal of the box's bits, a mirror of the rows moves whole rows, and the mirror of the columns is
+     * the two together.
+     */
+    private static long leastFlip(int width, int height, long mask, long least) {
+        int shift = 64 - width * height;
+        long rowBits = width == 64 ? -1L : (1L << width) - 1;
+        long rows = 0;
+        for (int r = 0; r < height; r++) {
+            rows |= ((mask >>> (r * width)) & rowBits) << ((height - 1 - r) * width);
+        }
+        long turned = Long.reverse(mask) >>> shift;
+        long columns = Long.reverse(rows) >>> shift;
+        long a = Long.compareUnsigned(mask, turned) < 0 ? mask : turned;
+        long b = Long.compareUnsigned(rows, columns) < 0 ? rows : columns;
+        long m = Long.compareUnsigned(a, b) < 0 ? a : b;
+        return Long.compareUnsigned(m, least) < 0 ? m : least;
+    }
+
     /** The value of one connected region of at least four cells, cropped to its box. */
     private int region(int width, int height, long mask) {
         // the key: the least image, as an unsigned number, among those at least as wide as high
         int keyShape = Cells.shape(Math.max(width, height), Math.min(width, height));
         long key = -1;
-        for (int s = 0; s < 8; s++) {
-            boolean transposed = (s & 4) != 0;
-            if ((transposed ? height < width : width < height)) {
-                continue;
-            }
-            int at = (width * 65 + height) * 8 + s;
-            int[] table = symmetries[at];
+        if (width >= height) {
+            key = leastFlip(width, height, mask, key);
+        }
+        if (width <= height) {
+            int at = width * 65 + height;
+            int[] table = transpositions[at];
             if (table == null) {
-                table = Cells.symmetryTable(width, height, s);
-                symmetries[at] = table;
+                table = Cells.symmetryTable(width, height, 4);
+                transpositions[at] = table;
             }
-            long image = Cells.transform(mask, table);
-            if (Long.compareUnsigned(image, key) < 0) {
-                key = image;
-            }
+            key = leastFlip(height, width, Cells.transform(mask, table), key);
         }
         int known = cache.get(keyShape, key);
         if (known >= 0) {
