@@ -27,7 +27,7 @@ public final class RegionSearch {
      * Search steps charged per region solved, so that the standard search budget (about a second) is about a
      * second of this search on one core (docs/BENCHMARKS.md).
      */
-    public static final double STEPS_PER_NODE = 100;
+    public static final double STEPS_PER_NODE = 400;
 
     private final RegionCache cache;
     private final Budget.Deadline deadline;

@@ -93,6 +93,11 @@ public final class CramGame implements CatalogGame {
             }
             answer.note(note.append(": the nim-sum is the board's value").toString());
         }
+        if (values.search().nodes() > 0) {
+            answer.note(String.format(java.util.Locale.ROOT, "search: %d regions solved up to symmetry, %d found in"
+                    + " the table of %d entries", values.search().nodes(), values.search().hits(),
+                    values.search().capacity()));
+        }
         if (!withTo && x != 0) {
             answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
                     + " squares");
