@@ -10,22 +10,22 @@ import org.sprague.solve.retrograde.MemoryBudget;
 public final class CramValues {
     /** The table's smallest size (entries): below it, the memory is refused rather than searched in. */
     static final int MIN_CAPACITY = 1 << 10;
-    /** The table's largest size: 2^25 entries, 384 MiB. */
-    static final int MAX_CAPACITY = 1 << 25;
+    /** The table's largest size: 2^26 entries, 768 MiB. */
+    static final int MAX_CAPACITY = 1 << 26;
 
     private final RegionSearch search;
 
     /**
-     * Values for positions of up to {@code emptyCells} empty cells: a table of about {@code 2^(0.6 n + 2)} entries
-     * (many more than a search of a rectangle of n cells stores, so it rarely replaces one), at most
-     * {@link #MAX_CAPACITY} and at most half of what the budget's memory has free.
+     * Values for positions of up to {@code emptyCells} empty cells: a table of about {@code 2^(0.7 n - 1)} entries
+     * (from 2 to 4 times the regions a search of a rectangle of n cells solves, measured up to 6x6, so it seldom
+     * replaces one), at most {@link #MAX_CAPACITY} and at most half of what the budget's memory has free.
      *
      * @param emptyCells the empty cells of the largest position to be valued
      * @param budget search steps, time and memory
      * @throws org.sprague.ResourceLimitException when even the smallest table does not fit the memory
      */
     public CramValues(int emptyCells, Budget budget) {
-        int log = Math.max(10, Math.min(25, (int) Math.ceil(0.6 * emptyCells) + 2));
+        int log = Math.max(10, Math.min(26, (int) Math.ceil(0.7 * emptyCells) - 1));
         int capacity = 1 << log;
         MemoryBudget.Account account = budget.memory().open();
         while (capacity > MIN_CAPACITY && RegionSearch.tableBytes(capacity) > account.available() / 2) {

@@ -48,8 +48,13 @@ final class RegionCache {
     }
 
     private int bucket(int shape, long key) {
-        long h = (key ^ ((long) shape << 50)) * 0x9E3779B97F4A7C15L;
-        h ^= h >>> 29;
+        // MurmurHash3's 64-bit finalizer: every bit of the key reaches the low bits the index takes
+        long h = key ^ shape * 0x9E3779B97F4A7C15L;
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
         return (int) h & mask;
     }
 
