@@ -32,6 +32,11 @@ public final class CramGame implements CatalogGame {
     static final int MAX_SQUARES = 2500;
     /** How many empty squares the remoteness search (every position of the whole board) handles in a second. */
     static final int SQUARES_PER_SECOND = 22;
+    /**
+     * The most empty squares the remoteness search is tried on: it keeps every position of the whole board, at most
+     * {@link MemoizedGrundySolver#DEFAULT_MAX_POSITIONS}, which 5x5 (25 squares) stays within.
+     */
+    static final int MAX_REMOTENESS_SQUARES = 25;
 
     @Override
     public GameKind kind() {
@@ -104,7 +109,7 @@ public final class CramGame implements CatalogGame {
         }
         int empty = board.emptyCells();
         int squares = board.rows().size() * board.rows().get(0).length();
-        double estimate = squares > 64 ? Double.POSITIVE_INFINITY
+        double estimate = squares > 64 || empty > MAX_REMOTENESS_SQUARES ? Double.POSITIVE_INFINITY
                 : OptionalWork.exponential(empty, SQUARES_PER_SECOND);
         OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
             MemoizedGrundySolver<Long> search = new MemoizedGrundySolver<>(CramRules.of(board.rows().get(0).length(),
