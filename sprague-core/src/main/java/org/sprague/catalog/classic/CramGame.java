@@ -99,8 +99,9 @@ public final class CramGame implements CatalogGame {
             answer.note(note.append(": the nim-sum is the board's value").toString());
         }
         if (values.search().nodes() > 0) {
-            answer.note(String.format(java.util.Locale.ROOT, "search: %d regions solved up to symmetry, %d found in"
-                    + " the table of %d entries", values.search().nodes(), values.search().hits(),
+            long nodes = values.search().nodes();
+            answer.note(String.format(java.util.Locale.ROOT, "search: %d region%s solved up to symmetry, %d found in"
+                    + " the table of %d entries", nodes, nodes == 1 ? "" : "s", values.search().hits(),
                     values.search().capacity()));
         }
         if (!withTo && x != 0) {
