@@ -17,6 +17,7 @@ import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.cram.CramBoard;
 import org.sprague.cram.CramValues;
+import org.sprague.game.BoardRows;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.value.Outcome;
@@ -29,7 +30,7 @@ import org.sprague.value.Outcome;
  */
 public final class CramGame implements CatalogGame {
     /** The most squares a board may have (moves are listed one by one, at most two per square). */
-    static final int MAX_SQUARES = 2500;
+    static final int MAX_SQUARES = BoardRows.MAX_SQUARES;
     /** How many empty squares the remoteness search (every position of the whole board) handles in a second. */
     static final int SQUARES_PER_SECOND = 22;
     /**
@@ -129,15 +130,9 @@ public final class CramGame implements CatalogGame {
         if (position.isEmpty()) {
             throw new BadInputException("cram needs a board: rows of '.' and '#', or WxH such as 'cram 4x3'");
         }
-        if (position.size() == 1 && position.get(0).matches("[0-9]{1,4}x[0-9]{1,4}")) {
-            String[] parts = position.get(0).split("x");
-            int w = Integer.parseInt(parts[0]);
-            int h = Integer.parseInt(parts[1]);
-            if (w < 1 || h < 1 || w * h > MAX_SQUARES) {
-                throw new BadInputException("a cram board WxH needs W and H from 1 with W*H at most " + MAX_SQUARES
-                        + ", got " + position.get(0));
-            }
-            return java.util.Collections.nCopies(h, ".".repeat(w));
+        Optional<List<String>> empty = BoardRows.emptyBoard("cram", position);
+        if (empty.isPresent()) {
+            return empty.get();
         }
         for (String row : position) {
             if (!row.matches("[.#]{1,2500}")) {

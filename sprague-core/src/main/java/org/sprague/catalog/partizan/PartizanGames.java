@@ -29,7 +29,7 @@ public final class PartizanGames implements GameProvider {
                         "trees by the ordinal-sum rule (Berlekamp's sign expansion for stalks), other parts by search"),
                 new PartizanCatalogGame<>("domineering",
                         "Domineering: Left places vertical dominoes, Right horizontal ones",
-                        "ROW... of '.' (empty) and '#' (filled), all of one length",
+                        "ROW... of '.' (empty) and '#' (filled), all of one length, or WxH for an empty board W wide, H high",
                         List.of(".. ..", "... ...", "..# ..."),
                         org.sprague.partizan.games.Domineering.Board::parse, Domineering::new,
                         "a sum of its empty regions, each solved once per shape up to symmetry"),

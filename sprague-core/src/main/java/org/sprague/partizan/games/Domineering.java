@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.game.BoardRows;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.PartizanRules;
@@ -42,8 +43,9 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
      * @param rows the rows, all of one length
      */
     public record Board(List<String> rows) {
-        /** Parses rows of {@code .} and {@code #}. */
-        public static Board parse(List<String> rows) {
+        /** Parses rows of {@code .} and {@code #}, or {@code WxH} for an empty board ({@link BoardRows}). */
+        public static Board parse(List<String> position) {
+            List<String> rows = BoardRows.emptyBoard("domineering", position).orElse(position);
             if (rows.isEmpty()) {
                 throw new BadInputException("domineering needs at least one row of '.' and '#'");
             }
