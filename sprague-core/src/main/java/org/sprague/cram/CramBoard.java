@@ -73,12 +73,20 @@ public final class CramBoard {
      * @param vertical true when the second cell is below the first, false when it is to its right
      */
     public record Domino(int row, int col, boolean vertical) {
-        /** The second cell's row. @return the row */
+        /**
+         * The second cell's row.
+         *
+         * @return the row, from 0
+         */
         public int row2() {
             return vertical ? row + 1 : row;
         }
 
-        /** The second cell's column. @return the column */
+        /**
+         * The second cell's column.
+         *
+         * @return the column, from 0
+         */
         public int col2() {
             return vertical ? col : col + 1;
         }

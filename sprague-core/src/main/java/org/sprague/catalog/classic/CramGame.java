@@ -23,10 +23,10 @@ import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.value.Outcome;
 
 /**
- * Cram (Winning Ways ch. 22; Gardner, Scientific American, February 1974): a move places a domino on two adjacent
- * empty squares, across or down; the last player to move wins. The impartial twin of Domineering, with its board
- * syntax. A board is the sum of its empty regions, so its Grundy value is the nim-sum of theirs, each found by
- * {@link CramValues}; a winning move is one to a position of value 0.
+ * Cram (Berlekamp, Conway and Guy, Winning Ways; Gardner, Scientific American, February 1974): a move places a
+ * domino on two adjacent empty squares, across or down; the last player to move wins. The impartial twin of
+ * Domineering, with its board syntax. A board is the sum of its empty regions, so its Grundy value is the nim-sum of
+ * theirs, each found by {@link CramValues}; a winning move is one to a position of value 0.
  */
 public final class CramGame implements CatalogGame {
     /** The most squares a board may have (moves are listed one by one, at most two per square). */
