@@ -55,7 +55,7 @@ class DomineeringSearchCliTest {
     void badBoardsAndMethodsAreExitTwo() {
         for (String[] args : new String[][] {
                 {"solve", "domineering", "0x3"},
-                {"solve", "domineering", "65x2"},
+                {"solve", "domineering", "60x50"},
                 {"solve", "domineering", "--method", "search", "9x9"},
                 {"solve", "domineering", "--method", "guess", "3x3"}}) {
             CliRun r = CliRun.of(args);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.game.BoardRows;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.PartizanRules;
@@ -42,11 +43,9 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
      * @param rows the rows, all of one length
      */
     public record Board(List<String> rows) {
-        /** Parses rows of {@code .} and {@code #}. */
-        public static Board parse(List<String> rows) {
-            if (rows.size() == 1 && rows.get(0).matches("[0-9]{1,3}x[0-9]{1,3}")) {
-                return empty(rows.get(0));
-            }
+        /** Parses rows of {@code .} and {@code #}, or {@code RxC} for an empty board ({@link BoardRows}). */
+        public static Board parse(List<String> position) {
+            List<String> rows = BoardRows.emptyBoard("domineering", position).orElse(position);
             if (rows.isEmpty()) {
                 throw new BadInputException("domineering needs at least one row of '.' and '#'");
             }
@@ -59,17 +58,6 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
                 }
             }
             return new Board(List.copyOf(rows));
-        }
-
-        /** The empty board {@code RxC}: R rows of C cells, each 1 to 64, at most 4096 cells. */
-        private static Board empty(String shape) {
-            int x = shape.indexOf('x');
-            int height = Integer.parseInt(shape.substring(0, x));
-            int width = Integer.parseInt(shape.substring(x + 1));
-            if (height < 1 || width < 1 || height > 64 || width > 64) {
-                throw new BadInputException("bad domineering board '" + shape + "': rows and columns go from 1 to 64");
-            }
-            return new Board(java.util.Collections.nCopies(height, ".".repeat(width)));
         }
 
         boolean empty(int r, int c) {

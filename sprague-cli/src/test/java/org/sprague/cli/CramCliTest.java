@@ -1,0 +1,59 @@
+package org.sprague.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Cram through the command line: the WxH shorthand, the JSON contract, exit codes 2 and 3. */
+class CramCliTest {
+    private static JsonNode json(String... args) throws Exception {
+        CliRun r = CliRun.of(args);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        return new ObjectMapper().readTree(r.out());
+    }
+
+    @Test
+    void theShorthandIsTheEmptyBoardOfThoseRows() throws Exception {
+        JsonNode a = json("solve", "cram", "3x4", "--json");
+        JsonNode b = json("solve", "cram", "....", "....", "....", "--json");
+        assertThat(a.get("grundy")).isEqualTo(b.get("grundy"));
+        assertThat(a.get("winningMoves")).isEqualTo(b.get("winningMoves"));
+        // one side even, one odd: the first player wins by the two central squares, among other moves
+        assertThat(a.get("outcome").asText()).isEqualTo("first");
+        List<String> moves = new ArrayList<>();
+        a.get("winningMoves").forEach(m -> moves.add(m.get("move").asText()));
+        assertThat(moves).contains("(2,2)-(2,3)");
+    }
+
+    @Test
+    void everyWinningMoveLeavesAZeroPosition() throws Exception {
+        JsonNode a = json("solve", "cram", "...#.", ".....", "#....", "--json");
+        assertThat(a.get("winningMoves")).isNotEmpty();
+        for (JsonNode m : a.get("winningMoves")) {
+            List<String> args = new ArrayList<>(List.of("solve", "cram", "--json"));
+            m.get("to").forEach(t -> args.add(t.asText()));
+            assertThat(json(args.toArray(String[]::new)).get("grundy").asInt()).as(m.toString()).isZero();
+        }
+    }
+
+    @Test
+    void badBoardsAreExitTwoAndTooLargeRegionsExitThree() {
+        for (String[] bad : new String[][] {{"..x"}, {"..", "..."}, {"0x3"}, {"3x"}, {}, {"--misere", "3x3"}}) {
+            List<String> args = new ArrayList<>(List.of("solve", "cram"));
+            args.addAll(List.of(bad));
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertThat(r.exitCode()).as(String.join(" ", bad)).isEqualTo(2);
+            assertThat(r.err()).startsWith("error: ").doesNotContain("Exception");
+        }
+        CliRun wide = CliRun.of("solve", "cram", "9x9");
+        assertThat(wide.exitCode()).isEqualTo(3);
+        assertThat(wide.err()).contains("64 cells");
+        CliRun budget = CliRun.of("solve", "cram", "--budget", "100000", "5x5");
+        assertThat(budget.exitCode()).isEqualTo(3);
+        assertThat(budget.err()).contains("search budget").contains("--budget");
+    }
+}

@@ -1,0 +1,201 @@
+package org.sprague.catalog.classic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.OptionalWork;
+import org.sprague.catalog.SmallRules;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
+import org.sprague.cram.CramBoard;
+import org.sprague.cram.CramValues;
+import org.sprague.game.BoardRows;
+import org.sprague.game.ImpartialGame;
+import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.value.Outcome;
+
+/**
+ * Cram (Berlekamp, Conway and Guy, Winning Ways; Gardner, Scientific American, February 1974): a move places a
+ * domino on two adjacent empty squares, across or down; the last player to move wins. The impartial twin of
+ * Domineering, with its board syntax. A board is the sum of its empty regions, so its Grundy value is the nim-sum of
+ * theirs, each found by {@link CramValues}; a winning move is one to a position of value 0.
+ */
+public final class CramGame implements CatalogGame {
+    /** The most squares a board may have (moves are listed one by one, at most two per square). */
+    static final int MAX_SQUARES = BoardRows.MAX_SQUARES;
+    /** How many empty squares the remoteness search (every position of the whole board) handles in a second. */
+    static final int SQUARES_PER_SECOND = 22;
+    /**
+     * The most empty squares the remoteness search is tried on: it keeps every position of the whole board, at most
+     * {@link MemoizedGrundySolver#DEFAULT_MAX_POSITIONS}, which 5x5 (25 squares) stays within.
+     */
+    static final int MAX_REMOTENESS_SQUARES = 25;
+
+    @Override
+    public GameKind kind() {
+        return GameKind.IMPARTIAL;
+    }
+
+    @Override
+    public String id() {
+        return "cram";
+    }
+
+    @Override
+    public String summary() {
+        return "Cram: place a domino on two adjacent empty squares, across or down; the last to move wins";
+    }
+
+    @Override
+    public String syntax() {
+        return "ROW... of '.' (empty) and '#' (filled), all of one length, or RxC for an empty board of R rows and C"
+                + " columns";
+    }
+
+    @Override
+    public List<String> examples() {
+        return List.of("3x3", "... ..# ...", "4x3");
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of();
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        CramBoard board = CramBoard.of(parse(position));
+        CramValues values = new CramValues(board.emptyCells(), options.budget());
+        List<CramBoard.Region> regions = board.regions();
+        int[] regionValues = new int[regions.size()];
+        int x = 0;
+        for (int i = 0; i < regionValues.length; i++) {
+            regionValues[i] = values.value(regions.get(i));
+            x ^= regionValues[i];
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
+        boolean withTo = board.rows().size() * board.rows().get(0).length() <= Solution.MAX_COMPONENTS_WITH_TO;
+        if (x != 0) {
+            for (CramBoard.Domino d : board.moves()) {
+                for (int i = 0; i < regionValues.length; i++) {
+                    CramBoard.Region r = regions.get(i);
+                    if (r.has(d.row(), d.col()) && (x ^ regionValues[i] ^ values.valueAfter(r, d)) == 0) {
+                        answer.move(MoveReport.of(d.text(), withTo ? board.place(d).rows() : null));
+                    }
+                }
+            }
+        }
+        if (regions.size() > 1) {
+            StringBuilder note = new StringBuilder("a sum of " + regions.size() + " regions of values");
+            for (int v : regionValues) {
+                note.append(' ').append(v);
+            }
+            answer.note(note.append(": the nim-sum is the board's value").toString());
+        }
+        if (values.search().nodes() > 0) {
+            long nodes = values.search().nodes();
+            answer.note(String.format(java.util.Locale.ROOT, "search: %d region%s solved up to symmetry, %d found in"
+                    + " the table of %d entries", nodes, nodes == 1 ? "" : "s", values.search().hits(),
+                    values.search().capacity()));
+        }
+        if (!withTo && x != 0) {
+            answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
+                    + " squares");
+        }
+        int empty = board.emptyCells();
+        int squares = board.rows().size() * board.rows().get(0).length();
+        double estimate = squares > 64 || empty > MAX_REMOTENESS_SQUARES ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(empty, SQUARES_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
+            MemoizedGrundySolver<Long> search = new MemoizedGrundySolver<>(CramRules.of(board.rows().get(0).length(),
+                    board.rows().size()));
+            a.remoteness(search.remoteness(CramRules.mask(board.rows())));
+        });
+        return answer.build();
+    }
+
+    /**
+     * The rows of a position: rows of '.' and '#' as given, or those of an empty board for {@code RxC}.
+     *
+     * @throws BadInputException for anything else, or a board of more than {@link #MAX_SQUARES} squares
+     */
+    static List<String> parse(List<String> position) {
+        if (position.isEmpty()) {
+            throw new BadInputException("cram needs a board: rows of '.' and '#', or RxC such as 'cram 3x4'");
+        }
+        Optional<List<String>> empty = BoardRows.emptyBoard("cram", position);
+        if (empty.isPresent()) {
+            return empty.get();
+        }
+        for (String row : position) {
+            if (!row.matches("[.#]{1,2500}")) {
+                throw new BadInputException("bad cram row '" + excerpt(row) + "': use '.' for empty, '#' for filled"
+                        + " (or RxC for an empty board)");
+            }
+            if (row.length() != position.get(0).length()) {
+                throw new BadInputException("cram rows differ in length: '" + excerpt(position.get(0)) + "' and '"
+                        + excerpt(row) + "'");
+            }
+        }
+        if ((long) position.size() * position.get(0).length() > MAX_SQUARES) {
+            throw new BadInputException("a cram board has at most " + MAX_SQUARES + " squares, got "
+                    + position.size() + " rows of " + position.get(0).length());
+        }
+        return List.copyOf(position);
+    }
+
+    private static String excerpt(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 16) + "... (" + s.length() + " characters)";
+    }
+
+    /**
+     * The rules on a whole board of up to 12 squares as a bit mask ({@link CramRules}), with no regions and no
+     * symmetry: every board of 1 to 3 rows and 1 to 4 columns.
+     */
+    @Override
+    public Optional<SmallRules<?>> rules(GameOptions options) {
+        List<List<String>> boards = new ArrayList<>();
+        for (int rows = 1; rows <= 3; rows++) {
+            for (int cols = 1; cols <= 4; cols++) {
+                for (int mask = 0; mask < 1 << (rows * cols); mask++) {
+                    List<String> board = new ArrayList<>();
+                    for (int r = 0; r < rows; r++) {
+                        StringBuilder row = new StringBuilder();
+                        for (int c = 0; c < cols; c++) {
+                            row.append((mask >> (r * cols + c) & 1) != 0 ? '.' : '#');
+                        }
+                        board.add(row.toString());
+                    }
+                    boards.add(board);
+                }
+            }
+        }
+        ImpartialGame<List<Long>> game = (p, sink) -> CramRules.of(p.get(0).intValue(), p.get(1).intValue())
+                .forEachOption(p.get(2), m -> sink.accept(List.of(p.get(0), p.get(1), m)));
+        return Optional.of(new SmallRules<>(game, p -> {
+            List<String> rows = parse(p);
+            return List.of((long) rows.get(0).length(), (long) rows.size(), CramRules.mask(rows));
+        }, boards));
+    }
+
+    /** {@inheritDoc} */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of((options, position) -> {
+            CramBoard board = CramBoard.of(parse(position));
+            List<Move> out = new ArrayList<>();
+            for (CramBoard.Domino d : board.moves()) {
+                out.add(Move.of(d.text(), board.place(d).rows()));
+            }
+            return out;
+        });
+    }
+}
