@@ -13,7 +13,8 @@ import org.sprague.search.OutcomeGame;
  * Herik, "Solving 8x8 Domineering", Theoretical Computer Science 230, 2000): a player's <em>safe</em> moves use
  * cells that no opponent's domino can ever cover (cells without an empty neighbour across the player's
  * direction), and a count of disjoint dominoes per line bounds the moves a player can ever make. Of a player's
- * disjoint dominoes on the other (open) cells, each turn pair takes at most three (one played, two covered by
+ * disjoint dominoes on the cells its safe dominoes leave (open ones, and those with one protected cell, which
+ * the opponent can still cover through the other), each turn pair takes at most three (one played, two covered by
  * the opponent's domino), so a third of them are sure moves too; of disjoint dominoes on every other column
  * (Left's) or row (Right's), which no opposing domino can meet two of, half are (each turn pair takes at most
  * two). The player to move wins with more sure moves than the opponent can ever make, and loses when it can make
@@ -270,6 +271,32 @@ public final class DomineeringBitboard implements OutcomeGame {
         return count;
     }
 
+    /** The cells of {@link #verticalCount}'s dominoes. */
+    long verticalCells(long cells) {
+        long pairs = verticalPairs(cells);
+        long taken = 0;
+        long tops = 0;
+        for (int r = 0; r < height - 1; r++) {
+            long row = pairs & rowMasks[r] & ~(taken << width);
+            taken = row;
+            tops |= row;
+        }
+        return tops | (tops << width);
+    }
+
+    /** The cells of {@link #horizontalCount}'s dominoes. */
+    long horizontalCells(long cells) {
+        long pairs = horizontalPairs(cells);
+        long taken = 0;
+        long lefts = 0;
+        for (int c = 0; c < width - 1; c++) {
+            long column = pairs & columnMasks[c] & ~(taken << 1);
+            taken = column;
+            lefts |= column;
+        }
+        return lefts | (lefts << 1);
+    }
+
     /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
     int horizontalCount(long cells) {
         long pairs = horizontalPairs(cells);
@@ -293,10 +320,15 @@ public final class DomineeringBitboard implements OutcomeGame {
     int counted(long state, boolean left) {
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
-        int verticalSafe = verticalCount(protectedVertical);
-        int horizontalSafe = horizontalCount(protectedHorizontal);
-        int verticalOpen = verticalCount(state & ~protectedVertical);
-        int horizontalOpen = horizontalCount(state & ~protectedHorizontal);
+        long verticalSafeCells = verticalCells(protectedVertical);
+        long horizontalSafeCells = horizontalCells(protectedHorizontal);
+        int verticalSafe = Long.bitCount(verticalSafeCells) / 2;
+        int horizontalSafe = Long.bitCount(horizontalSafeCells) / 2;
+        // the open dominoes: disjoint ones on every cell the safe ones leave (half-protected dominoes included)
+        long verticalFree = state & ~verticalSafeCells;
+        long horizontalFree = state & ~horizontalSafeCells;
+        int verticalOpen = verticalCount(verticalFree);
+        int horizontalOpen = horizontalCount(horizontalFree);
         int ownSafe = left ? verticalSafe : horizontalSafe;
         int ownOpen = left ? verticalOpen : horizontalOpen;
         int theirSafe = left ? horizontalSafe : verticalSafe;
@@ -314,11 +346,11 @@ public final class DomineeringBitboard implements OutcomeGame {
         }
         // dominoes on every other column (Left) or row (Right): one opposing domino meets at most one of them,
         // so each turn pair takes at most two, and half of them are sure moves
-        long ownFree = state & ~(left ? protectedVertical : protectedHorizontal);
+        long ownFree = left ? verticalFree : horizontalFree;
         if (ownSafe + (apart(ownFree, left) + 1) / 2 > theirMost) {
             return 1;
         }
-        long theirFree = state & ~(left ? protectedHorizontal : protectedVertical);
+        long theirFree = left ? horizontalFree : verticalFree;
         if (ownMost <= theirSafe + apart(theirFree, !left) / 2) {
             return -1;
         }

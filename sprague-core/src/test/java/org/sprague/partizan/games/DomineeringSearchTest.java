@@ -140,12 +140,15 @@ class DomineeringSearchTest {
             long protectedVertical = game.protectedFromRight(state);
             long protectedHorizontal = game.protectedFromLeft(state);
             for (boolean left : new boolean[] {true, false}) {
-                int ownSafe = left ? game.verticalCount(protectedVertical) : game.horizontalCount(protectedHorizontal);
-                int theirSafe = left ? game.horizontalCount(protectedHorizontal) : game.verticalCount(protectedVertical);
+                // the safe dominoes' cells, and the cells they leave (where half-protected dominoes count as open)
+                long verticalSafe = game.verticalCells(protectedVertical);
+                long horizontalSafe = game.horizontalCells(protectedHorizontal);
+                int ownSafe = Long.bitCount(left ? verticalSafe : horizontalSafe) / 2;
+                int theirSafe = Long.bitCount(left ? horizontalSafe : verticalSafe) / 2;
                 int ownMost = left ? game.verticalCount(state) : game.horizontalCount(state);
                 int theirMost = left ? game.horizontalCount(state) : game.verticalCount(state);
-                int ownApart = game.apart(state & ~(left ? protectedVertical : protectedHorizontal), left);
-                int theirApart = game.apart(state & ~(left ? protectedHorizontal : protectedVertical), !left);
+                int ownApart = game.apart(state & ~(left ? verticalSafe : horizontalSafe), left);
+                int theirApart = game.apart(state & ~(left ? horizontalSafe : verticalSafe), !left);
                 boolean saysWin = ownSafe + (ownApart + 1) / 2 > theirMost;
                 boolean saysLoss = ownMost <= theirSafe + theirApart / 2;
                 if (saysWin || saysLoss) {
