@@ -13,10 +13,16 @@ import org.sprague.search.OutcomeGame;
  * Herik, "Solving 8x8 Domineering", Theoretical Computer Science 230, 2000): a player's <em>safe</em> moves use
  * cells that no opponent's domino can ever cover (cells without an empty neighbour across the player's
  * direction), and a count of disjoint dominoes per line bounds the moves a player can ever make. Of a player's
- * disjoint dominoes on the other (open) cells, each turn pair takes at most three (one played, two covered by
- * the opponent's domino), so a third of them are sure moves too. The player to move wins with more sure moves
- * than the opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a {@link DomineeringRegionValues}
- * adds their canonical values and answers by the sum's outcome class.
+ * disjoint dominoes on the cells its safe dominoes leave (open ones, and those with one protected cell, which
+ * the opponent can still cover through the other), each turn pair takes at most three (one played, two covered by
+ * the opponent's domino), so a third of them are sure moves too; of disjoint dominoes on every other column
+ * (Left's) or row (Right's), which no opposing domino can meet two of, half are (each turn pair takes at most
+ * two). The player to move wins with more sure moves than the opponent can ever make, and loses when it can make
+ * no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a
+ * {@link DomineeringRegionValues} adds their canonical values and answers by the sum's outcome class.
+ *
+ * <p>Moves ({@link #moves}): of a player's moves in strips of its own (regions of one line, integers), one
+ * stands for all ({@link #verticalStrips}).
  *
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
  * have one outcome for the same player to move.
@@ -31,6 +37,8 @@ public final class DomineeringBitboard implements OutcomeGame {
     private final long[] rowMasks;
     private final long[] columnMasks;
     private final DomineeringRegionValues values;
+    private final long evenColumns;
+    private final long evenRows;
 
     /**
      * The board of {@code width x height} cells.
@@ -60,6 +68,16 @@ public final class DomineeringBitboard implements OutcomeGame {
                 columnMasks[c] |= 1L << (r * width + c);
             }
         }
+        long even = 0;
+        for (int c = 0; c < width; c += 2) {
+            even |= columnMasks[c];
+        }
+        evenColumns = even;
+        even = 0;
+        for (int r = 0; r < height; r += 2) {
+            even |= rowMasks[r];
+        }
+        evenRows = even;
         notFirstColumn = all & ~columnMasks[0];
         notLastColumn = all & ~columnMasks[width - 1];
     }
@@ -142,6 +160,11 @@ public final class DomineeringBitboard implements OutcomeGame {
     @Override
     public int moves(long state, boolean left, int[] out) {
         long own = left ? verticalPairs(state) : horizontalPairs(state);
+        long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
+        if (strips != 0) {
+            // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
+            own = (own & ~strips) | Long.lowestOneBit(strips);
+        }
         int step = left ? width : 1;
         int[] scores = new int[Long.bitCount(own)];
         int n = 0;
@@ -177,6 +200,49 @@ public final class DomineeringBitboard implements OutcomeGame {
         return left ? b : -b;
     }
 
+    /**
+     * Empty cells in strips of Left's own: columns of empty cells that have no empty horizontal neighbour and no
+     * empty cell above or below them but their own (so the strip is a region of the position by itself, a
+     * vertical line of {@code k} cells whose value is the integer {@code floor(k / 2)}, all Left's). Left's moves
+     * there reach {@code G + n - 1} at best, where {@code G} is the rest of the position and {@code n} the sum of
+     * the strips' integers: a move at a strip's end leaves {@code n - 1} (a move inside it splits it into two
+     * strips of less in all). Every such end move reaches a position of the same value, so of Left's moves in
+     * strips only one needs to be searched: a move inside a strip is dominated (its value is at most that of the
+     * end move, and Left prefers the larger option), and the end moves of the strips are equal. Rows of Right's:
+     * {@link #horizontalStrips}.
+     */
+    long verticalStrips(long empty) {
+        long mine = protectedFromRight(empty);
+        long shared = empty & ~mine;
+        long touched = mine & ((shared << width) | (shared >>> width));
+        while (true) {
+            long grown = touched | (mine & ((touched << width) | (touched >>> width)));
+            if (grown == touched) {
+                break;
+            }
+            touched = grown;
+        }
+        long strips = mine & ~touched;
+        // the top cell of each pair whose lower cell is in the same strip
+        return strips & (strips >>> width);
+    }
+
+    /** Empty cells in rows of Right's own, as {@link #verticalStrips} (the left cell of each pair). */
+    long horizontalStrips(long empty) {
+        long mine = protectedFromLeft(empty);
+        long shared = empty & ~mine;
+        long touched = mine & (((shared << 1) & notFirstColumn) | ((shared >>> 1) & notLastColumn));
+        while (true) {
+            long grown = touched | (mine & (((touched << 1) & notFirstColumn) | ((touched >>> 1) & notLastColumn)));
+            if (grown == touched) {
+                break;
+            }
+            touched = grown;
+        }
+        long strips = mine & ~touched;
+        return strips & (strips >>> 1) & notLastColumn;
+    }
+
     @Override
     public long play(long state, boolean left, int move) {
         return state & ~(1L << move) & ~(1L << (move + (left ? width : 1)));
@@ -205,6 +271,32 @@ public final class DomineeringBitboard implements OutcomeGame {
         return count;
     }
 
+    /** The cells of {@link #verticalCount}'s dominoes. */
+    long verticalCells(long cells) {
+        long pairs = verticalPairs(cells);
+        long taken = 0;
+        long tops = 0;
+        for (int r = 0; r < height - 1; r++) {
+            long row = pairs & rowMasks[r] & ~(taken << width);
+            taken = row;
+            tops |= row;
+        }
+        return tops | (tops << width);
+    }
+
+    /** The cells of {@link #horizontalCount}'s dominoes. */
+    long horizontalCells(long cells) {
+        long pairs = horizontalPairs(cells);
+        long taken = 0;
+        long lefts = 0;
+        for (int c = 0; c < width - 1; c++) {
+            long column = pairs & columnMasks[c] & ~(taken << 1);
+            taken = column;
+            lefts |= column;
+        }
+        return lefts | (lefts << 1);
+    }
+
     /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
     int horizontalCount(long cells) {
         long pairs = horizontalPairs(cells);
@@ -228,10 +320,15 @@ public final class DomineeringBitboard implements OutcomeGame {
     int counted(long state, boolean left) {
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
-        int verticalSafe = verticalCount(protectedVertical);
-        int horizontalSafe = horizontalCount(protectedHorizontal);
-        int verticalOpen = verticalCount(state & ~protectedVertical);
-        int horizontalOpen = horizontalCount(state & ~protectedHorizontal);
+        long verticalSafeCells = verticalCells(protectedVertical);
+        long horizontalSafeCells = horizontalCells(protectedHorizontal);
+        int verticalSafe = Long.bitCount(verticalSafeCells) / 2;
+        int horizontalSafe = Long.bitCount(horizontalSafeCells) / 2;
+        // the open dominoes: disjoint ones on every cell the safe ones leave (half-protected dominoes included)
+        long verticalFree = state & ~verticalSafeCells;
+        long horizontalFree = state & ~horizontalSafeCells;
+        int verticalOpen = verticalCount(verticalFree);
+        int horizontalOpen = horizontalCount(horizontalFree);
         int ownSafe = left ? verticalSafe : horizontalSafe;
         int ownOpen = left ? verticalOpen : horizontalOpen;
         int theirSafe = left ? horizontalSafe : verticalSafe;
@@ -239,13 +336,36 @@ public final class DomineeringBitboard implements OutcomeGame {
         // moving first and playing open dominoes first, at most 3 of them go per turn pair (one played, two
         // covered by the opponent's domino), so ceil(open / 3) of them are sure to be played; moving second,
         // floor(open / 3)
-        if (ownSafe + (ownOpen + 2) / 3 > (left ? horizontalCount(state) : verticalCount(state))) {
+        int theirMost = left ? horizontalCount(state) : verticalCount(state);
+        if (ownSafe + (ownOpen + 2) / 3 > theirMost) {
             return 1;
         }
-        if ((left ? verticalCount(state) : horizontalCount(state)) <= theirSafe + theirOpen / 3) {
+        int ownMost = left ? verticalCount(state) : horizontalCount(state);
+        if (ownMost <= theirSafe + theirOpen / 3) {
+            return -1;
+        }
+        // dominoes on every other column (Left) or row (Right): one opposing domino meets at most one of them,
+        // so each turn pair takes at most two, and half of them are sure moves
+        long ownFree = left ? verticalFree : horizontalFree;
+        if (ownSafe + (apart(ownFree, left) + 1) / 2 > theirMost) {
+            return 1;
+        }
+        long theirFree = left ? horizontalFree : verticalFree;
+        if (ownMost <= theirSafe + apart(theirFree, !left) / 2) {
             return -1;
         }
         return 0;
+    }
+
+    /**
+     * The most disjoint dominoes of {@code left} on {@code cells} in every other column (Left) or row (Right),
+     * the even or the odd ones, whichever holds more: no domino of the other direction meets two of them.
+     */
+    int apart(long cells, boolean left) {
+        if (left) {
+            return Math.max(verticalCount(cells & evenColumns), verticalCount(cells & ~evenColumns));
+        }
+        return Math.max(horizontalCount(cells & evenRows), horizontalCount(cells & ~evenRows));
     }
 
     @Override

@@ -121,6 +121,86 @@ class DomineeringSearchTest {
         assertThat(decided).isGreaterThan(500);
     }
 
+    /**
+     * The rule of half the dominoes on every other column (Left) or row (Right), by itself: where it says the
+     * player to move wins (sure moves past the opponent's most) or loses (most moves within the opponent's sure
+     * ones), plain minimax agrees.
+     */
+    @Test
+    void everyOtherLineSureMovesNeverContradictMinimax() {
+        Random random = new Random(23);
+        int wins = 0;
+        int losses = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            int width = 1 + random.nextInt(6);
+            int height = 1 + random.nextInt(6);
+            List<String> rows = randomRows(random, width, height, 16);
+            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            long protectedVertical = game.protectedFromRight(state);
+            long protectedHorizontal = game.protectedFromLeft(state);
+            for (boolean left : new boolean[] {true, false}) {
+                // the safe dominoes' cells, and the cells they leave (where half-protected dominoes count as open)
+                long verticalSafe = game.verticalCells(protectedVertical);
+                long horizontalSafe = game.horizontalCells(protectedHorizontal);
+                int ownSafe = Long.bitCount(left ? verticalSafe : horizontalSafe) / 2;
+                int theirSafe = Long.bitCount(left ? horizontalSafe : verticalSafe) / 2;
+                int ownMost = left ? game.verticalCount(state) : game.horizontalCount(state);
+                int theirMost = left ? game.horizontalCount(state) : game.verticalCount(state);
+                int ownApart = game.apart(state & ~(left ? verticalSafe : horizontalSafe), left);
+                int theirApart = game.apart(state & ~(left ? horizontalSafe : verticalSafe), !left);
+                boolean saysWin = ownSafe + (ownApart + 1) / 2 > theirMost;
+                boolean saysLoss = ownMost <= theirSafe + theirApart / 2;
+                if (saysWin || saysLoss) {
+                    boolean expected = Minimax.wins(grid(rows), left, new HashMap<>());
+                    assertThat(saysWin && saysLoss).as(String.join(" ", rows)).isFalse();
+                    assertThat(saysWin).as(String.join(" ", rows) + (left ? " Left" : " Right")).isEqualTo(expected);
+                    if (saysWin) {
+                        wins++;
+                    } else {
+                        losses++;
+                    }
+                }
+            }
+        }
+        assertThat(wins).isGreaterThan(300);
+        assertThat(losses).isGreaterThan(300);
+    }
+
+    /**
+     * Of a player's moves in strips of its own (a region of one line that the opponent cannot enter), only one is
+     * listed: the player to move wins by minimax exactly when some listed move leaves the opponent lost.
+     */
+    @Test
+    void oneMoveInStripsKeepsTheOutcome() {
+        Random random = new Random(31);
+        int pruned = 0;
+        for (int trial = 0; trial < 1500; trial++) {
+            int width = 1 + random.nextInt(6);
+            int height = 1 + random.nextInt(6);
+            List<String> rows = randomRows(random, width, height, 16);
+            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            Map<String, Boolean> memo = new HashMap<>();
+            for (boolean left : new boolean[] {true, false}) {
+                int[] moves = new int[64];
+                int n = game.moves(state, left, moves);
+                long all = left ? game.verticalPairs(state) : game.horizontalPairs(state);
+                if (n < Long.bitCount(all)) {
+                    pruned++;
+                }
+                boolean listedWin = false;
+                for (int i = 0; i < n; i++) {
+                    assertThat(all & (1L << moves[i])).isNotZero();
+                    listedWin |= !Minimax.wins(grid(game.rows(game.play(state, left, moves[i]))), !left, memo);
+                }
+                assertThat(listedWin).as(String.join(" ", rows) + (left ? " Left" : " Right"))
+                        .isEqualTo(Minimax.wins(grid(rows), left, memo));
+            }
+        }
+        assertThat(pruned).isGreaterThan(100);
+    }
+
     /** The mirror images and the half-turn: a move's image is the same move on the image of the board. */
     @Test
     void symmetriesCarryMovesWithTheBoard() {
