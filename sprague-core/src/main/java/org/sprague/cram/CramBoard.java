@@ -3,6 +3,7 @@ package org.sprague.cram;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.ResourceLimitException;
+import org.sprague.game.BoardRegions;
 
 /**
  * A Cram board: rows of {@code '.'} (empty) and {@code '#'} (filled), all of one length, checked by the caller. A
@@ -181,54 +182,11 @@ public final class CramBoard {
      */
     public List<Region> regions() {
         List<Region> out = new ArrayList<>();
-        boolean[][] seen = new boolean[height][width];
-        for (int r = 0; r < height; r++) {
-            for (int c = 0; c < width; c++) {
-                if (empty(r, c) && !seen[r][c]) {
-                    Region region = region(r, c, seen);
-                    if (Long.bitCount(region.mask()) >= 2) {
-                        out.add(region);
-                    }
-                }
+        for (BoardRegions.Box box : BoardRegions.of(height, width, this::empty, "cram")) {
+            if (Long.bitCount(box.mask()) >= 2) {
+                out.add(new Region(box.top(), box.left(), box.width(), box.height(), box.mask()));
             }
         }
         return out;
-    }
-
-    private Region region(int r0, int c0, boolean[][] seen) {
-        List<int[]> cells = new ArrayList<>();
-        List<int[]> stack = new ArrayList<>(List.of(new int[] {r0, c0}));
-        seen[r0][c0] = true;
-        int minR = r0;
-        int maxR = r0;
-        int minC = c0;
-        int maxC = c0;
-        while (!stack.isEmpty()) {
-            int[] cell = stack.remove(stack.size() - 1);
-            cells.add(cell);
-            minR = Math.min(minR, cell[0]);
-            maxR = Math.max(maxR, cell[0]);
-            minC = Math.min(minC, cell[1]);
-            maxC = Math.max(maxC, cell[1]);
-            int[][] steps = {{cell[0] - 1, cell[1]}, {cell[0] + 1, cell[1]}, {cell[0], cell[1] - 1},
-                {cell[0], cell[1] + 1}};
-            for (int[] s : steps) {
-                if (empty(s[0], s[1]) && !seen[s[0]][s[1]]) {
-                    seen[s[0]][s[1]] = true;
-                    stack.add(s);
-                }
-            }
-        }
-        int w = maxC - minC + 1;
-        int h = maxR - minR + 1;
-        if ((long) w * h > Cells.MAX_CELLS) {
-            throw new ResourceLimitException("a cram region spans " + h + " rows and " + w + " columns; regions of up"
-                    + " to " + Cells.MAX_CELLS + " cells in their bounding box are solved (fill cells to split it)");
-        }
-        long mask = 0;
-        for (int[] cell : cells) {
-            mask |= 1L << ((cell[0] - minR) * w + cell[1] - minC);
-        }
-        return new Region(minR, minC, w, h, mask);
     }
 }

@@ -1,29 +1,18 @@
 package org.sprague.cli.web;
 
-import java.io.File;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.sprague.cli.web.WebServer;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The page as a person uses it, in headless Chromium (Debian's {@code chromium} and {@code chromium-driver};
@@ -32,54 +21,26 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * nothing. Without the browser the test is skipped, except on CI, where it fails.
  */
 class WebPageBrowserTest {
-    private static final File DRIVER = new File("/usr/bin/chromedriver");
-    private static final File BROWSER = new File("/usr/bin/chromium");
-    private static WebServer server;
+    private static Chromium chromium;
     private static WebDriver driver;
-    private static Path profile;
     private static String base;
 
     @BeforeAll
     static void start() throws Exception {
-        boolean present = DRIVER.canExecute() && BROWSER.canExecute();
-        if (!present && "true".equals(System.getenv("CI"))) {
-            throw new IllegalStateException("CI needs chromium and chromium-driver (apt-get install chromium"
-                    + " chromium-driver); .ci/run installs them");
-        }
-        assumeTrue(present, "chromium and chromium-driver are not installed");
-        // never let Selenium look for or download a driver or browser of its own
-        System.setProperty("webdriver.chrome.driver", DRIVER.getPath());
-        System.setProperty("SE_OFFLINE", "true");
-        server = new WebServer();
-        base = server.start("127.0.0.1", 0);
-        profile = Files.createTempDirectory("sprague-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BROWSER);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1000,1900", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER)
-                .usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
+        chromium = new Chromium(1000, 1900);
+        driver = chromium.driver;
+        base = chromium.base;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-        if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
     private static WebDriverWait waiting() {
-        return new WebDriverWait(driver, Duration.ofSeconds(30));
+        return chromium.waiting();
     }
 
     @Test
@@ -151,10 +112,6 @@ class WebPageBrowserTest {
         assertThat(driver.findElement(By.id("play-result")).getText()).isEqualTo("you win");
         assertThat(driver.findElement(By.id("play-position")).getText()).isEqualTo("0 0 0");
         assertThat(driver.findElement(By.id("play-log")).getText()).doesNotContain("an error");
-        Path shots = Path.of("target", "screenshots");
-        Files.createDirectories(shots);
-        File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-        Files.copy(shot.toPath(), shots.resolve("play-nim.png"), StandardCopyOption.REPLACE_EXISTING);
-        assertThat(Files.size(shots.resolve("play-nim.png"))).isGreaterThan(10_000);
+        assertThat(Files.size(chromium.screenshot("play-nim"))).isGreaterThan(10_000);
     }
 }

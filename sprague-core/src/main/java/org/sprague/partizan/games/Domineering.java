@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.game.BoardRegions;
 import org.sprague.game.BoardRows;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
@@ -120,54 +121,12 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
 
     /** The empty regions of {@code board}, each at most 64 cells in its bounding box. */
     private static List<Region> regions(Board board) {
-        int height = board.rows().size();
-        int width = board.rows().get(0).length();
         List<Region> out = new ArrayList<>();
-        boolean[][] seen = new boolean[height][width];
-        for (int r = 0; r < height; r++) {
-            for (int c = 0; c < width; c++) {
-                if (board.empty(r, c) && !seen[r][c]) {
-                    out.add(region(board, r, c, seen));
-                }
-            }
+        for (BoardRegions.Box box : BoardRegions.of(board.rows().size(), board.rows().get(0).length(), board::empty,
+                "domineering")) {
+            out.add(new Region(box.width(), box.height(), box.mask()));
         }
         return out;
-    }
-
-    private static Region region(Board board, int r0, int c0, boolean[][] seen) {
-        List<int[]> cells = new ArrayList<>();
-        List<int[]> stack = new ArrayList<>(List.of(new int[] {r0, c0}));
-        seen[r0][c0] = true;
-        int minR = r0;
-        int maxR = r0;
-        int minC = c0;
-        int maxC = c0;
-        while (!stack.isEmpty()) {
-            int[] cell = stack.remove(stack.size() - 1);
-            cells.add(cell);
-            minR = Math.min(minR, cell[0]);
-            maxR = Math.max(maxR, cell[0]);
-            minC = Math.min(minC, cell[1]);
-            maxC = Math.max(maxC, cell[1]);
-            int[][] steps = {{cell[0] - 1, cell[1]}, {cell[0] + 1, cell[1]}, {cell[0], cell[1] - 1}, {cell[0], cell[1] + 1}};
-            for (int[] s : steps) {
-                if (board.empty(s[0], s[1]) && !seen[s[0]][s[1]]) {
-                    seen[s[0]][s[1]] = true;
-                    stack.add(s);
-                }
-            }
-        }
-        int width = maxC - minC + 1;
-        int height = maxR - minR + 1;
-        if ((long) width * height > 64) {
-            throw new ResourceLimitException("a domineering region spans " + height + "x" + width
-                    + " cells; regions up to 64 cells in their bounding box are solved (fill cells to split it)");
-        }
-        long mask = 0;
-        for (int[] cell : cells) {
-            mask |= 1L << ((cell[0] - minR) * width + cell[1] - minC);
-        }
-        return new Region(width, height, mask);
     }
 
     /** The value of one connected region, through its representative under the 8 symmetries. */
