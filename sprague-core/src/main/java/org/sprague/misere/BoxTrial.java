@@ -30,23 +30,24 @@ final class BoxTrial {
 
     private final HeapRuleset rules;
     private final int[] chosen;
-    private final int index;
-    private final int period;
-    private final int radix;
+    private final int[] index;
+    private final int[] period;
+    private final int[] radix;
     private final int[] weight;
     private final Work work;
 
-    private BoxTrial(HeapRuleset rules, int[] chosen, int index, int period, Work work) {
+    private BoxTrial(HeapRuleset rules, int[] chosen, int[] index, int[] period, Work work) {
         this.rules = rules;
         this.chosen = chosen;
         this.index = index;
         this.period = period;
-        this.radix = index + period;
+        this.radix = new int[chosen.length];
         this.weight = new int[chosen.length];
         int w = 1;
         for (int j = 0; j < chosen.length; j++) {
+            radix[j] = index[j] + period[j];
             weight[j] = w;
-            w *= radix;
+            w *= radix[j];
         }
         this.work = work;
     }
@@ -55,15 +56,15 @@ final class BoxTrial {
      * The box size for {@code count} chosen heaps, or -1 past {@code limit}.
      *
      * @param count the number of chosen heaps
-     * @param index the index of each cut
-     * @param period the period of each cut
+     * @param index the index of each chosen heap's cut
+     * @param period the period of each chosen heap's cut
      * @param limit the largest size allowed
      * @return the size, or -1
      */
-    static long size(int count, int index, int period, long limit) {
+    static long size(int count, int[] index, int[] period, long limit) {
         long s = 1;
         for (int j = 0; j < count; j++) {
-            s *= index + period;
+            s *= index[j] + period[j];
             if (s > limit) {
                 return -1;
             }
@@ -79,13 +80,13 @@ final class BoxTrial {
      * @param oldPhi its heap images, heaps 0 to {@code n - 1}
      * @param n the new heap
      * @param chosen the heaps that get a coordinate of their own, ascending, {@code n} last; each has a move
-     * @param index the index of each cut
-     * @param period the period of each cut
+     * @param index the index of each chosen heap's cut, in the order of {@code chosen}
+     * @param period the period of each chosen heap's cut
      * @param orderLimit the largest reduced order kept
      * @param work charged as the trial goes
      * @return the reduced trial, or null when a heap has no word in the chosen heaps or the order passes the limit
      */
-    static Reduced build(HeapRuleset rules, int[][] oldMul, int[] oldPhi, int n, int[] chosen, int index, int period,
+    static Reduced build(HeapRuleset rules, int[][] oldMul, int[] oldPhi, int n, int[] chosen, int[] index, int[] period,
             int orderLimit, Work work) {
         return new BoxTrial(rules, chosen, index, period, work).run(oldMul, oldPhi, n, orderLimit);
     }
@@ -100,18 +101,21 @@ final class BoxTrial {
      * @param n the new heap
      * @param chosen the coordinates, ascending, {@code h} and {@code n} among them
      * @param h the heap tested
-     * @param index the index of each cut
-     * @param period the period of each cut
+     * @param index the index of each chosen heap's cut, in the order of {@code chosen}
+     * @param period the period of each chosen heap's cut
      * @param work charged as the trial goes
      * @return true when the reduced box tells heap {@code h} apart from its word
      */
-    static boolean splits(HeapRuleset rules, int[][] oldMul, int[] oldPhi, int n, int[] chosen, int h, int index,
-            int period, Work work) {
+    static boolean splits(HeapRuleset rules, int[][] oldMul, int[] oldPhi, int n, int[] chosen, int h, int[] index,
+            int[] period, Work work) {
+        int at0 = Arrays.binarySearch(chosen, h);
         int[] without = Arrays.stream(chosen).filter(x -> x != h).toArray();
+        int[] indexWithout = dropAt(index, at0);
+        int[] periodWithout = dropAt(period, at0);
         BoxTrial trial = new BoxTrial(rules, chosen, index, period, work);
         int[] vec = trial.vectors(oldMul, oldPhi, n);
         // h's word in the other coordinates, found by the trial without h, moved into this box's coordinates.
-        BoxTrial other = new BoxTrial(rules, without, index, period, work);
+        BoxTrial other = new BoxTrial(rules, without, indexWithout, periodWithout, work);
         int[] wordVec = other.vectors(oldMul, oldPhi, n);
         if (vec == null || wordVec == null) {
             return false;
@@ -126,16 +130,23 @@ final class BoxTrial {
         return cls[vec[h]] != cls[word];
     }
 
+    private static int[] dropAt(int[] a, int at) {
+        int[] r = new int[a.length - 1];
+        System.arraycopy(a, 0, r, 0, at);
+        System.arraycopy(a, at + 1, r, at, a.length - at - 1);
+        return r;
+    }
+
     private int digit(int x, int j) {
-        return x / weight[j] % radix;
+        return x / weight[j] % radix[j];
     }
 
     private int add(int x, int y) {
         int r = 0;
         for (int j = 0; j < weight.length; j++) {
             int s = digit(x, j) + digit(y, j);
-            if (s >= radix) {
-                s = index + (s - index) % period;
+            if (s >= radix[j]) {
+                s = index[j] + (s - index[j]) % period[j];
             }
             r += s * weight[j];
         }
@@ -144,7 +155,7 @@ final class BoxTrial {
 
     private Reduced run(int[][] oldMul, int[] oldPhi, int n, int orderLimit) {
         int k = chosen.length;
-        int size = weight[k - 1] * radix;
+        int size = weight[k - 1] * radix[k - 1];
         int[] vec = vectors(oldMul, oldPhi, n);
         if (vec == null) {
             return null;
@@ -185,7 +196,7 @@ final class BoxTrial {
     /** The box's P-portion (kept in {@link #pPortion}) and its indistinguishability classes, the identity's 0. */
     private int[] classes(int[] vec) {
         int k = chosen.length;
-        int size = weight[k - 1] * radix;
+        int size = weight[k - 1] * radix[k - 1];
         int[][] opts = new int[k][];
         long optCount = 0;
         for (int j = 0; j < k; j++) {

@@ -340,18 +340,28 @@ public final class MisereQuotients {
             chosen.add(g);
         }
         chosen.add(n);
-        for (int index : new int[] {2, 4}) {
+        // Cuts (see cuts): g^4 = g^2, then g^6 = g^4, a heap that is *1 always g^2 = 1. When a box is not proven, the
+        // same heaps are tried with one heap's cut longer before heaps whose old relations break are added.
+        for (int tier = 0; tier < 2; tier++) {
             Set<Integer> set = new java.util.TreeSet<>(chosen);
             while (true) {
                 int[] heaps = set.stream().mapToInt(Integer::intValue).toArray();
-                if (BoxTrial.size(heaps.length, index, 2, BOX_LIMIT) < 0) {
+                int[][] cuts = cuts(q, n, heaps, tier);
+                if (BoxTrial.size(heaps.length, cuts[0], cuts[1], BOX_LIMIT) < 0) {
                     break;
                 }
-                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, index, 2, orderLimit, this::spend);
+                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, cuts[0], cuts[1], orderLimit,
+                        this::spend);
                 if (r != null) {
                     Monoid trial = reduce(new Monoid(r.mul(), r.p(), r.phi()), n);
                     if (trial != null && proves(trial, n)) {
                         return trial;
+                    }
+                }
+                if (tier == 0) {
+                    Monoid raised = raisedCuts(q, n, heaps, cuts);
+                    if (raised != null) {
+                        return raised;
                     }
                 }
                 List<Integer> broken = new ArrayList<>();
@@ -362,10 +372,11 @@ public final class MisereQuotients {
                     Set<Integer> with = new java.util.TreeSet<>(set);
                     with.add(h);
                     int[] w = with.stream().mapToInt(Integer::intValue).toArray();
-                    if (BoxTrial.size(w.length, index, 2, BOX_LIMIT) < 0) {
+                    int[][] c = cuts(q, n, w, tier);
+                    if (BoxTrial.size(w.length, c[0], c[1], BOX_LIMIT) < 0) {
                         continue;
                     }
-                    if (BoxTrial.splits(rules, q.mul, q.phi, n, w, h, index, 2, this::spend)) {
+                    if (BoxTrial.splits(rules, q.mul, q.phi, n, w, h, c[0], c[1], this::spend)) {
                         broken.add(h);
                     }
                 }
@@ -376,6 +387,80 @@ public final class MisereQuotients {
             }
         }
         return null;
+    }
+
+    /**
+     * The box on {@code heaps} with one heap's cut made longer at a time ({@code g^6 = g^4}, then {@code g^5 = g^3},
+     * then {@code g^6 = g^2}), the largest heap first: the first trial proven, or null. Dawson's Kayles needs it at
+     * heap 27, where heap 25's element gets {@code h^3 = eh^2}, outside a cut {@code g^4 = g^2}.
+     */
+    private Monoid raisedCuts(Monoid q, int n, int[] heaps, int[][] cuts) {
+        for (int[] raise : new int[][] {{4, 2}, {3, 2}, {2, 4}}) {
+            for (int j = heaps.length - 1; j >= 0; j--) {
+                int[] index = cuts[0].clone();
+                int[] period = cuts[1].clone();
+                index[j] = raise[0];
+                period[j] = raise[1];
+                if (BoxTrial.size(heaps.length, index, period, BOX_LIMIT) < 0) {
+                    continue;
+                }
+                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, index, period, orderLimit,
+                        this::spend);
+                if (r != null) {
+                    Monoid trial = reduce(new Monoid(r.mul(), r.p(), r.phi()), n);
+                    if (trial != null && proves(trial, n)) {
+                        return trial;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The cut of each chosen heap, as {index, period} arrays in the order of {@code heaps}: a heap whose every option
+     * is a sum of heaps with no move is the game *1, and *1 + *1 = 0 in misère play, so it gets {@code g^2 = 1} (half
+     * the box's digits); every other heap gets {@code g^4 = g^2} in tier 0 and {@code g^6 = g^4} in tier 1, made at
+     * least as long as its element's cycle in the old quotient (a cut the old quotient already needed is kept).
+     */
+    private int[][] cuts(Monoid q, int n, int[] heaps, int tier) {
+        int[] index = new int[heaps.length];
+        int[] period = new int[heaps.length];
+        for (int j = 0; j < heaps.length; j++) {
+            index[j] = isStar1(heaps[j]) ? 0 : tier == 0 ? 2 : 4;
+            period[j] = 2;
+            if (index[j] > 0 && heaps[j] < n) {
+                int[] cycle = cycle(q.mul, q.phi[heaps[j]]);
+                if (cycle[0] + cycle[1] <= 8) {
+                    index[j] = Math.max(index[j], cycle[0]);
+                    period[j] = Math.max(period[j], cycle[1]);
+                }
+            }
+        }
+        return new int[][] {index, period};
+    }
+
+    /** The index i and period p of {@code g} in the monoid: the least i, p with {@code g^(i+p) = g^i}. */
+    private static int[] cycle(int[][] mul, int g) {
+        Map<Integer, Integer> first = new HashMap<>();
+        int x = 0;
+        for (int i = 0; ; i++) {
+            Integer seen = first.putIfAbsent(x, i);
+            if (seen != null) {
+                return new int[] {seen, i - seen};
+            }
+            x = mul[x][g];
+        }
+    }
+
+    /** Whether heap {@code h} has a move and its every option is a sum of heaps with no move: the game *1. */
+    private boolean isStar1(int h) {
+        boolean[] r = {true, false};
+        rules.forEachOption(h, (a, b, c) -> {
+            r[1] = true;
+            r[0] &= !hasMove(a) && !hasMove(b) && !hasMove(c);
+        });
+        return r[0] && r[1];
     }
 
     private boolean hasMove(int h) {

@@ -158,4 +158,34 @@ class MisereQuotientsTest {
             }
         }
     }
+
+    /**
+     * Dawson's Kayles to heap 29, past the heap 27 where the split quotient needs heap 25's cut longer (a box with
+     * {@code g^6 = g^4} on it; heap 25's element then has {@code h^3 = eh^2}): the quotient of heaps up to 29 (order
+     * 176) against the search, on every sum of one heap up to 29 and two of at most 8, of two heaps up to 29 (one
+     * at least 21) and one of at most 2.
+     */
+    @Test
+    void dawsonsKaylesToHeap29AgreesWithSearch() {
+        HeapRuleset rules = new OctalRuleset(OctalCode.parse("0.07"));
+        MisereQuotients.Result r = MisereQuotients.compute(rules, 29, 3_000_000_000L, 2000);
+        assertNull(r.stopReason());
+        MisereQuotient q = r.quotient();
+        assertEquals(176, q.order());
+        BruteForce brute = new BruteForce(rules);
+        for (int h = 0; h <= 29; h++) {
+            for (int s = 0; s <= 8; s++) {
+                for (int t = 0; t <= s; t++) {
+                    List<Integer> sum = List.of(h, s, t);
+                    assertEquals(!q.isP(q.imageOf(sum)), brute.moverWins(new ArrayList<>(sum)), sum::toString);
+                }
+            }
+            for (int k = 21; k <= h; k++) {
+                for (int s = 0; s <= 2; s++) {
+                    List<Integer> sum = List.of(h, k, s);
+                    assertEquals(!q.isP(q.imageOf(sum)), brute.moverWins(new ArrayList<>(sum)), sum::toString);
+                }
+            }
+        }
+    }
 }
