@@ -156,6 +156,29 @@ def domineering_first_wins(rows, left_first):
     return wins(start, left_first)
 
 
+def cram_grundy(rows):
+    """Plain mex recursion: either player places a domino either way on two empty squares; last to move wins."""
+    h, w = len(rows), len(rows[0])
+    start = frozenset((r, c) for r in range(h) for c in range(w) if rows[r][c] == ".")
+    memo = {}
+
+    def g(free):
+        if free in memo:
+            return memo[free]
+        seen = set()
+        for (r, c) in free:
+            for other in ((r + 1, c), (r, c + 1)):
+                if other in free:
+                    seen.add(g(free - {(r, c), other}))
+        v = 0
+        while v in seen:
+            v += 1
+        memo[free] = v
+        return v
+
+    return g(start)
+
+
 # ---------------------------------------------------------------------------------------------- the runner
 
 class Finding(Exception):
@@ -385,7 +408,7 @@ class Fuzz:
     def s_oracle(self):
         """Positions whose answer the script computes itself."""
         r = self.rng
-        kind = r.choice(["nim", "nim-misere", "subtraction", "octal", "domineering"])
+        kind = r.choice(["nim", "nim-misere", "subtraction", "octal", "domineering", "cram"])
         if kind in ("nim", "nim-misere"):
             heaps = [r.choice([r.randrange(0, 9), r.randrange(0, 1 << 40), 2 ** 63 - 1, 2 ** 63, 2 ** 64 + 3,
                                10 ** r.randrange(1, 300)]) for _ in range(r.randrange(1, 7))]
@@ -444,6 +467,22 @@ class Fuzz:
                                   % (i, o["values"][i] if i < len(o["values"]) else "missing", tab[i]))
 
             self.run(["values", "octal", "--code", code, "--upto", str(upto), "--json"], json_mode=True, check=check)
+        elif kind == "cram":
+            h = r.randrange(1, 5)
+            w = r.randrange(1, max(2, 14 // h + 1))
+            while h * w > 14:
+                w -= 1
+            rows = ["".join(r.choice("...#") for _ in range(w)) for _ in range(h)]
+            want = cram_grundy(rows)
+
+            def check(so, se, rc):
+                if rc != 0:
+                    raise Finding("exit %d" % rc)
+                o = json.loads(so)
+                if o["grundy"] != want or o["outcome"] != ("first" if want else "second"):
+                    raise Finding("grundy %s outcome %s, the mex recursion says %d" % (o["grundy"], o["outcome"], want))
+
+            self.run(["solve", "cram"] + rows + ["--json"], json_mode=True, check=check)
         else:
             h = r.randrange(1, 5)
             w = r.randrange(1, max(2, 12 // h + 1))
@@ -460,7 +499,9 @@ class Fuzz:
                 if o["outcome"] != want:
                     raise Finding("outcome %s, minimax says %s" % (o["outcome"], want))
 
-            self.run(["solve", "domineering", "--first", first] + rows + ["--json"], json_mode=True, check=check)
+            method = r.choice([[], ["--method", "search"]])
+            self.run(["solve", "domineering", "--first", first] + method + rows + ["--json"], json_mode=True,
+                     check=check)
 
     def s_values(self):
         r = self.rng
