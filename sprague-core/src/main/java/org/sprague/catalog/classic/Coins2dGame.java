@@ -160,22 +160,7 @@ public final class Coins2dGame implements CatalogGame {
      */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        List<List<String>> boards = new ArrayList<>();
-        for (int rows = 1; rows <= 3; rows++) {
-            for (int cols = 1; cols <= 4; cols++) {
-                for (int mask = 0; mask < 1 << (rows * cols); mask++) {
-                    List<String> board = new ArrayList<>();
-                    for (int r = 0; r < rows; r++) {
-                        StringBuilder row = new StringBuilder();
-                        for (int c = 0; c < cols; c++) {
-                            row.append((mask >> (r * cols + c) & 1) != 0 ? 'F' : 'B');
-                        }
-                        board.add(row.toString());
-                    }
-                    boards.add(board);
-                }
-            }
-        }
+        List<List<String>> boards = SmallBoards.every(3, 4, 'F', 'B');
         ImpartialGame<List<Integer>> game = (p, sink) -> CoinRules.board(p.get(0), p.get(1))
                 .forEachOption(p.get(2), mask -> sink.accept(List.of(p.get(0), p.get(1), mask)));
         return Optional.of(new SmallRules<>(game, p -> {

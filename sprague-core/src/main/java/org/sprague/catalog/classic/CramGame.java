@@ -162,22 +162,7 @@ public final class CramGame implements CatalogGame {
      */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
-        List<List<String>> boards = new ArrayList<>();
-        for (int rows = 1; rows <= 3; rows++) {
-            for (int cols = 1; cols <= 4; cols++) {
-                for (int mask = 0; mask < 1 << (rows * cols); mask++) {
-                    List<String> board = new ArrayList<>();
-                    for (int r = 0; r < rows; r++) {
-                        StringBuilder row = new StringBuilder();
-                        for (int c = 0; c < cols; c++) {
-                            row.append((mask >> (r * cols + c) & 1) != 0 ? '.' : '#');
-                        }
-                        board.add(row.toString());
-                    }
-                    boards.add(board);
-                }
-            }
-        }
+        List<List<String>> boards = SmallBoards.every(3, 4, '.', '#');
         ImpartialGame<List<Long>> game = (p, sink) -> CramRules.of(p.get(0).intValue(), p.get(1).intValue())
                 .forEachOption(p.get(2), m -> sink.accept(List.of(p.get(0), p.get(1), m)));
         return Optional.of(new SmallRules<>(game, p -> {
