@@ -142,21 +142,7 @@ class MisereQuotientsTest {
         assertEquals(144, q.order());
         // and nothing is proven periodic there (the quotient is still growing)
         assertNull(MiserePeriodicity.find(q, OctalCode.parse("0.07")));
-        BruteForce brute = new BruteForce(rules);
-        for (int h = 0; h <= 26; h++) {
-            for (int s = 0; s <= 8; s++) {
-                for (int t = 0; t <= s; t++) {
-                    List<Integer> sum = List.of(h, s, t);
-                    assertEquals(!q.isP(q.imageOf(sum)), brute.moverWins(new ArrayList<>(sum)), sum::toString);
-                }
-            }
-            for (int k = 21; k <= h; k++) {
-                for (int s = 0; s <= 2; s++) {
-                    List<Integer> sum = List.of(h, k, s);
-                    assertEquals(!q.isP(q.imageOf(sum)), brute.moverWins(new ArrayList<>(sum)), sum::toString);
-                }
-            }
-        }
+        agreesWithSearchPastTheSplit(q, new BruteForce(rules), 26);
     }
 
     /**
@@ -172,8 +158,15 @@ class MisereQuotientsTest {
         assertNull(r.stopReason());
         MisereQuotient q = r.quotient();
         assertEquals(176, q.order());
-        BruteForce brute = new BruteForce(rules);
-        for (int h = 0; h <= 29; h++) {
+        agreesWithSearchPastTheSplit(q, new BruteForce(rules), 29);
+    }
+
+    /**
+     * Every sum of one heap up to {@code top} and two of at most 8, and of two heaps up to {@code top} (one at least
+     * 21, past Dawson's Kayles' split) and one of at most 2: the quotient's outcome equals the search's.
+     */
+    private static void agreesWithSearchPastTheSplit(MisereQuotient q, BruteForce brute, int top) {
+        for (int h = 0; h <= top; h++) {
             for (int s = 0; s <= 8; s++) {
                 for (int t = 0; t <= s; t++) {
                     List<Integer> sum = List.of(h, s, t);

@@ -260,19 +260,17 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** The most disjoint vertical dominoes on {@code cells}: greedy from the top of each column, which is optimal. */
     int verticalCount(long cells) {
-        long pairs = verticalPairs(cells);
-        long taken = 0;
-        int count = 0;
-        for (int r = 0; r < height - 1; r++) {
-            long row = pairs & rowMasks[r] & ~(taken << width);
-            taken = row;
-            count += Long.bitCount(row);
-        }
-        return count;
+        return Long.bitCount(verticalTops(cells));
     }
 
     /** The cells of {@link #verticalCount}'s dominoes. */
     long verticalCells(long cells) {
+        long tops = verticalTops(cells);
+        return tops | (tops << width);
+    }
+
+    /** The top cells of {@link #verticalCount}'s dominoes, taken greedily row by row. */
+    private long verticalTops(long cells) {
         long pairs = verticalPairs(cells);
         long taken = 0;
         long tops = 0;
@@ -281,7 +279,7 @@ public final class DomineeringBitboard implements OutcomeGame {
             taken = row;
             tops |= row;
         }
-        return tops | (tops << width);
+        return tops;
     }
 
     /** The cells of {@link #horizontalCount}'s dominoes. */
