@@ -227,4 +227,34 @@ public final class Boards {
         }
         return null;
     }
+
+    /**
+     * Heaps (football's balls, Moore's Nim-k) whose one-heap moves are tokens; a move of several heaps at once is
+     * in the list only, as the caption says when there are such moves.
+     *
+     * @param game the game
+     * @param options the option values given
+     * @param position the heap sizes
+     * @param several what the moves of several heaps are called, such as "kicks of several balls"
+     * @return the heaps; empty as for {@link #heapsOf}
+     */
+    public static Optional<Board> heapsAndCombined(CatalogGame game, GameOptions options, List<String> position,
+            String several) {
+        Optional<Board> heaps = Boards.heapsOf(game, options, position);
+        if (heaps.isEmpty() || !(heaps.get() instanceof Board.Heaps h)) {
+            return heaps;
+        }
+        boolean combined = Boards.drawn(game, options, position, (words, moves) -> Optional.ofNullable(
+                moves.stream().anyMatch(m -> changed(words, m.to()) > 1) ? h : null)).isPresent();
+        return Optional.of(new Board.Heaps(h.heaps(), combined ? several + " are in the list of moves" : null));
+    }
+
+    /** How many places of two positions differ. */
+    private static int changed(List<String> before, List<String> after) {
+        int count = 0;
+        for (int i = 0; i < before.size() && i < after.size(); i++) {
+            count += before.get(i).equals(after.get(i)) ? 0 : 1;
+        }
+        return count;
+    }
 }

@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -180,5 +181,11 @@ public final class Coins2dGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.COINS_2D);
+    }
+
+    /** The coin board; the two coins a move turns are that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.coins2d(this, options, position);
     }
 }

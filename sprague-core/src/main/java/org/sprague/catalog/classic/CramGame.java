@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -182,5 +183,11 @@ public final class CramGame implements CatalogGame {
             }
             return out;
         });
+    }
+
+    /** The grid; a domino is the move that places it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.cram(this, options, position);
     }
 }

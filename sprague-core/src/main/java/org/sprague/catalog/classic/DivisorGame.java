@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -151,5 +152,11 @@ public final class DivisorGame implements CatalogGame {
         } catch (BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** The divisors that may be subtracted, each the move that subtracts it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.divisor(this, options, position);
     }
 }

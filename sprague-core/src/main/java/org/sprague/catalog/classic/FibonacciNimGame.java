@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -225,5 +226,11 @@ public final class FibonacciNimGame implements CatalogGame {
         } catch (BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** The heap, with how much this turn may take; a token is the take that leaves the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.fibonacciNim(this, options, position);
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -261,5 +262,11 @@ public final class FootballGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(MooreMoves.FOOTBALL);
+    }
+
+    /** The balls as heaps: a token is the move of that ball alone to the turns below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position, "kicks of several balls at once");
     }
 }

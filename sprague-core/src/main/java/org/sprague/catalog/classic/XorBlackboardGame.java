@@ -1,5 +1,6 @@
 package org.sprague.catalog.classic;
 
+import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,5 +113,11 @@ public final class XorBlackboardGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new XorBlackboardMoves());
+    }
+
+    /** The numbers on the board, each the move that erases it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.xorBlackboard(this, options, position);
     }
 }

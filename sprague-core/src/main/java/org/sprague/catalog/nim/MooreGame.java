@@ -1,5 +1,6 @@
 package org.sprague.catalog.nim;
 
+import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
@@ -188,5 +189,11 @@ public final class MooreGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(MooreMoves.MOORE);
+    }
+
+    /** Heaps of tokens: a token is the move of that heap alone to the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position, "moves of several heaps at once");
     }
 }

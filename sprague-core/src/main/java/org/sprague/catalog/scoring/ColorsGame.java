@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
@@ -147,5 +148,11 @@ public final class ColorsGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new ColorsMoves());
+    }
+
+    /** The letters; an inner letter of a run is the move that removes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.colors(this, options, position);
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -155,5 +156,11 @@ public final class StoneGame2 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame2Moves());
+    }
+
+    /** The row of piles; the last pile a move takes is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame2(this, options, position);
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -146,5 +147,11 @@ public final class StoneGame5 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame5Moves());
+    }
+
+    /** The row; the half a split keeps is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame5(this, options, position);
     }
 }

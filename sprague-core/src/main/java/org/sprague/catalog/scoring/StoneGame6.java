@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
@@ -157,5 +158,11 @@ public final class StoneGame6 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame6Moves());
+    }
+
+    /** The stones; each is the move that takes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame6(this, options, position);
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -115,5 +116,11 @@ public final class StoneGame8 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame8Moves());
+    }
+
+    /** The row; the last stone a merge takes in is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame8(this, options, position);
     }
 }

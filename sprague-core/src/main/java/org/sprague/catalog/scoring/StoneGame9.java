@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.Answer;
@@ -105,5 +106,11 @@ public final class StoneGame9 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame9Moves());
+    }
+
+    /** The stones; each is the move that removes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame9(this, options, position);
     }
 }

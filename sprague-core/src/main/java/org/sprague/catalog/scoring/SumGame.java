@@ -1,5 +1,6 @@
 package org.sprague.catalog.scoring;
 
+import org.sprague.catalog.board.Board;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
@@ -149,5 +150,11 @@ public final class SumGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new SumGameMoves());
+    }
+
+    /** The number; a digit under a '?' is the move that writes it there. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.sumGame(this, options, position);
     }
 }
