@@ -103,7 +103,8 @@ final class ScoringBoards {
             List<String> letters = Arrays.asList(row.get(0).split(""));
             List<List<String>> left = reached.stream().map(r -> r.isEmpty() ? List.<String>of()
                     : Arrays.asList(r.get(0).split(""))).toList();
-            return RowBoards.removals(letters, moves, left, i -> i > 0 && i < letters.size() - 1,
+            return RowBoards.removals(letters, moves, left, i -> i > 0 && i < letters.size() - 1
+                    && letters.get(i - 1).equals(letters.get(i)) && letters.get(i + 1).equals(letters.get(i)),
                     (Turn.alice(here) ? "Alice removes an A" : "Bob removes a B") + " between two like it");
         });
     }
