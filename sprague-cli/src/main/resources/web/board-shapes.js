@@ -13,7 +13,7 @@ function drawCellMark(canvas, style, r, c, x, y, cell) {
     return;
   }
   canvas.append(svgNode('rect', { x: x, y: y, width: cell, height: cell, class: 'cell' }));
-  canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 6,
+  canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 4,
     class: c === 'F' ? 'coin head' : 'coin' }));
   canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 5, class: 'label' }, c));
 }
@@ -29,10 +29,10 @@ function pairShape(s, barY, cell) {
   const centre = (row, col) => ({ x: col * cell + 1 + cell / 2, y: row * cell + 1 + cell / 2 });
   const a = centre(s.row, s.col);
   const b = centre(s.row2, s.col2);
-  const bow = 10 + 8 * (Math.abs(s.row2 - s.row) + Math.abs(s.col2 - s.col));
+  const bow = 14 + 10 * (Math.abs(s.row2 - s.row) + Math.abs(s.col2 - s.col));
   const mid = s.row === s.row2 ? { x: (a.x + b.x) / 2, y: a.y - bow } : { x: a.x - bow, y: (a.y + b.y) / 2 };
   return svgNode('path', { d: 'M' + a.x + ' ' + a.y + ' Q ' + mid.x + ' ' + mid.y + ' ' + b.x + ' ' + b.y,
-    class: 'halo link' });
+    class: 'halo link pair' });
 }
 
 // Cutcake: each piece a rectangle of unit squares side by side; a cut is a line of squares, the move along it

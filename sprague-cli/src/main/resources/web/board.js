@@ -101,7 +101,8 @@ function drawHeaps(board, view) {
 }
 
 function drawGrid(board, view) {
-  const cell = board.style === 'digits' ? 32 : 48;
+  // coin pairs need room between the coins for their arcs
+  const cell = board.style === 'digits' ? 32 : board.style === 'coins2d' ? 72 : 48;
   const rows = board.cells.length;
   const cols = Math.max(...board.cells.map((r) => r.length));
   // coins turned in pairs hang their arcs under the row; a span of stones is a bar under them
@@ -287,9 +288,9 @@ function drawBoard(box, board, position, view) {
   if (!board) {
     const p = document.createElement('p');
     p.className = 'no-board';
-    p.textContent = 'No board is drawn for this position (too large to draw part by part, or a sum of games);'
-      + ' the position is ' + (position.length ? position.join(' ') : '(nothing left)')
-      + '. Choose moves from the list.';
+    // positionWords (play.js) reads leading option words such as --turn bob as plain words
+    p.textContent = 'No board is drawn for this position (too large to draw part by part, a sum of games, or'
+      + ' nothing left): ' + positionWords(position) + '. Its moves are in the list.';
     box.append(p);
     return;
   }

@@ -1,9 +1,5 @@
 package org.sprague.catalog.hackenbush;
 
-import org.sprague.catalog.moves.Move;
-import org.sprague.catalog.board.TreeBoard;
-import org.sprague.catalog.board.Boards;
-import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +16,10 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.board.TreeBoard;
+import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.Budget;

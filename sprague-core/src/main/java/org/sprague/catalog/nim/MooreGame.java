@@ -1,6 +1,5 @@
 package org.sprague.catalog.nim;
 
-import org.sprague.catalog.board.Board;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +12,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.NimKSum;
 import org.sprague.solve.Budget;

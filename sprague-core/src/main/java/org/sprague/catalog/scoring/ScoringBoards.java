@@ -59,7 +59,7 @@ final class ScoringBoards {
      */
     static Optional<Board> stoneGame5(CatalogGame game, GameOptions options, List<String> position) {
         return drawn(game, options, position, (row, moves, reached, here) -> RowBoards.kept(row, moves, reached,
-                Turn.alice(here) ? "split the row: click the half you keep (a bar under its stones)"
+                Turn.alice(here) ? "split the row: click the half you keep (its one stone, or a bar under its stones)"
                         : "Bob throws away " + here.get(PositionWords.THROW, "").replace(',', ' ')
                                 + " and keeps the row above"));
     }

@@ -1,6 +1,5 @@
 package org.sprague.catalog.scoring;
 
-import org.sprague.catalog.board.Board;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.Answer;
@@ -8,6 +7,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
