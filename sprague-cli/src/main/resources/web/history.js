@@ -28,6 +28,7 @@ function drawHistory(box, points, onPick) {
   points.forEach((p, i) => {
     const g = svgNode('g', { class: 'point' + (p.thrown ? ' thrown' : '') });
     g.dataset.ply = p.ply;
+    g.dataset.height = p.height;
     if (p.thrown) {
       g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 10, class: 'ring' }));
     }

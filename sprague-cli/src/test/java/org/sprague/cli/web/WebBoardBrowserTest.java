@@ -200,6 +200,62 @@ class WebBoardBrowserTest {
         }
     }
 
+    /** The mean of a canonical form as the engine writes it, from its thermograph (Siegel, CGT, II.5). */
+    private static double thermographMean(String canonical) {
+        org.sprague.partizan.CanonicalGames games = new org.sprague.partizan.CanonicalGames();
+        int g = new org.sprague.partizan.NotationParser(games).parse(canonical);
+        org.sprague.partizan.Dyadic mean = new org.sprague.partizan.Thermographs(games).of(g).mean();
+        return mean.numerator().doubleValue() / Math.pow(2, mean.exponent());
+    }
+
+    @Test
+    void aPartizanGamesHistoryStandsAtTheMeanValueLeftForThePerson() throws Exception {
+        CatalogGame game = org.sprague.compound.Games.find("domineering");
+        GameOptions none = new GameOptions(Map.of());
+        choose("domineering", ".... .... ....");
+        click("play");
+        click("hint");
+        Map<Integer, String> valueAfter = new LinkedHashMap<>();
+        Map<Integer, String> resultOfMine = new LinkedHashMap<>();
+        List<String> position = List.of("....", "....", "....");
+        for (int ply = 0; ply < 12; ply += 2) {
+            int before = ply;
+            browser.waiting().until(d -> !text("play-result").isEmpty()
+                    || d.findElements(By.cssSelector("#play-log li")).size() >= before
+                    && text("play-turn").contains("your move"));
+            if (!text("play-result").isEmpty()) {
+                break;
+            }
+            position = positionShown();
+            if (ply > 0) {
+                valueAfter.put(ply, MoveValues.here(game, none, position).canonical());
+            }
+            ValuedMove best = MoveValues.best(MoveValues.of(game, none, position));
+            valueAfter.put(ply + 1, best.after().canonical());
+            resultOfMine.put(ply + 1, best.result());
+            part(best.move().text()).click();
+        }
+        browser.waiting().until(d -> !text("play-result").isEmpty());
+        boolean hot = false;
+        for (Map.Entry<Integer, String> e : valueAfter.entrySet()) {
+            WebElement point = browser.driver.findElement(By.cssSelector("#history .point[data-ply='" + e.getKey()
+                    + "']"));
+            // the person plays Left, so Left's mean is the height
+            double height = Double.parseDouble(point.getAttribute("data-height"));
+            assertThat(height).as("the height after move %s (%s)", e.getKey(), e.getValue())
+                    .isCloseTo(thermographMean(e.getValue()), org.assertj.core.data.Offset.offset(1e-9));
+            hot |= e.getValue().contains("+-");
+            if (resultOfMine.containsKey(e.getKey())) {
+                // the colour says who wins after the person's move, whatever the height
+                assertThat(point.findElement(By.cssSelector(".dot")).getAttribute("class"))
+                        .contains("hint-" + resultOfMine.get(e.getKey()));
+            }
+        }
+        assertThat(hot).as("a hot value was on the way").isTrue();
+        assertThat(valueAfter).isNotEmpty();
+        browser.screenshot("history-domineering");
+    }
+
     @Test
     void aThrownWinIsMarkedAndThePageGoesBackToAnyPoint() throws Exception {
         choose("nim", "1 2");

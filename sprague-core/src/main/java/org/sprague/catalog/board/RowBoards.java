@@ -30,27 +30,17 @@ public final class RowBoards {
      */
     public static Optional<Board> removals(List<String> row, List<Move> moves, List<List<String>> reached,
             IntPredicate candidate, String caption) {
-        if (row.isEmpty() || row.size() > Boards.MOST_STONES) {
-            return Optional.empty();
-        }
-        String[] byStone = new String[row.size()];
-        for (int m = 0; m < moves.size(); m++) {
+        return row(row, moves, reached, caption, (to, move, found) -> {
             for (int i = 0; i < row.size(); i++) {
+                int stone = i;
                 List<String> without = new ArrayList<>(row);
                 without.remove(i);
-                if (byStone[i] == null && candidate.test(i) && without.equals(reached.get(m))) {
-                    byStone[i] = moves.get(m).text();
-                    break;
+                if (candidate.test(i) && found.stream().noneMatch(s -> s.col() == stone) && without.equals(to)) {
+                    return new Board.Spot(0, i, 0, i, move);
                 }
             }
-        }
-        List<Board.Spot> spots = new ArrayList<>();
-        for (int i = 0; i < row.size(); i++) {
-            if (byStone[i] != null) {
-                spots.add(new Board.Spot(0, i, 0, i, byStone[i]));
-            }
-        }
-        return Optional.of(new Board.Grid("stones", List.of(List.copyOf(row)), spots, caption));
+            return null;
+        });
     }
 
     /**
@@ -67,20 +57,13 @@ public final class RowBoards {
      */
     public static Optional<Board> prefixes(List<String> row, List<Move> moves, List<List<String>> reached,
             boolean merged, String caption) {
-        if (row.isEmpty() || row.size() > Boards.MOST_STONES) {
-            return Optional.empty();
-        }
         int n = row.size();
-        List<Board.Spot> spots = new ArrayList<>();
-        for (int m = 0; m < moves.size(); m++) {
-            List<String> to = reached.get(m);
+        return row(row, moves, reached, caption, (to, move, found) -> {
             int k = n - to.size() + (merged ? 1 : 0);
             List<String> after = merged && !to.isEmpty() ? to.subList(1, to.size()) : to;
-            if (k >= 1 && k <= n && after.equals(row.subList(k, n))) {
-                spots.add(new Board.Spot(0, k - 1, 0, k - 1, moves.get(m).text()));
-            }
-        }
-        return Optional.of(new Board.Grid("stones", List.of(List.copyOf(row)), spots, caption));
+            return k >= 1 && k <= n && after.equals(row.subList(k, n)) ? new Board.Spot(0, k - 1, 0, k - 1, move)
+                    : null;
+        });
     }
 
     /**
@@ -95,24 +78,36 @@ public final class RowBoards {
      */
     public static Optional<Board> kept(List<String> row, List<Move> moves, List<List<String>> reached,
             String caption) {
+        int n = row.size();
+        return row(row, moves, reached, caption, (to, move, found) -> {
+            int k = to.size();
+            if (k == 0 || k > n) {
+                return null;
+            }
+            boolean frontFree = found.stream().noneMatch(s -> s.col() == 0 && s.col2() == k - 1);
+            if (to.equals(row.subList(0, k)) && frontFree) {
+                return new Board.Spot(0, 0, 0, k - 1, move);
+            }
+            return to.equals(row.subList(n - k, n)) ? new Board.Spot(0, n - k, 0, n - 1, move) : null;
+        });
+    }
+
+    /** Where a move's spot lies on the row, given the row it leaves and the spots found so far; null for none. */
+    private interface SpotOf {
+        Board.Spot of(List<String> to, String move, List<Board.Spot> found);
+    }
+
+    /** The row of stones with a spot for each move that {@code spotOf} places; empty for a row too long. */
+    private static Optional<Board> row(List<String> row, List<Move> moves, List<List<String>> reached,
+            String caption, SpotOf spotOf) {
         if (row.isEmpty() || row.size() > Boards.MOST_STONES) {
             return Optional.empty();
         }
-        int n = row.size();
         List<Board.Spot> spots = new ArrayList<>();
         for (int m = 0; m < moves.size(); m++) {
-            List<String> to = reached.get(m);
-            int k = to.size();
-            if (k == 0 || k > n) {
-                continue;
-            }
-            Board.Spot front = new Board.Spot(0, 0, 0, k - 1, moves.get(m).text());
-            Board.Spot back = new Board.Spot(0, n - k, 0, n - 1, moves.get(m).text());
-            boolean frontFree = spots.stream().noneMatch(s -> s.col() == 0 && s.col2() == k - 1);
-            if (to.equals(row.subList(0, k)) && frontFree) {
-                spots.add(front);
-            } else if (to.equals(row.subList(n - k, n))) {
-                spots.add(back);
+            Board.Spot spot = spotOf.of(reached.get(m), moves.get(m).text(), spots);
+            if (spot != null) {
+                spots.add(spot);
             }
         }
         return Optional.of(new Board.Grid("stones", List.of(List.copyOf(row)), spots, caption));
