@@ -22,7 +22,11 @@ public sealed interface Board permits Board.Heaps, Board.Grid, Board.Edges, Boar
      * @param caption a sentence drawn with the heaps (a take limit, the moves only in the list), or {@code null}
      */
     record Heaps(List<Heap> heaps, String caption) implements Board {
-        /** Heaps without a caption. */
+        /**
+         * Heaps without a caption.
+         *
+         * @param heaps the heaps, in the position's order
+         */
         public Heaps(List<Heap> heaps) {
             this(heaps, null);
         }
@@ -61,7 +65,13 @@ public sealed interface Board permits Board.Heaps, Board.Grid, Board.Edges, Boar
      *        {@code null}
      */
     record Grid(String style, List<List<String>> cells, List<Spot> spots, String caption) implements Board {
-        /** A grid without a caption. */
+        /**
+         * A grid without a caption.
+         *
+         * @param style how the cells read
+         * @param cells the rows of cells, top first
+         * @param spots the clickable parts
+         */
         public Grid(String style, List<List<String>> cells, List<Spot> spots) {
             this(style, cells, spots, null);
         }

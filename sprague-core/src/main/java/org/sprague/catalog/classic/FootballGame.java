@@ -267,6 +267,7 @@ public final class FootballGame implements CatalogGame {
     /** The balls as heaps: a token is the move of that ball alone to the turns below it. */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
-        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position, "kicks of several balls at once");
+        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position,
+                "kicks of several balls at once");
     }
 }

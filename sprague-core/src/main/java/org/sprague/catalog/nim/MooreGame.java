@@ -194,6 +194,7 @@ public final class MooreGame implements CatalogGame {
     /** Heaps of tokens: a token is the move of that heap alone to the tokens below it. */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
-        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position, "moves of several heaps at once");
+        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position,
+                "moves of several heaps at once");
     }
 }
