@@ -229,24 +229,25 @@ public final class Boards {
     }
 
     /**
-     * Heaps (football's balls, Moore's Nim-k) whose one-heap moves are tokens; a move of several heaps at once is
-     * in the list only, as the caption says when there are such moves.
+     * Heaps whose one-heap moves are tokens ({@link #heapsOf}); the other moves (of several heaps at once, as in
+     * Moore's Nim-k and football, or splitting a heap) are in the list only, as the caption then says.
      *
      * @param game the game
      * @param options the option values given
      * @param position the heap sizes
-     * @param several what the moves of several heaps are called, such as "kicks of several balls"
+     * @param others the caption when there are such moves, such as "kicks of several balls at once are in the list"
      * @return the heaps; empty as for {@link #heapsOf}
      */
     public static Optional<Board> heapsAndCombined(CatalogGame game, GameOptions options, List<String> position,
-            String several) {
+            String others) {
         Optional<Board> heaps = Boards.heapsOf(game, options, position);
         if (heaps.isEmpty() || !(heaps.get() instanceof Board.Heaps h)) {
             return heaps;
         }
-        boolean combined = Boards.drawn(game, options, position, (words, moves) -> Optional.ofNullable(
-                moves.stream().anyMatch(m -> changed(words, m.to()) > 1) ? h : null)).isPresent();
-        return Optional.of(new Board.Heaps(h.heaps(), combined ? several + " are in the list of moves" : null));
+        boolean listed = Boards.drawn(game, options, position, (words, moves) -> Optional.ofNullable(
+                moves.stream().anyMatch(m -> m.to().size() != words.size() || changed(words, m.to()) != 1) ? h
+                        : null)).isPresent();
+        return Optional.of(new Board.Heaps(h.heaps(), listed ? others : null));
     }
 
     /** How many places of two positions differ. */

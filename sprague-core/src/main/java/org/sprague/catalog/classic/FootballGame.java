@@ -268,6 +268,6 @@ public final class FootballGame implements CatalogGame {
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
         return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position,
-                "kicks of several balls at once");
+                "kicks of several balls at once are in the list");
     }
 }

@@ -195,6 +195,6 @@ public final class MooreGame implements CatalogGame {
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
         return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position,
-                "moves of several heaps at once");
+                "moves of several heaps at once are in the list");
     }
 }

@@ -371,6 +371,11 @@ class GameBoardsTest {
                 .orElseThrow();
         assertThat(moore.heaps().get(2).leave()).hasSize(3).doesNotContainNull();
         assertThat(moore.caption()).contains("in the list");
+        // Lasker's splits are only in the list too; Nim's every move is a token
+        assertThat(((Board.Heaps) game("lasker").board(NONE, balls).orElseThrow()).caption()).contains("splits");
+        assertThat(((Board.Heaps) game("nim").board(NONE, balls).orElseThrow()).caption()).isNull();
+        assertThat(((Board.Heaps) game("nim").board(new GameOptions(Map.of("--k", "2")), balls).orElseThrow())
+                .caption()).contains("several heaps");
     }
 
     @Test
