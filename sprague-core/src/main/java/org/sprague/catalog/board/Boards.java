@@ -39,7 +39,8 @@ public final class Boards {
         }
         try {
             return draw.apply(position, game.moves().get().moves(options, position));
-        } catch (BadInputException | ResourceLimitException e) {
+        } catch (BadInputException | ResourceLimitException | ArithmeticException e) {
+            // an ArithmeticException: a number past what the game's move list reads (a stone of 10^20, say)
             return Optional.empty();
         }
     }
