@@ -26,11 +26,14 @@ function pairShape(s, barY, cell) {
     return svgNode('rect', { x: s.col * cell + 5, y: barY, width: (s.col2 - s.col + 1) * cell - 8, height: 8, rx: 4,
       class: 'target span' });
   }
-  const centre = (row, col) => ({ x: col * cell + 1 + cell / 2, y: row * cell + 1 + cell / 2 });
-  const a = centre(s.row, s.col);
-  const b = centre(s.row2, s.col2);
+  // from the rim of one coin to the rim of the other, on the side the arc bows to, so the coins stay readable
+  const sameRow = s.row === s.row2;
+  const rim = (row, col) => ({ x: col * cell + 1 + cell / 2 - (sameRow ? 0 : cell / 4),
+    y: row * cell + 1 + cell / 2 - (sameRow ? cell / 4 : 0) });
+  const a = rim(s.row, s.col);
+  const b = rim(s.row2, s.col2);
   const bow = 14 + 10 * (Math.abs(s.row2 - s.row) + Math.abs(s.col2 - s.col));
-  const mid = s.row === s.row2 ? { x: (a.x + b.x) / 2, y: a.y - bow } : { x: a.x - bow, y: (a.y + b.y) / 2 };
+  const mid = sameRow ? { x: (a.x + b.x) / 2, y: a.y - bow } : { x: a.x - bow, y: (a.y + b.y) / 2 };
   return svgNode('path', { d: 'M' + a.x + ' ' + a.y + ' Q ' + mid.x + ' ' + mid.y + ' ' + b.x + ' ' + b.y,
     class: 'halo link pair' });
 }
