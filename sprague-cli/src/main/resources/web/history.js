@@ -43,7 +43,7 @@ function drawHistory(box, points, onPick) {
 
 // A partizan value's height for the person playing Left (negated for Right): its mean where the engine's
 // canonical form shows it plainly, else null. A number with infinitesimals (^, v, *) has that number as its
-// mean; m+-G has mean m, since +-G is its own negative; a switch {a|b} of two numbers has mean (a+b)/2
+// mean; m+-G has mean m, since +-G is its own negative; a switch {a|b} of two numbers a >= b has mean (a+b)/2
 // (Berlekamp, Conway and Guy, Winning Ways, ch. 6: the mean is where the thermograph's mast stands).
 function partizanHeight(canonical, humanLeft) {
   const t = String(canonical).replace(/\s+/g, '');
@@ -62,7 +62,8 @@ function partizanHeight(canonical, humanLeft) {
     const sw = t.match(/^\{([^{}|]+)\|([^{}|]+)\}$/);
     const a = sw ? numberMean(sw[1]) : null;
     const b = sw ? numberMean(sw[2]) : null;
-    mean = sw ? (a === null || b === null ? null : (a + b) / 2) : numberMean(t);
+    // a hot switch: a >= b (a cold {a|b} would be written as the number it is)
+    mean = sw ? (a === null || b === null || a < b ? null : (a + b) / 2) : numberMean(t);
   }
   return mean === null ? null : humanLeft ? mean : -mean;
 }
