@@ -50,7 +50,8 @@ final class ScoringBoards {
     /** Stone Game II: the last pile a move takes is that move; the caption says how many piles it may take. */
     static Optional<Board> stoneGame2(CatalogGame game, GameOptions options, List<String> position) {
         return drawn(game, options, position, (row, moves, reached, here) -> RowBoards.prefixes(row, moves, reached,
-                false, "M = " + here.get("--m", "1") + ": click the last pile you take (up to 2M piles)"));
+                false, "M = " + here.get(StoneGame2.M.name(), StoneGame2.M.defaultValue())
+                        + ": click the last pile you take (up to 2M piles)"));
     }
 
     /**
