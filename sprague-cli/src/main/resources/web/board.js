@@ -101,15 +101,21 @@ function drawHeaps(board, view) {
 }
 
 function drawGrid(board, view) {
-  const cell = 48;
+  // coin pairs need room between the coins for their arcs
+  const cell = board.style === 'digits' ? 32 : board.style === 'coins2d' ? 72 : 48;
   const rows = board.cells.length;
   const cols = Math.max(...board.cells.map((r) => r.length));
-  // coins turned in pairs hang their arcs under the row
-  const below = board.style === 'coins' ? 12 + 10 * cols : 0;
+  // coins turned in pairs hang their arcs under the row; a span of stones is a bar under them
+  const spans = board.spots.filter((s) => board.style === 'stones' && s.col !== s.col2);
+  const below = board.style === 'coins' ? 12 + 10 * cols : spans.length ? 8 + 12 * spans.length : 0;
   const canvas = svgCanvas(cols * cell + 2, rows * cell + 2 + below);
   board.cells.forEach((row, r) => row.forEach((c, k) => {
     const x = k * cell + 1;
     const y = r * cell + 1;
+    if (board.style === 'digits' || board.style === 'coins2d') {
+      drawCellMark(canvas, board.style, r, c, x, y, cell);
+      return;
+    }
     if (board.style === 'stones') {
       canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 3, class: 'stone' }));
       canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 5, class: 'label' }, c));
@@ -135,7 +141,9 @@ function drawGrid(board, view) {
   }));
   for (const s of board.spots) {
     let shape;
-    if (board.style === 'coins' && s.col !== s.col2) {
+    if (board.style === 'coins2d' || spans.includes(s)) {
+      shape = pairShape(s, board.style === 'coins2d' ? null : rows * cell + 6 + 12 * spans.indexOf(s), cell);
+    } else if (board.style === 'coins' && s.col !== s.col2) {
       // two coins turned together: an arc under the row from one to the other, deeper the farther apart
       const x1 = s.col * cell + 1 + cell / 2;
       const x2 = s.col2 * cell + 1 + cell / 2;
@@ -254,8 +262,9 @@ function drawGraph(board, view) {
     const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
     const ux = (b.x - a.x) / len;
     const uy = (b.y - a.y) / len;
-    canvas.append(svgNode('line', { x1: a.x + ux * 16, y1: a.y + uy * 16, x2: b.x - ux * 16, y2: b.y - uy * 16,
-      class: 'arc', 'marker-end': 'url(#arrow)' }));
+    const arrow = e.colour === 'undirected' ? {} : { 'marker-end': 'url(#arrow)' };
+    canvas.append(svgNode('line', Object.assign({ x1: a.x + ux * 16, y1: a.y + uy * 16, x2: b.x - ux * 16,
+      y2: b.y - uy * 16, class: 'arc' }, arrow)));
   }
   for (const node of board.nodes) {
     const p = at[node.name];
@@ -273,17 +282,25 @@ function drawGraph(board, view) {
   return canvas;
 }
 
-// draws `board` into `box`; without one, says so and shows the position as text
+// draws `board` into `box`, with its caption; without one, says so and shows the position as text
 function drawBoard(box, board, position, view) {
   box.replaceChildren();
   if (!board) {
     const p = document.createElement('p');
     p.className = 'no-board';
-    p.textContent = 'This game draws no board here; the position is '
-      + (position.length ? position.join(' ') : '(nothing left)') + '. Choose moves from the list.';
+    // positionWords (play.js) reads leading option words such as --turn bob as plain words
+    p.textContent = 'No board is drawn for this position (too large to draw part by part, a sum of games, or'
+      + ' nothing left): ' + positionWords(position) + '. Its moves are in the list.';
     box.append(p);
     return;
   }
-  const draw = { heaps: drawHeaps, grid: drawGrid, edges: drawEdges, graph: drawGraph }[board.kind];
+  const draw = { heaps: drawHeaps, grid: drawGrid, edges: drawEdges, graph: drawGraph,
+    rectangles: drawRectangles }[board.kind];
   box.append(draw(board, view));
+  if (board.caption) {
+    const p = document.createElement('p');
+    p.className = 'board-caption';
+    p.textContent = board.caption;
+    box.append(p);
+  }
 }

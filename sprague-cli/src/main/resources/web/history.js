@@ -2,7 +2,8 @@
 // the final margin in a scoring game); the move that threw a won game away is ringed. A point goes back to it.
 'use strict';
 
-// points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw), thrown, title }]
+// points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw), thrown, title, and optionally mark
+// ('win', 'loss' or 'draw': who is winning, where the height is a partizan game's mean and may be 0 in a won game) }]
 function drawHistory(box, points, onPick) {
   box.replaceChildren();
   if (points.length === 0) {
@@ -27,14 +28,55 @@ function drawHistory(box, points, onPick) {
   points.forEach((p, i) => {
     const g = svgNode('g', { class: 'point' + (p.thrown ? ' thrown' : '') });
     g.dataset.ply = p.ply;
+    g.dataset.height = p.height;
     if (p.thrown) {
       g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 10, class: 'ring' }));
     }
     g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 5,
-      class: 'dot ' + (p.height > 0 ? 'hint-win' : p.height < 0 ? 'hint-loss' : 'hint-draw') }));
+      class: 'dot hint-' + (p.mark || (p.height > 0 ? 'win' : p.height < 0 ? 'loss' : 'draw')) }));
     g.append(svgNode('title', {}, p.title));
     g.addEventListener('click', () => onPick(p.ply));
     canvas.append(g);
   });
   box.append(canvas);
+}
+
+// A partizan value's height for the person playing Left (negated for Right): its mean where the engine's
+// canonical form shows it plainly, else null. A number with infinitesimals (^, v, *) has that number as its
+// mean; m+-G has mean m, since +-G is its own negative; a switch {a|b} of two numbers a >= b has mean (a+b)/2
+// (Berlekamp, Conway and Guy, Winning Ways, ch. 6: the mean is where the thermograph's mast stands).
+function partizanHeight(canonical, humanLeft) {
+  const t = String(canonical).replace(/\s+/g, '');
+  let depth = 0;
+  let mean = null;
+  for (let i = 0; i < t.length && mean === null; i++) {
+    depth += t[i] === '{' ? 1 : t[i] === '}' ? -1 : 0;
+    if (depth === 0 && t.startsWith('+-', i)) {
+      mean = i === 0 ? 0 : numberMean(t.substring(0, i));
+      if (mean === null) {
+        return null;
+      }
+    }
+  }
+  if (mean === null) {
+    const sw = t.match(/^\{([^{}|]+)\|([^{}|]+)\}$/);
+    const a = sw ? numberMean(sw[1]) : null;
+    const b = sw ? numberMean(sw[2]) : null;
+    // a hot switch: a >= b (a cold {a|b} would be written as the number it is)
+    mean = sw ? (a === null || b === null || a < b ? null : (a + b) / 2) : numberMean(t);
+  }
+  return mean === null ? null : humanLeft ? mean : -mean;
+}
+
+// a number (integer or fraction) followed by infinitesimals only, such as 3/2, -1, 1/2v, ^*, *2: its number part
+function numberMean(text) {
+  const m = text.match(/^(-?\d+(?:\/\d+)?)?((?:[\^v]\d*)?(?:\*\d*)?)$/);
+  if (!m || text === '') {
+    return null;
+  }
+  if (!m[1]) {
+    return 0;
+  }
+  const [num, den] = m[1].split('/').map(Number);
+  return den ? num / den : num;
 }

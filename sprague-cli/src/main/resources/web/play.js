@@ -185,15 +185,20 @@ function historyPoints() {
       return margin + (byHuman ? m.value : -m.value);
     }
     const sign = m.result === 'draw' ? 0 : (m.result === 'win') === byHuman ? 1 : -1;
-    return sign * (m.remoteness === null ? 1 : m.remoteness);
+    const mean = m.canonical == null ? null : partizanHeight(m.canonical, play.request.options.first !== 'right');
+    return mean !== null ? mean : sign * (m.remoteness === null ? 1 : m.remoteness);
   };
+  // who is winning, apart from the height: a partizan mean of 0 may still be a won game
+  const mark = (m, byHuman) => m.canonical == null ? null
+    : m.result === 'draw' ? 'draw' : (m.result === 'win') === byHuman ? 'win' : 'loss';
   if (play.start) {
-    points.push({ ply: 0, height: height(play.start, true, [0, 0]), thrown: false,
+    points.push({ ply: 0, height: height(play.start, true, [0, 0]), mark: mark(play.start, true), thrown: false,
       title: 'the start: ' + (play.start.result === 'win' ? 'you can win' : play.start.result === 'loss'
         ? 'the engine can win' : 'a draw with best play') });
   }
   play.plies.forEach((p, i) => {
-    points.push({ ply: i + 1, height: height(p.move, p.byHuman, p.scoresBefore), thrown: p.thrown,
+    points.push({ ply: i + 1, height: height(p.move, p.byHuman, p.scoresBefore), mark: mark(p.move, p.byHuman),
+      thrown: p.thrown,
       title: (i + 1) + '. ' + (p.byHuman ? 'you: ' : 'engine: ') + p.move.move + ' (' + p.move.text + ')'
         + (p.thrown ? ': the win was thrown away here' : '') });
   });

@@ -51,7 +51,8 @@ final class WebPlay {
         out.put("moves", list);
         out.put("best", best == null ? null : valued.indexOf(best));
         out.put("board", WebBoard.of(r.game(), options, position));
-        boolean scoredOut = position.isEmpty() && r.game().moves().isPresent();
+        // a scoring row played out is empty; an empty XOR blackboard is a position with an outcome of its own
+        boolean scoredOut = position.isEmpty() && r.game().kind() == org.sprague.catalog.GameKind.SCORING;
         if (valued.isEmpty() && !scoredOut) {
             out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());
         } else {

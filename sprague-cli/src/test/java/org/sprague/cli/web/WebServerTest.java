@@ -179,7 +179,7 @@ class WebServerTest {
                     .doesNotContain("http://").doesNotContain("https://");
             served++;
         }
-        assertThat(served).isEqualTo(6);
+        assertThat(served).isEqualTo(7);
         HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
                 + "api/values/plot.png?ruleset=octal&code=0.77&upto=100")).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(png.statusCode()).isEqualTo(200);
@@ -251,9 +251,10 @@ class WebServerTest {
         java.util.List<String> listed = new java.util.ArrayList<>();
         moves.get("moves").forEach(m -> listed.add(m.get("move").asText()));
         assertThat(spots).containsExactlyElementsOf(listed);
-        // a partizan move carries the value it leaves; a game without a board has none
+        // a partizan move carries the value it leaves; a sum of games (Nim-k's --k) has no board
         assertThat(moves.get("moves").get(0).get("canonical").asText()).isEqualTo("1");
-        JsonNode none = JSON.readTree(post("api/board", "{\"game\": \"cutcake\", \"position\": [\"4x2\"]}").body());
+        JsonNode none = JSON.readTree(post("api/board",
+                "{\"game\": \"divisor\", \"position\": [\"2\"], \"options\": {\"k\": 1}}").body());
         assertThat(none.get("board").isNull()).isTrue();
         assertThat(post("api/board", "{\"game\": \"nim\", \"position\": [\"x\"]}").statusCode()).isEqualTo(200);
     }

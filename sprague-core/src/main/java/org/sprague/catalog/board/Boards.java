@@ -39,7 +39,8 @@ public final class Boards {
         }
         try {
             return draw.apply(position, game.moves().get().moves(options, position));
-        } catch (BadInputException | ResourceLimitException e) {
+        } catch (BadInputException | ResourceLimitException | ArithmeticException e) {
+            // an ArithmeticException: a number past what the game's move list reads (a stone of 10^20, say)
             return Optional.empty();
         }
     }
@@ -226,5 +227,36 @@ public final class Boards {
             }
         }
         return null;
+    }
+
+    /**
+     * Heaps whose one-heap moves are tokens ({@link #heapsOf}); the other moves (of several heaps at once, as in
+     * Moore's Nim-k and football, or splitting a heap) are in the list only, as the caption then says.
+     *
+     * @param game the game
+     * @param options the option values given
+     * @param position the heap sizes
+     * @param others the caption when there are such moves, such as "kicks of several balls at once are in the list"
+     * @return the heaps; empty as for {@link #heapsOf}
+     */
+    public static Optional<Board> heapsAndCombined(CatalogGame game, GameOptions options, List<String> position,
+            String others) {
+        Optional<Board> heaps = Boards.heapsOf(game, options, position);
+        if (heaps.isEmpty() || !(heaps.get() instanceof Board.Heaps h)) {
+            return heaps;
+        }
+        boolean listed = Boards.drawn(game, options, position, (words, moves) -> Optional.ofNullable(
+                moves.stream().anyMatch(m -> m.to().size() != words.size() || changed(words, m.to()) != 1) ? h
+                        : null)).isPresent();
+        return Optional.of(new Board.Heaps(h.heaps(), listed ? others : null));
+    }
+
+    /** How many places of two positions differ. */
+    private static int changed(List<String> before, List<String> after) {
+        int count = 0;
+        for (int i = 0; i < before.size() && i < after.size(); i++) {
+            count += before.get(i).equals(after.get(i)) ? 0 : 1;
+        }
+        return count;
     }
 }

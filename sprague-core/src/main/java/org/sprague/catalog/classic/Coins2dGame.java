@@ -13,6 +13,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.IndexedGrundySolver;
@@ -180,5 +181,11 @@ public final class Coins2dGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.COINS_2D);
+    }
+
+    /** The coin board; the two coins a move turns are that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.coins2d(this, options, position);
     }
 }

@@ -13,6 +13,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.cram.CramBoard;
@@ -182,5 +183,11 @@ public final class CramGame implements CatalogGame {
             }
             return out;
         });
+    }
+
+    /** The grid; a domino is the move that places it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.cram(this, options, position);
     }
 }

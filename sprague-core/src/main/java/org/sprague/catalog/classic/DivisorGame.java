@@ -16,6 +16,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -151,5 +152,11 @@ public final class DivisorGame implements CatalogGame {
         } catch (BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** The divisors that may be subtracted, each the move that subtracts it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.divisor(this, options, position);
     }
 }

@@ -15,6 +15,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
@@ -225,5 +226,11 @@ public final class FibonacciNimGame implements CatalogGame {
         } catch (BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }
+    }
+
+    /** The heap, with how much this turn may take; a token is the take that leaves the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.fibonacciNim(this, options, position);
     }
 }

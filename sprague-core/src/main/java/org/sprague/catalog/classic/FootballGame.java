@@ -16,6 +16,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.nim.MooreMoves;
 import org.sprague.catalog.nim.NimRules;
@@ -261,5 +262,12 @@ public final class FootballGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(MooreMoves.FOOTBALL);
+    }
+
+    /** The balls as heaps: a token is the move of that ball alone to the turns below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position,
+                "kicks of several balls at once are in the list");
     }
 }

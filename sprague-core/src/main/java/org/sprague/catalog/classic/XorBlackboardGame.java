@@ -13,6 +13,7 @@ import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.value.Outcome;
 
@@ -112,5 +113,11 @@ public final class XorBlackboardGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new XorBlackboardMoves());
+    }
+
+    /** The numbers on the board, each the move that erases it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ClassicBoards.xorBlackboard(this, options, position);
     }
 }

@@ -15,6 +15,8 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Integers;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.solve.retrograde.CountingRetrogradeSolver;
 import org.sprague.solve.retrograde.TurnGameSolution;
@@ -148,5 +150,11 @@ public final class CatMouseGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new CatMouseMoves());
+    }
+
+    /** The graph with the hole, the mouse and the cat; a node is the move of the player to move to it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, CatMouseBoard::of);
     }
 }

@@ -16,6 +16,10 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.board.TreeBoard;
+import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.Budget;
@@ -348,5 +352,18 @@ public final class FibonacciTreeGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new CutMoves(true));
+    }
+
+    /**
+     * The tree on the ground at its root (green Hackenbush); each edge is the move that removes the node above it.
+     * Orders of more than two digits are far too large to draw.
+     */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        if (position.isEmpty() || !position.get(0).matches("[0-9]{1,2}")) {
+            return Optional.empty();
+        }
+        return Boards.drawn(this, options, position, (words, moves) -> TreeBoard.of(words, moves,
+                moves.stream().map(Move::to).toList()));
     }
 }

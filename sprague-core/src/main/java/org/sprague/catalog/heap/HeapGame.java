@@ -169,9 +169,10 @@ public final class HeapGame implements CatalogGame {
         }
     }
 
-    /** Heaps of tokens: a token is the move that leaves the tokens below it. */
+    /** Heaps of tokens: a token is the move of that heap alone to the tokens below it (others in the list). */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
-        return Boards.heapsOf(this, options, position);
+        return Boards.heapsAndCombined(this, options, position,
+                "the moves not drawn (of several heaps at once, or splits) are in the list");
     }
 }

@@ -12,6 +12,7 @@ import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
 import org.sprague.catalog.SmallRules;
 import org.sprague.catalog.Solution;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.NimKSum;
 import org.sprague.solve.Budget;
@@ -188,5 +189,12 @@ public final class MooreGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(MooreMoves.MOORE);
+    }
+
+    /** Heaps of tokens: a token is the move of that heap alone to the tokens below it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return org.sprague.catalog.board.Boards.heapsAndCombined(this, options, position,
+                "moves of several heaps at once are in the list");
     }
 }

@@ -214,9 +214,10 @@ public final class NimGame implements CatalogGame {
                 : Optional.of("Bouton: a heap of n has Grundy value n, so the sum's value is the XOR of the heaps");
     }
 
-    /** Heaps of tokens: a token is the move that leaves the tokens below it. */
+    /** Heaps of tokens: a token is the move of that heap alone to the tokens below it (others in the list). */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
-        return Boards.heapsOf(this, options, position);
+        return Boards.heapsAndCombined(this, options, position,
+                "moves of several heaps at once are in the list");
     }
 }

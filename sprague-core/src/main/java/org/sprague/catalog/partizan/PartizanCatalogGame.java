@@ -98,8 +98,9 @@ final class PartizanCatalogGame<P> implements CatalogGame {
     }
 
     /**
-     * Domineering's grid (a domino is the move that places it), Toads and Frogs' row (a piece is its move) and Blue-Red
-     * Hackenbush's coloured edges (an edge is the move that removes it); the other games describe no board.
+     * Domineering's grid (a domino is the move that places it), Toads and Frogs' row (a piece is its move), Blue-Red
+     * Hackenbush's coloured edges (an edge is the move that removes it) and Cutcake's rectangles (a line is the cut
+     * along it); the other games describe no board.
      */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
@@ -113,6 +114,7 @@ final class PartizanCatalogGame<P> implements CatalogGame {
                 case "domineering" -> Boards.cells("domino", rows, moves, reached);
                 case "toads-and-frogs" -> Boards.cells("pieces", rows, moves, reached);
                 case "blue-red-hackenbush" -> edges(rows, moves);
+                case "cutcake" -> org.sprague.catalog.board.CakeBoard.of(rows, moves, reached);
                 default -> Optional.empty();
             };
         });

@@ -10,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -147,5 +148,11 @@ public final class ColorsGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new ColorsMoves());
+    }
+
+    /** The letters; an inner letter of a run is the move that removes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.colors(this, options, position);
     }
 }

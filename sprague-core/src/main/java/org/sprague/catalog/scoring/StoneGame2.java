@@ -10,6 +10,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -155,5 +156,11 @@ public final class StoneGame2 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame2Moves());
+    }
+
+    /** The row of piles; the last pile a move takes is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame2(this, options, position);
     }
 }

@@ -9,6 +9,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -146,5 +147,11 @@ public final class StoneGame5 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame5Moves());
+    }
+
+    /** The row; the half a split keeps is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame5(this, options, position);
     }
 }

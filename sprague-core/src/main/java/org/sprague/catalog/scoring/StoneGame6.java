@@ -8,6 +8,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -157,5 +158,11 @@ public final class StoneGame6 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame6Moves());
+    }
+
+    /** The stones; each is the move that takes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame6(this, options, position);
     }
 }

@@ -9,6 +9,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -115,5 +116,11 @@ public final class StoneGame8 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame8Moves());
+    }
+
+    /** The row; the last stone a merge takes in is that move. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame8(this, options, position);
     }
 }

@@ -7,6 +7,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -105,5 +106,11 @@ public final class StoneGame9 implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new StoneGame9Moves());
+    }
+
+    /** The stones; each is the move that removes it. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.stoneGame9(this, options, position);
     }
 }

@@ -8,6 +8,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.game.ScoreGame;
 
@@ -149,5 +150,11 @@ public final class SumGame implements CatalogGame {
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(new SumGameMoves());
+    }
+
+    /** The number; a digit under a '?' is the move that writes it there. */
+    @Override
+    public Optional<Board> board(GameOptions options, List<String> position) {
+        return ScoringBoards.sumGame(this, options, position);
     }
 }

@@ -60,7 +60,7 @@ class BoardsTest {
         assertThat(board.heaps().get(0).leave()).isEmpty();
         assertThat(game("nim").board(NONE, List.of("x"))).isEmpty();
         assertThat(game("domineering").board(NONE, List.of(".. ."))).isEmpty();
-        assertThat(game("cutcake").board(NONE, List.of("4x2"))).isEmpty();
+        assertThat(game("cutcake").board(NONE, List.of("4y2"))).isEmpty();
     }
 
     @Test
