@@ -314,45 +314,94 @@ public final class DomineeringBitboard implements OutcomeGame {
         return counted != 0 || values == null ? counted : values.decided(this, state, left);
     }
 
-    /** What the counts of sure and possible moves decide: 1, -1 or 0. */
+    /**
+     * What the counts of sure and possible moves decide: 1, -1 or 0. Each player's sure moves are its safe
+     * dominoes, its protective blocks ({@link #verticalBlocks}) and a share of its open dominoes (a third of
+     * them, or half of those on every other line); see {@link SureMoves} for the strategy and its proof.
+     */
     int counted(long state, boolean left) {
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
         long verticalSafeCells = verticalCells(protectedVertical);
         long horizontalSafeCells = horizontalCells(protectedHorizontal);
-        int verticalSafe = Long.bitCount(verticalSafeCells) / 2;
-        int horizontalSafe = Long.bitCount(horizontalSafeCells) / 2;
-        // the open dominoes: disjoint ones on every cell the safe ones leave (half-protected dominoes included)
-        long verticalFree = state & ~verticalSafeCells;
-        long horizontalFree = state & ~horizontalSafeCells;
-        int verticalOpen = verticalCount(verticalFree);
-        int horizontalOpen = horizontalCount(horizontalFree);
-        int ownSafe = left ? verticalSafe : horizontalSafe;
-        int ownOpen = left ? verticalOpen : horizontalOpen;
-        int theirSafe = left ? horizontalSafe : verticalSafe;
-        int theirOpen = left ? horizontalOpen : verticalOpen;
-        // moving first and playing open dominoes first, at most 3 of them go per turn pair (one played, two
-        // covered by the opponent's domino), so ceil(open / 3) of them are sure to be played; moving second,
-        // floor(open / 3)
+        long verticalBlocks = verticalBlocks(state);
+        long horizontalBlocks = horizontalBlocks(state);
+        // the open dominoes: disjoint ones on every cell the safe ones and the blocks leave (half-protected
+        // dominoes included)
+        long verticalFree = state & ~verticalSafeCells & ~blockCells(verticalBlocks);
+        long horizontalFree = state & ~horizontalSafeCells & ~blockCells(horizontalBlocks);
+        SureMoves vertical = new SureMoves(Long.bitCount(verticalSafeCells) / 2, Long.bitCount(verticalBlocks),
+                verticalCount(verticalFree), apart(verticalFree, true));
+        SureMoves horizontal = new SureMoves(Long.bitCount(horizontalSafeCells) / 2,
+                Long.bitCount(horizontalBlocks), horizontalCount(horizontalFree), apart(horizontalFree, false));
+        SureMoves own = left ? vertical : horizontal;
+        SureMoves theirs = left ? horizontal : vertical;
         int theirMost = left ? horizontalCount(state) : verticalCount(state);
-        if (ownSafe + (ownOpen + 2) / 3 > theirMost) {
+        if (own.outlastsFirst(theirMost)) {
             return 1;
         }
         int ownMost = left ? verticalCount(state) : horizontalCount(state);
-        if (ownMost <= theirSafe + theirOpen / 3) {
+        if (theirs.outlastsSecond(ownMost)) {
             return -1;
         }
-        // dominoes on every other column (Left) or row (Right): one opposing domino meets at most one of them,
-        // so each turn pair takes at most two, and half of them are sure moves
-        long ownFree = left ? verticalFree : horizontalFree;
-        if (ownSafe + (apart(ownFree, left) + 1) / 2 > theirMost) {
+        // the cells each player can ever cover, and the other's dominoes on two of them (see SharedCells)
+        long rightUsable = state & ~protectedVertical;
+        long leftUsable = state & ~protectedHorizontal;
+        SharedCells verticalTakes = new SharedCells(vertical.safe(), verticalCount(rightUsable),
+                apart(rightUsable, true));
+        SharedCells horizontalTakes = new SharedCells(horizontal.safe(), horizontalCount(leftUsable),
+                apart(leftUsable, false));
+        int rightCells = Long.bitCount(rightUsable);
+        int leftCells = Long.bitCount(leftUsable);
+        if (left ? verticalTakes.outlastsFirst(rightCells) : horizontalTakes.outlastsFirst(leftCells)) {
             return 1;
         }
-        long theirFree = left ? horizontalFree : verticalFree;
-        if (ownMost <= theirSafe + apart(theirFree, !left) / 2) {
+        if (left ? horizontalTakes.outlastsSecond(leftCells) : verticalTakes.outlastsSecond(rightCells)) {
             return -1;
         }
         return 0;
+    }
+
+    /**
+     * Left's protective blocks: 2x2 squares of empty cells whose left and right neighbours are all filled (or off
+     * the board), so that Right can cover their cells only by one of its two dominoes inside the square. Left's
+     * move in one column of a block leaves the other column a safe move of Left's and ends Right's two there.
+     * Chosen disjoint, from the top; each block by its top-left cell.
+     *
+     * @param empty the empty cells
+     * @return the blocks' top-left cells
+     */
+    long verticalBlocks(long empty) {
+        long bothRows = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
+        long wallLeft = ~((empty << 1) & notFirstColumn);
+        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
+        long tops = bothRows & wallLeft & (wallLeft >>> width) & wallRight & (wallRight >>> width);
+        long chosen = 0;
+        for (int r = 0; r < height - 1; r++) {
+            // a block overlaps only the block right above it in the same columns
+            chosen |= tops & rowMasks[r] & ~(chosen << width);
+        }
+        return chosen;
+    }
+
+    /** Right's protective blocks, as {@link #verticalBlocks} turned: walls above and below, chosen from the left. */
+    long horizontalBlocks(long empty) {
+        long bothColumns = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
+        long wallAbove = ~(empty << width);
+        // (a shift by 64 would be none in Java: a board of two rows has nothing below its top row's blocks)
+        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
+        long tops = bothColumns & wallAbove & (wallAbove >>> 1) & wallBelow & (wallBelow >>> 1);
+        long chosen = 0;
+        for (int c = 0; c < width - 1; c++) {
+            chosen |= tops & columnMasks[c] & ~(chosen << 1);
+        }
+        return chosen;
+    }
+
+    /** The four cells of each block given by its top-left cell. */
+    long blockCells(long blocks) {
+        long row = blocks | (blocks << 1);
+        return row | (row << width);
     }
 
     /**

@@ -103,7 +103,7 @@ class DomineeringSearchTest {
     void safeMoveCountsNeverContradictMinimax() {
         Random random = new Random(11);
         int decided = 0;
-        for (int trial = 0; trial < 2000; trial++) {
+        for (int trial = 0; trial < 4000; trial++) {
             int width = 1 + random.nextInt(6);
             int height = 1 + random.nextInt(6);
             List<String> rows = randomRows(random, width, height, 14);
@@ -165,6 +165,155 @@ class DomineeringSearchTest {
         }
         assertThat(wins).isGreaterThan(300);
         assertThat(losses).isGreaterThan(300);
+    }
+
+    /**
+     * The protective blocks' counts ({@link SureMoves}) on boards that have blocks: where they say the player to
+     * move wins or loses, plain minimax agrees; and each block found is a 2x2 square of empty cells walled on the
+     * sides the opponent's dominoes would come from, checked cell by cell on the grid.
+     */
+    @Test
+    void protectiveBlockCountsNeverContradictMinimax() {
+        Random random = new Random(41);
+        int decidedWithBlocks = 0;
+        for (int trial = 0; trial < 6000; trial++) {
+            int width = 2 + random.nextInt(5);
+            int height = 2 + random.nextInt(5);
+            List<String> rows = randomRows(random, width, height, 18);
+            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            long vertical = game.verticalBlocks(state);
+            long horizontal = game.horizontalBlocks(state);
+            char[][] g = grid(rows);
+            assertBlocks(g, vertical, width, true);
+            assertBlocks(g, horizontal, width, false);
+            if (vertical == 0 && horizontal == 0) {
+                continue;
+            }
+            for (boolean left : new boolean[] {true, false}) {
+                int d = game.counted(state, left);
+                if (d != 0) {
+                    decidedWithBlocks++;
+                    assertThat(d > 0).as(String.join(" ", rows) + (left ? " Left" : " Right"))
+                            .isEqualTo(Minimax.wins(grid(rows), left, new HashMap<>()));
+                }
+            }
+        }
+        assertThat(decidedWithBlocks).isGreaterThan(1000);
+    }
+
+    /**
+     * The race counted in cells ({@link SharedCells}) by itself, its counts taken cell by cell from the grid
+     * here: where it says the player to move wins or loses, plain minimax agrees.
+     */
+    @Test
+    void sharedCellCountsNeverContradictMinimax() {
+        Random random = new Random(43);
+        int wins = 0;
+        int losses = 0;
+        for (int trial = 0; trial < 4000; trial++) {
+            int width = 1 + random.nextInt(6);
+            int height = 1 + random.nextInt(6);
+            List<String> rows = randomRows(random, width, height, 16);
+            char[][] g = grid(rows);
+            for (boolean left : new boolean[] {true, false}) {
+                SharedCells own = shared(g, left);
+                SharedCells theirs = shared(g, !left);
+                boolean saysWin = own.outlastsFirst(usable(g, !left));
+                boolean saysLoss = theirs.outlastsSecond(usable(g, left));
+                if (saysWin || saysLoss) {
+                    assertThat(saysWin && saysLoss).as(String.join(" ", rows)).isFalse();
+                    assertThat(saysWin).as(String.join(" ", rows) + (left ? " Left" : " Right"))
+                            .isEqualTo(Minimax.wins(grid(rows), left, new HashMap<>()));
+                    if (saysWin) {
+                        wins++;
+                    } else {
+                        losses++;
+                    }
+                }
+            }
+        }
+        assertThat(wins).isGreaterThan(300);
+        assertThat(losses).isGreaterThan(300);
+    }
+
+    /** The cells of the grid that {@code left}'s dominoes can ever cover: those with an empty neighbour its way. */
+    private static int usable(char[][] g, boolean left) {
+        int n = 0;
+        for (int r = 0; r < g.length; r++) {
+            for (int c = 0; c < g[r].length; c++) {
+                n += g[r][c] == '.' && usableCell(g, r, c, left) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    private static boolean usableCell(char[][] g, int r, int c, boolean left) {
+        int dr = left ? 1 : 0;
+        int dc = left ? 0 : 1;
+        return empty(g, r + dr, c + dc) || empty(g, r - dr, c - dc);
+    }
+
+    private static boolean empty(char[][] g, int r, int c) {
+        return r >= 0 && r < g.length && c >= 0 && c < g[r].length && g[r][c] == '.';
+    }
+
+    /**
+     * {@code left}'s counts for the race in cells: safe dominoes (greedy down each line of cells the opponent
+     * cannot use, which is a largest packing on a line), dominoes on two cells the opponent can use, and those
+     * on every other line, all from the grid.
+     */
+    private static SharedCells shared(char[][] g, boolean left) {
+        int safe = 0;
+        int shared = 0;
+        int[] apart = new int[2];
+        int lines = left ? g[0].length : g.length;
+        int length = left ? g.length : g[0].length;
+        for (int line = 0; line < lines; line++) {
+            int safeRun = 0;
+            int sharedRun = 0;
+            for (int i = 0; i < length; i++) {
+                int r = left ? i : line;
+                int c = left ? line : i;
+                boolean isEmpty = g[r][c] == '.';
+                boolean theirs = isEmpty && usableCell(g, r, c, !left);
+                safeRun = isEmpty && !theirs ? safeRun + 1 : 0;
+                sharedRun = theirs ? sharedRun + 1 : 0;
+                if (safeRun == 2) {
+                    safe++;
+                    safeRun = 0;
+                }
+                if (sharedRun == 2) {
+                    shared++;
+                    apart[line % 2]++;
+                    sharedRun = 0;
+                }
+            }
+        }
+        return new SharedCells(safe, shared, Math.max(apart[0], apart[1]));
+    }
+
+    /** Every block is four empty cells, walled across its owner's direction, and no two blocks share a cell. */
+    private static void assertBlocks(char[][] g, long blocks, int width, boolean left) {
+        boolean[][] used = new boolean[g.length][width];
+        for (long rest = blocks; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            int r = cell / width;
+            int c = cell % width;
+            for (int i = 0; i < 2; i++) {
+                for (int j = 0; j < 2; j++) {
+                    assertThat(g[r + i][c + j]).isEqualTo('.');
+                    assertThat(used[r + i][c + j]).isFalse();
+                    used[r + i][c + j] = true;
+                }
+                // Left's walls stand left and right of each row, Right's above and below each column
+                int[][] walls = left ? new int[][] {{r + i, c - 1}, {r + i, c + 2}} : new int[][] {{r - 1, c + i}, {r + 2, c + i}};
+                for (int[] w : walls) {
+                    boolean inside = w[0] >= 0 && w[0] < g.length && w[1] >= 0 && w[1] < width;
+                    assertThat(!inside || g[w[0]][w[1]] == '#').as("wall").isTrue();
+                }
+            }
+        }
     }
 
     /**

@@ -1,0 +1,46 @@
+package org.sprague.partizan.games;
+
+/**
+ * A Domineering race counted in cells (the idea of bounding the opponent by the empty squares left to it is
+ * Breuker, Uiterwijk and van den Herik's, "Solving 8x8 Domineering", Theoretical Computer Science 230, 2000; the
+ * rule and its proof are derived here). The opponent O can only ever cover the {@code usable} cells that now
+ * have an empty neighbour along O's direction (cells only fill). The player P has {@code safe} disjoint
+ * dominoes O can never cover, and {@code shared} disjoint dominoes both of whose cells O could use, of which one
+ * O move destroys at most two ({@code sharedApart} on every other line: at most one).
+ *
+ * <p>P plays intact shared dominoes while there are any, then safe ones; so it plays at least
+ * {@code f = ceil(shared / 3)} shared dominoes moving first and {@code floor(shared / 3)} moving second (or the
+ * halves of {@code sharedApart}), each taking two of O's usable cells. O's moves cover two usable cells each, none
+ * of P's, so O makes at most {@code floor(usable / 2) - f} moves, and P at least {@code safe + f}. The mover P
+ * wins when {@code safe + 2f > floor(usable / 2)}: stuck at its turn after {@code p} moves of each, it would have
+ * {@code safe + f <= p <= floor(usable / 2) - f}. The second player wins when {@code floor(usable / 2) <= safe +
+ * 2f}, {@code usable} then being the mover's: stuck at its turn with the mover one move ahead, it would have
+ * {@code safe + f + 1 <= floor(usable / 2) - f}.
+ *
+ * @param safe disjoint dominoes the opponent can never cover
+ * @param shared disjoint dominoes on cells the opponent can use
+ * @param sharedApart disjoint dominoes on every other line of those cells
+ */
+record SharedCells(int safe, int shared, int sharedApart) {
+    /**
+     * Whether this player, moving first, outlasts an opponent limited to {@code theirUsable} cells.
+     *
+     * @param theirUsable the cells the opponent can ever cover
+     * @return true when the player to move surely wins
+     */
+    boolean outlastsFirst(int theirUsable) {
+        int sure = Math.max((shared + 2) / 3, (sharedApart + 1) / 2);
+        return safe + 2 * sure > theirUsable / 2;
+    }
+
+    /**
+     * Whether this player, moving second, outlasts a mover limited to {@code moverUsable} cells.
+     *
+     * @param moverUsable the cells the player to move can ever cover
+     * @return true when the player to move surely loses
+     */
+    boolean outlastsSecond(int moverUsable) {
+        int sure = Math.max(shared / 3, sharedApart / 2);
+        return moverUsable / 2 <= safe + 2 * sure;
+    }
+}
