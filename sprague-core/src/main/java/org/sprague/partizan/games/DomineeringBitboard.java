@@ -348,9 +348,9 @@ public final class DomineeringBitboard implements OutcomeGame {
         long rightUsable = state & ~protectedVertical;
         long leftUsable = state & ~protectedHorizontal;
         SharedCells verticalTakes = new SharedCells(vertical.safe(), verticalCount(rightUsable),
-                apart(rightUsable, true));
+                apart(rightUsable, true), verticalCount(state & ~verticalSafeCells));
         SharedCells horizontalTakes = new SharedCells(horizontal.safe(), horizontalCount(leftUsable),
-                apart(leftUsable, false));
+                apart(leftUsable, false), horizontalCount(state & ~horizontalSafeCells));
         int rightCells = Long.bitCount(rightUsable);
         int leftCells = Long.bitCount(leftUsable);
         if (left ? verticalTakes.outlastsFirst(rightCells) : horizontalTakes.outlastsFirst(leftCells)) {

@@ -17,11 +17,17 @@ package org.sprague.partizan.games;
  * 2f}, {@code usable} then being the mover's: stuck at its turn with the mover one move ahead, it would have
  * {@code safe + f + 1 <= floor(usable / 2) - f}.
  *
+ * <p>The same with all of P's {@code open} dominoes, each taking at least one usable cell: {@code g = ceil(open /
+ * 3)} (or {@code floor} moving second) played, O at most {@code floor((usable - g) / 2)}; the mover wins when
+ * {@code safe + g > floor((usable - g) / 2)}, the second player when {@code floor((usable - g) / 2) <= safe + g}.
+ *
  * @param safe disjoint dominoes the opponent can never cover
  * @param shared disjoint dominoes on cells the opponent can use
  * @param sharedApart disjoint dominoes on every other line of those cells
+ * @param open disjoint dominoes on the empty cells the safe ones leave, each with at least one cell the
+ *     opponent can use (two cells of a line the opponent cannot use would be in the greedy safe packing)
  */
-record SharedCells(int safe, int shared, int sharedApart) {
+record SharedCells(int safe, int shared, int sharedApart, int open) {
     /**
      * Whether this player, moving first, outlasts an opponent limited to {@code theirUsable} cells.
      *
@@ -30,7 +36,8 @@ record SharedCells(int safe, int shared, int sharedApart) {
      */
     boolean outlastsFirst(int theirUsable) {
         int sure = Math.max((shared + 2) / 3, (sharedApart + 1) / 2);
-        return safe + 2 * sure > theirUsable / 2;
+        int openSure = (open + 2) / 3;
+        return safe + 2 * sure > theirUsable / 2 || safe + openSure > (theirUsable - openSure) / 2;
     }
 
     /**
@@ -41,6 +48,7 @@ record SharedCells(int safe, int shared, int sharedApart) {
      */
     boolean outlastsSecond(int moverUsable) {
         int sure = Math.max(shared / 3, sharedApart / 2);
-        return moverUsable / 2 <= safe + 2 * sure;
+        int openSure = open / 3;
+        return moverUsable / 2 <= safe + 2 * sure || (moverUsable - openSure) / 2 <= safe + openSure;
     }
 }

@@ -259,19 +259,21 @@ class DomineeringSearchTest {
     }
 
     /**
-     * {@code left}'s counts for the race in cells: safe dominoes (greedy down each line of cells the opponent
-     * cannot use, which is a largest packing on a line), dominoes on two cells the opponent can use, and those
-     * on every other line, all from the grid.
+     * {@code left}'s counts for the race in cells, all from the grid: safe dominoes (greedy down each line of
+     * cells the opponent cannot use, a largest packing on a line), dominoes on two cells the opponent can use and
+     * those on every other line, and the dominoes on the empty cells the safe ones leave.
      */
     private static SharedCells shared(char[][] g, boolean left) {
         int safe = 0;
         int shared = 0;
+        int open = 0;
         int[] apart = new int[2];
         int lines = left ? g[0].length : g.length;
         int length = left ? g.length : g[0].length;
         for (int line = 0; line < lines; line++) {
             int safeRun = 0;
             int sharedRun = 0;
+            boolean[] inSafe = new boolean[length];
             for (int i = 0; i < length; i++) {
                 int r = left ? i : line;
                 int c = left ? line : i;
@@ -281,6 +283,8 @@ class DomineeringSearchTest {
                 sharedRun = theirs ? sharedRun + 1 : 0;
                 if (safeRun == 2) {
                     safe++;
+                    inSafe[i] = true;
+                    inSafe[i - 1] = true;
                     safeRun = 0;
                 }
                 if (sharedRun == 2) {
@@ -289,8 +293,17 @@ class DomineeringSearchTest {
                     sharedRun = 0;
                 }
             }
+            int openRun = 0;
+            for (int i = 0; i < length; i++) {
+                boolean free = (left ? g[i][line] : g[line][i]) == '.' && !inSafe[i];
+                openRun = free ? openRun + 1 : 0;
+                if (openRun == 2) {
+                    open++;
+                    openRun = 0;
+                }
+            }
         }
-        return new SharedCells(safe, shared, Math.max(apart[0], apart[1]));
+        return new SharedCells(safe, shared, Math.max(apart[0], apart[1]), open);
     }
 
     /** Every block is four empty cells, walled across its owner's direction, and no two blocks share a cell. */
