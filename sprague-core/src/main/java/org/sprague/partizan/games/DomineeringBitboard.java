@@ -284,6 +284,12 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** The cells of {@link #horizontalCount}'s dominoes. */
     long horizontalCells(long cells) {
+        long lefts = horizontalLefts(cells);
+        return lefts | (lefts << 1);
+    }
+
+    /** The left cells of {@link #horizontalCount}'s dominoes, taken greedily column by column. */
+    private long horizontalLefts(long cells) {
         long pairs = horizontalPairs(cells);
         long taken = 0;
         long lefts = 0;
@@ -292,7 +298,26 @@ public final class DomineeringBitboard implements OutcomeGame {
             taken = column;
             lefts |= column;
         }
-        return lefts | (lefts << 1);
+        return lefts;
+    }
+
+    /**
+     * Of {@link #verticalCount}'s dominoes on {@code cells}, those that share a move of Right's with another
+     * (side by side in a row: Right's domino would cover a cell of each), {@link OpenDominoes}'s exposed ones.
+     */
+    int verticalExposed(long cells) {
+        long tops = verticalTops(cells);
+        long covered = tops | (tops << width);
+        long beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
+        return Long.bitCount(tops & (beside | (beside >>> width)));
+    }
+
+    /** Of {@link #horizontalCount}'s dominoes on {@code cells}, those that share a move of Left's with another. */
+    int horizontalExposed(long cells) {
+        long lefts = horizontalLefts(cells);
+        long covered = lefts | (lefts << 1);
+        long beside = covered & ((covered << width) | (covered >>> width));
+        return Long.bitCount(lefts & (beside | (beside >>> 1)));
     }
 
     /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
@@ -331,9 +356,10 @@ public final class DomineeringBitboard implements OutcomeGame {
         long verticalFree = state & ~verticalSafeCells & ~blockCells(verticalBlocks);
         long horizontalFree = state & ~horizontalSafeCells & ~blockCells(horizontalBlocks);
         SureMoves vertical = new SureMoves(Long.bitCount(verticalSafeCells) / 2, Long.bitCount(verticalBlocks),
-                verticalCount(verticalFree), apart(verticalFree, true));
+                verticalCount(verticalFree), verticalExposed(verticalFree), apart(verticalFree, true));
         SureMoves horizontal = new SureMoves(Long.bitCount(horizontalSafeCells) / 2,
-                Long.bitCount(horizontalBlocks), horizontalCount(horizontalFree), apart(horizontalFree, false));
+                Long.bitCount(horizontalBlocks), horizontalCount(horizontalFree), horizontalExposed(horizontalFree),
+                apart(horizontalFree, false));
         SureMoves own = left ? vertical : horizontal;
         SureMoves theirs = left ? horizontal : vertical;
         int theirMost = left ? horizontalCount(state) : verticalCount(state);
@@ -347,10 +373,14 @@ public final class DomineeringBitboard implements OutcomeGame {
         // the cells each player can ever cover, and the other's dominoes on two of them (see SharedCells)
         long rightUsable = state & ~protectedVertical;
         long leftUsable = state & ~protectedHorizontal;
+        long verticalOpen = state & ~verticalSafeCells;
+        long horizontalOpen = state & ~horizontalSafeCells;
         SharedCells verticalTakes = new SharedCells(vertical.safe(), verticalCount(rightUsable),
-                apart(rightUsable, true), verticalCount(state & ~verticalSafeCells));
+                verticalExposed(rightUsable), apart(rightUsable, true), verticalCount(verticalOpen),
+                verticalExposed(verticalOpen));
         SharedCells horizontalTakes = new SharedCells(horizontal.safe(), horizontalCount(leftUsable),
-                apart(leftUsable, false), horizontalCount(state & ~horizontalSafeCells));
+                horizontalExposed(leftUsable), apart(leftUsable, false), horizontalCount(horizontalOpen),
+                horizontalExposed(horizontalOpen));
         int rightCells = Long.bitCount(rightUsable);
         int leftCells = Long.bitCount(leftUsable);
         if (left ? verticalTakes.outlastsFirst(rightCells) : horizontalTakes.outlastsFirst(leftCells)) {

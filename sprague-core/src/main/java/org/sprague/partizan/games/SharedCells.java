@@ -9,25 +9,27 @@ package org.sprague.partizan.games;
  * O move destroys at most two ({@code sharedApart} on every other line: at most one).
  *
  * <p>P plays intact shared dominoes while there are any, then safe ones; so it plays at least
- * {@code f = ceil(shared / 3)} shared dominoes moving first and {@code floor(shared / 3)} moving second (or the
- * halves of {@code sharedApart}), each taking two of O's usable cells. O's moves cover two usable cells each, none
+ * {@code f} shared dominoes, the counts of {@link OpenDominoes} moving first and second (at least {@code
+ * ceil(shared / 3)} and {@code floor(shared / 3)}; or the halves of {@code sharedApart}), each taking two of O's usable cells. O's moves cover two usable cells each, none
  * of P's, so O makes at most {@code floor(usable / 2) - f} moves, and P at least {@code safe + f}. The mover P
  * wins when {@code safe + 2f > floor(usable / 2)}: stuck at its turn after {@code p} moves of each, it would have
  * {@code safe + f <= p <= floor(usable / 2) - f}. The second player wins when {@code floor(usable / 2) <= safe +
  * 2f}, {@code usable} then being the mover's: stuck at its turn with the mover one move ahead, it would have
  * {@code safe + f + 1 <= floor(usable / 2) - f}.
  *
- * <p>The same with all of P's {@code open} dominoes, each taking at least one usable cell: {@code g = ceil(open /
- * 3)} (or {@code floor} moving second) played, O at most {@code floor((usable - g) / 2)}; the mover wins when
+ * <p>The same with all of P's {@code open} dominoes, each taking at least one usable cell: {@code g} of them
+ * played (the counts of {@link OpenDominoes}), O at most {@code floor((usable - g) / 2)}; the mover wins when
  * {@code safe + g > floor((usable - g) / 2)}, the second player when {@code floor((usable - g) / 2) <= safe + g}.
  *
  * @param safe disjoint dominoes the opponent can never cover
  * @param shared disjoint dominoes on cells the opponent can use
+ * @param sharedExposed those of them that share an opponent's move with another ({@link OpenDominoes})
  * @param sharedApart disjoint dominoes on every other line of those cells
  * @param open disjoint dominoes on the empty cells the safe ones leave, each with at least one cell the
  *     opponent can use (two cells of a line the opponent cannot use would be in the greedy safe packing)
+ * @param openExposed those of them that share an opponent's move with another
  */
-record SharedCells(int safe, int shared, int sharedApart, int open) {
+record SharedCells(int safe, int shared, int sharedExposed, int sharedApart, int open, int openExposed) {
     /**
      * Whether this player, moving first, outlasts an opponent limited to {@code theirUsable} cells.
      *
@@ -35,8 +37,8 @@ record SharedCells(int safe, int shared, int sharedApart, int open) {
      * @return true when the player to move surely wins
      */
     boolean outlastsFirst(int theirUsable) {
-        int sure = Math.max((shared + 2) / 3, (sharedApart + 1) / 2);
-        int openSure = (open + 2) / 3;
+        int sure = Math.max(OpenDominoes.first(shared, sharedExposed), (sharedApart + 1) / 2);
+        int openSure = OpenDominoes.first(open, openExposed);
         return safe + 2 * sure > theirUsable / 2 || safe + openSure > (theirUsable - openSure) / 2;
     }
 
@@ -47,8 +49,8 @@ record SharedCells(int safe, int shared, int sharedApart, int open) {
      * @return true when the player to move surely loses
      */
     boolean outlastsSecond(int moverUsable) {
-        int sure = Math.max(shared / 3, sharedApart / 2);
-        int openSure = open / 3;
+        int sure = Math.max(OpenDominoes.second(shared, sharedExposed), sharedApart / 2);
+        int openSure = OpenDominoes.second(open, openExposed);
         return moverUsable / 2 <= safe + 2 * sure || (moverUsable - openSure) / 2 <= safe + openSure;
     }
 }

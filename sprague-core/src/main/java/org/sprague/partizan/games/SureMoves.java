@@ -14,9 +14,10 @@ package org.sprague.partizan.games;
  *
  * <p>P's strategy: if O has just entered an unclaimed block, claim another; else play an intact open domino; else
  * claim a block; else play a safe domino or a block's second column. Each O move enters a block (touching no open
- * domino) or destroys at most {@code d - 1} open dominoes ({@code d = 3}, or {@code d = 2} for {@code apart}), and
- * between two of P's open moves there is at most one such O move, so of {@code n} open dominoes P plays at least
- * {@code ceil(n / d)} when it plays first among them and {@code floor(n / d)} when O moves first. Blocks pair off:
+ * domino) or destroys at most two open dominoes (one of {@code apart}, or one lone domino, {@link OpenDominoes}),
+ * and between two of P's open moves there is at most one such O move, so of the open dominoes P plays at least
+ * the race's count of {@link OpenDominoes} when it plays first among them, and its second count when O moves
+ * first ({@code ceil(n / 2)} and {@code floor(n / 2)} of {@code apart}). Blocks pair off:
  * P claims at least as many as O enters, so at least {@code floor(blocks / 2)}; moving first with an odd number,
  * P may claim one at once (then {@code ceil(blocks / 2)}, and O moves first among the open dominoes). Moving
  * second, P cannot count on the odd block: the mover may enter one first, leaving an odd number after P's reply. With
@@ -28,9 +29,10 @@ package org.sprague.partizan.games;
  * @param safe disjoint dominoes the opponent can never cover
  * @param blocks disjoint protective blocks
  * @param open disjoint dominoes on the cells the safe ones and the blocks leave
+ * @param exposed those of the open dominoes that share an opponent's move with another ({@link OpenDominoes})
  * @param apart disjoint dominoes on every other line of those cells
  */
-record SureMoves(int safe, int blocks, int open, int apart) {
+record SureMoves(int safe, int blocks, int open, int exposed, int apart) {
     /**
      * Whether this player, moving first, makes more moves than the opponent can.
      *
@@ -38,7 +40,8 @@ record SureMoves(int safe, int blocks, int open, int apart) {
      * @return true when the player to move surely wins
      */
     boolean outlastsFirst(int theirMost) {
-        return beatsFirst(open, 3, theirMost) || beatsFirst(apart, 2, theirMost);
+        return beatsFirst(OpenDominoes.first(open, exposed), OpenDominoes.second(open, exposed), theirMost)
+                || beatsFirst((apart + 1) / 2, apart / 2, theirMost);
     }
 
     /**
@@ -48,26 +51,24 @@ record SureMoves(int safe, int blocks, int open, int apart) {
      * @return true when the player to move surely loses
      */
     boolean outlastsSecond(int moverMost) {
-        return reachesSecond(open, 3, moverMost) || reachesSecond(apart, 2, moverMost);
+        return reachesSecond(OpenDominoes.second(open, exposed), moverMost) || reachesSecond(apart / 2, moverMost);
     }
 
-    private boolean beatsFirst(int n, int d, int theirMost) {
+    /** With {@code first} open dominoes sure moving first among them, {@code afterReply} when O moves first. */
+    private boolean beatsFirst(int first, int afterReply, int theirMost) {
         int claimed = blocks / 2;
-        if (safe + 2 * claimed + ceil(n, d) > theirMost - 2 * claimed) {
+        if (safe + 2 * claimed + first > theirMost - 2 * claimed) {
             return true;
         }
         // an odd block claimed at once: O then moves first among the open dominoes
         claimed = (blocks + 1) / 2;
-        return blocks % 2 == 1 && safe + 2 * claimed + n / d > theirMost - 2 * claimed;
+        return blocks % 2 == 1 && safe + 2 * claimed + afterReply > theirMost - 2 * claimed;
     }
 
-    private boolean reachesSecond(int n, int d, int moverMost) {
+    /** With {@code afterMover} open dominoes sure when the mover moves first among them. */
+    private boolean reachesSecond(int afterMover, int moverMost) {
         // no claim at once here: the mover may enter a block first, and the pairing leaves it the odd one
         int claimed = blocks / 2;
-        return moverMost - 2 * claimed <= safe + 2 * claimed + n / d;
-    }
-
-    private static int ceil(int n, int d) {
-        return (n + d - 1) / d;
+        return moverMost - 2 * claimed <= safe + 2 * claimed + afterMover;
     }
 }

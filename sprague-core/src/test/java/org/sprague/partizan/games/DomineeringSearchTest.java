@@ -260,50 +260,88 @@ class DomineeringSearchTest {
 
     /**
      * {@code left}'s counts for the race in cells, all from the grid: safe dominoes (greedy down each line of
-     * cells the opponent cannot use, a largest packing on a line), dominoes on two cells the opponent can use and
-     * those on every other line, and the dominoes on the empty cells the safe ones leave.
+     * cells the opponent cannot use, a largest packing on a line), dominoes on two cells the opponent can use
+     * and those on every other line, and the dominoes on the empty cells the safe ones leave; of both packings,
+     * the dominoes exposed (an opponent's domino would cover a cell of it and one of another).
      */
     private static SharedCells shared(char[][] g, boolean left) {
+        int height = g.length;
+        int width = g[0].length;
+        int[][] safeIds = new int[height][width];
+        int[][] sharedIds = new int[height][width];
+        int[][] openIds = new int[height][width];
         int safe = 0;
-        int shared = 0;
-        int open = 0;
         int[] apart = new int[2];
-        int lines = left ? g[0].length : g.length;
-        int length = left ? g.length : g[0].length;
+        int lines = left ? width : height;
+        int length = left ? height : width;
         for (int line = 0; line < lines; line++) {
-            int safeRun = 0;
-            int sharedRun = 0;
-            boolean[] inSafe = new boolean[length];
-            for (int i = 0; i < length; i++) {
-                int r = left ? i : line;
-                int c = left ? line : i;
-                boolean isEmpty = g[r][c] == '.';
-                boolean theirs = isEmpty && usableCell(g, r, c, !left);
-                safeRun = isEmpty && !theirs ? safeRun + 1 : 0;
-                sharedRun = theirs ? sharedRun + 1 : 0;
-                if (safeRun == 2) {
-                    safe++;
-                    inSafe[i] = true;
-                    inSafe[i - 1] = true;
-                    safeRun = 0;
-                }
-                if (sharedRun == 2) {
-                    shared++;
-                    apart[line % 2]++;
-                    sharedRun = 0;
-                }
-            }
-            int openRun = 0;
-            for (int i = 0; i < length; i++) {
-                boolean free = (left ? g[i][line] : g[line][i]) == '.' && !inSafe[i];
-                openRun = free ? openRun + 1 : 0;
-                if (openRun == 2) {
-                    open++;
-                    openRun = 0;
+            for (int i = 1; i < length; i++) {
+                int[] a = cell(left, line, i - 1);
+                int[] b = cell(left, line, i);
+                boolean pairSafe = safeCell(g, a, left) && safeCell(g, b, left);
+                if (pairSafe && safeIds[a[0]][a[1]] == 0) {
+                    safeIds[a[0]][a[1]] = ++safe;
+                    safeIds[b[0]][b[1]] = safe;
                 }
             }
         }
-        return new SharedCells(safe, shared, Math.max(apart[0], apart[1]), open);
+        int shared = pack(g, left, sharedIds, (r, c) -> g[r][c] == '.' && usableCell(g, r, c, !left));
+        int open = pack(g, left, openIds, (r, c) -> g[r][c] == '.' && safeIds[r][c] == 0);
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                // the top or left cell of each shared domino counts it on its line
+                if (sharedIds[r][c] != 0 && (left ? r + 1 < height && sharedIds[r + 1][c] == sharedIds[r][c]
+                        : c + 1 < width && sharedIds[r][c + 1] == sharedIds[r][c])) {
+                    apart[(left ? c : r) % 2]++;
+                }
+            }
+        }
+        return new SharedCells(safe, shared, exposed(sharedIds, left), Math.max(apart[0], apart[1]), open,
+                exposed(openIds, left));
+    }
+
+    private static int[] cell(boolean left, int line, int i) {
+        return left ? new int[] {i, line} : new int[] {line, i};
+    }
+
+    private static boolean safeCell(char[][] g, int[] cell, boolean left) {
+        return g[cell[0]][cell[1]] == '.' && !usableCell(g, cell[0], cell[1], !left);
+    }
+
+    /** A greedy packing down each line of the cells {@code allowed} takes: ids from 1 in {@code ids}; the count. */
+    private static int pack(char[][] g, boolean left, int[][] ids, java.util.function.BiPredicate<Integer, Integer>
+            allowed) {
+        int n = 0;
+        int lines = left ? g[0].length : g.length;
+        int length = left ? g.length : g[0].length;
+        for (int line = 0; line < lines; line++) {
+            for (int i = 1; i < length; i++) {
+                int[] a = cell(left, line, i - 1);
+                int[] b = cell(left, line, i);
+                if (ids[a[0]][a[1]] == 0 && allowed.test(a[0], a[1]) && allowed.test(b[0], b[1])) {
+                    ids[a[0]][a[1]] = ++n;
+                    ids[b[0]][b[1]] = n;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The dominoes of a packing that have a cell beside (across their direction) a cell of another. */
+    private static int exposed(int[][] ids, boolean left) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int r = 0; r < ids.length; r++) {
+            for (int c = 0; c < ids[r].length; c++) {
+                int r2 = left ? r : r + 1;
+                int c2 = left ? c + 1 : c;
+                if (ids[r][c] != 0 && r2 < ids.length && c2 < ids[r].length && ids[r2][c2] != 0
+                        && ids[r2][c2] != ids[r][c]) {
+                    out.add(ids[r][c]);
+                    out.add(ids[r2][c2]);
+                }
+            }
+        }
+        return out.size();
     }
 
     /** Every block is four empty cells, walled across its owner's direction, and no two blocks share a cell. */
