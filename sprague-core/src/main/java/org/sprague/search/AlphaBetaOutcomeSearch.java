@@ -94,7 +94,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
             throw new ResourceLimitException("the search went deeper than " + MAX_DEPTH + " moves");
         }
         int[] moves = moveLists[depth];
-        int n = game.moves(state, left, moves);
+        int n = game.searchMoves(state, left, moves);
         if (n == 0) {
             table.put(key, left, false, -1, 0);
             return false;

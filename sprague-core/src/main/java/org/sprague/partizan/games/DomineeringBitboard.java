@@ -159,6 +159,19 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int moves(long state, boolean left, int[] out) {
+        return ordered(state, left, out, false);
+    }
+
+    /**
+     * The moves of {@link #moves} less those after which the counts of {@link #decided} say the opponent, to
+     * move, wins: none of them can be a winning move.
+     */
+    @Override
+    public int searchMoves(long state, boolean left, int[] out) {
+        return ordered(state, left, out, true);
+    }
+
+    private int ordered(long state, boolean left, int[] out, boolean dropLosing) {
         long own = left ? verticalPairs(state) : horizontalPairs(state);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
@@ -171,6 +184,9 @@ public final class DomineeringBitboard implements OutcomeGame {
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
             int score = balance(state & ~(1L << move) & ~(1L << (move + step)), left);
+            if (dropLosing && score == Integer.MIN_VALUE) {
+                continue;
+            }
             int j = n++;
             while (j > 0 && scores[j - 1] < score) {
                 scores[j] = scores[j - 1];
@@ -185,12 +201,14 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /**
      * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
-     * there, is lost by the counts of {@link #decided}; else safe moves count twice, the most moves once, each less
-     * the opponent's. Moves are tried best first.
+     * there, is lost ({@link Integer#MAX_VALUE}) or wins ({@link Integer#MIN_VALUE}) by the counts of
+     * {@link #decided}; else safe moves count twice, the most moves once, each less the opponent's. Moves are tried
+     * best first.
      */
     int balance(long empty, boolean left) {
-        if (counted(empty, !left) < 0) {
-            return Integer.MAX_VALUE;
+        int counted = counted(empty, !left);
+        if (counted != 0) {
+            return counted < 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE;
         }
         int verticalSafe = verticalCount(protectedFromRight(empty));
         int horizontalSafe = horizontalCount(protectedFromLeft(empty));

@@ -401,6 +401,42 @@ class DomineeringSearchTest {
         assertThat(pruned).isGreaterThan(100);
     }
 
+    /**
+     * The search's moves leave out only moves after which the counts say the opponent wins: by plain minimax each
+     * move left out loses, and the moves kept are in the order of all moves.
+     */
+    @Test
+    void movesLeftOutOfTheSearchLose() {
+        Random random = new Random(47);
+        int leftOut = 0;
+        for (int trial = 0; trial < 1500; trial++) {
+            int width = 1 + random.nextInt(6);
+            int height = 1 + random.nextInt(6);
+            List<String> rows = randomRows(random, width, height, 16);
+            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
+            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            Map<String, Boolean> memo = new HashMap<>();
+            for (boolean left : new boolean[] {true, false}) {
+                int[] all = new int[64];
+                int n = game.moves(state, left, all);
+                int[] kept = new int[64];
+                int k = game.searchMoves(state, left, kept);
+                int j = 0;
+                for (int i = 0; i < n; i++) {
+                    if (j < k && kept[j] == all[i]) {
+                        j++;
+                        continue;
+                    }
+                    leftOut++;
+                    char[][] after = grid(game.rows(game.play(state, left, all[i])));
+                    assertThat(Minimax.wins(after, !left, memo)).as(String.join(" ", rows)).isTrue();
+                }
+                assertThat(j).as("kept moves in order").isEqualTo(k);
+            }
+        }
+        assertThat(leftOut).isGreaterThan(500);
+    }
+
     /** The mirror images and the half-turn: a move's image is the same move on the image of the board. */
     @Test
     void symmetriesCarryMovesWithTheBoard() {
