@@ -320,35 +320,32 @@ public final class DomineeringBitboard implements OutcomeGame {
     }
 
     /**
-     * Of {@link #verticalCount}'s dominoes on {@code cells}, those that share a move of Right's with another
-     * (side by side in a row: Right's domino would cover a cell of each), {@link OpenDominoes}'s exposed ones.
+     * The greedy packing of {@code left}'s dominoes on {@code cells} ({@link #verticalCount}, {@link
+     * #horizontalCount}), each domino by its top (Left) or left (Right) cell.
      */
-    int verticalExposed(long cells) {
-        long tops = verticalTops(cells);
-        long covered = tops | (tops << width);
-        long beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
-        return Long.bitCount(tops & (beside | (beside >>> width)));
+    private long packing(long cells, boolean left) {
+        return left ? verticalTops(cells) : horizontalLefts(cells);
     }
 
-    /** Of {@link #horizontalCount}'s dominoes on {@code cells}, those that share a move of Left's with another. */
-    int horizontalExposed(long cells) {
-        long lefts = horizontalLefts(cells);
-        long covered = lefts | (lefts << 1);
+    /**
+     * Of a packing of {@code left}'s dominoes (by their first cells), those that share a move of the opponent's
+     * with another (side by side across their direction: the opponent's domino would cover a cell of each),
+     * {@link OpenDominoes}'s exposed ones.
+     */
+    private int exposed(long firsts, boolean left) {
+        if (left) {
+            long covered = firsts | (firsts << width);
+            long beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
+            return Long.bitCount(firsts & (beside | (beside >>> width)));
+        }
+        long covered = firsts | (firsts << 1);
         long beside = covered & ((covered << width) | (covered >>> width));
-        return Long.bitCount(lefts & (beside | (beside >>> 1)));
+        return Long.bitCount(firsts & (beside | (beside >>> 1)));
     }
 
     /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
     int horizontalCount(long cells) {
-        long pairs = horizontalPairs(cells);
-        long taken = 0;
-        int count = 0;
-        for (int c = 0; c < width - 1; c++) {
-            long column = pairs & columnMasks[c] & ~(taken << 1);
-            taken = column;
-            count += Long.bitCount(column);
-        }
-        return count;
+        return Long.bitCount(horizontalLefts(cells));
     }
 
     @Override
@@ -363,51 +360,53 @@ public final class DomineeringBitboard implements OutcomeGame {
      * them, or half of those on every other line); see {@link SureMoves} for the strategy and its proof.
      */
     int counted(long state, boolean left) {
+        // cells Right can never cover (Left's own), and cells Left can never cover
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
-        long verticalSafeCells = verticalCells(protectedVertical);
-        long horizontalSafeCells = horizontalCells(protectedHorizontal);
-        long verticalBlocks = verticalBlocks(state);
-        long horizontalBlocks = horizontalBlocks(state);
-        // the open dominoes: disjoint ones on every cell the safe ones and the blocks leave (half-protected
-        // dominoes included)
-        long verticalFree = state & ~verticalSafeCells & ~blockCells(verticalBlocks);
-        long horizontalFree = state & ~horizontalSafeCells & ~blockCells(horizontalBlocks);
-        SureMoves vertical = new SureMoves(Long.bitCount(verticalSafeCells) / 2, Long.bitCount(verticalBlocks),
-                verticalCount(verticalFree), verticalExposed(verticalFree), apart(verticalFree, true));
-        SureMoves horizontal = new SureMoves(Long.bitCount(horizontalSafeCells) / 2,
-                Long.bitCount(horizontalBlocks), horizontalCount(horizontalFree), horizontalExposed(horizontalFree),
-                apart(horizontalFree, false));
-        SureMoves own = left ? vertical : horizontal;
-        SureMoves theirs = left ? horizontal : vertical;
+        long ownProtected = left ? protectedVertical : protectedHorizontal;
+        long theirProtected = left ? protectedHorizontal : protectedVertical;
+        long ownSafeCells = left ? verticalCells(ownProtected) : horizontalCells(ownProtected);
+        long theirSafeCells = left ? horizontalCells(theirProtected) : verticalCells(theirProtected);
+        SureMoves own = sureMoves(state, ownSafeCells, left);
         int theirMost = left ? horizontalCount(state) : verticalCount(state);
         if (own.outlastsFirst(theirMost)) {
             return 1;
         }
+        SureMoves theirs = sureMoves(state, theirSafeCells, !left);
         int ownMost = left ? verticalCount(state) : horizontalCount(state);
         if (theirs.outlastsSecond(ownMost)) {
             return -1;
         }
-        // the cells each player can ever cover, and the other's dominoes on two of them (see SharedCells)
-        long rightUsable = state & ~protectedVertical;
-        long leftUsable = state & ~protectedHorizontal;
-        long verticalOpen = state & ~verticalSafeCells;
-        long horizontalOpen = state & ~horizontalSafeCells;
-        SharedCells verticalTakes = new SharedCells(vertical.safe(), verticalCount(rightUsable),
-                verticalExposed(rightUsable), apart(rightUsable, true), verticalCount(verticalOpen),
-                verticalExposed(verticalOpen));
-        SharedCells horizontalTakes = new SharedCells(horizontal.safe(), horizontalCount(leftUsable),
-                horizontalExposed(leftUsable), apart(leftUsable, false), horizontalCount(horizontalOpen),
-                horizontalExposed(horizontalOpen));
-        int rightCells = Long.bitCount(rightUsable);
-        int leftCells = Long.bitCount(leftUsable);
-        if (left ? verticalTakes.outlastsFirst(rightCells) : horizontalTakes.outlastsFirst(leftCells)) {
+        // the cells each player can ever cover, and the other's dominoes on them (see SharedCells)
+        long theirUsable = state & ~ownProtected;
+        long ownUsable = state & ~theirProtected;
+        if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(Long.bitCount(theirUsable))) {
             return 1;
         }
-        if (left ? horizontalTakes.outlastsSecond(leftCells) : verticalTakes.outlastsSecond(rightCells)) {
+        if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left)
+                .outlastsSecond(Long.bitCount(ownUsable))) {
             return -1;
         }
         return 0;
+    }
+
+    /** {@code left}'s counts of {@link SureMoves}, given its safe dominoes' cells. */
+    private SureMoves sureMoves(long state, long safeCells, boolean left) {
+        long blocks = left ? verticalBlocks(state) : horizontalBlocks(state);
+        // the open dominoes: disjoint ones on every cell the safe ones and the blocks leave (half-protected
+        // dominoes included)
+        long free = state & ~safeCells & ~blockCells(blocks);
+        long open = packing(free, left);
+        return new SureMoves(Long.bitCount(safeCells) / 2, Long.bitCount(blocks), Long.bitCount(open),
+                exposed(open, left), apart(free, left));
+    }
+
+    /** {@code left}'s counts of {@link SharedCells} on the opponent's usable cells and on its own open cells. */
+    private SharedCells sharedCells(long theirUsable, long openCells, int safe, boolean left) {
+        long shared = packing(theirUsable, left);
+        long open = packing(openCells, left);
+        return new SharedCells(safe, Long.bitCount(shared), exposed(shared, left), apart(theirUsable, left),
+                Long.bitCount(open), exposed(open, left));
     }
 
     /**
