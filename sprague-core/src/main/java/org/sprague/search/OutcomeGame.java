@@ -29,8 +29,8 @@ public interface OutcomeGame {
 
     /**
      * The moves a search tries: those of {@link #moves}, in its order, less any the game knows to lose (after
-     * which the opponent, to move, surely wins); none of a winning move's kind is left out. An empty list then
-     * means every move loses (or there is none).
+     * which the opponent, to move, surely wins), or only a move the game knows to win. An empty list then means
+     * every move loses (or there is none).
      *
      * @param state the position
      * @param left whether Left moves

@@ -164,7 +164,8 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /**
      * The moves of {@link #moves} less those after which the counts of {@link #decided} say the opponent, to
-     * move, wins: none of them can be a winning move.
+     * move, wins: none of them can be a winning move. A move after which the counts say the opponent loses is a
+     * winning move: it is the only one listed.
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out) {
@@ -184,6 +185,11 @@ public final class DomineeringBitboard implements OutcomeGame {
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
             int score = balance(state & ~(1L << move) & ~(1L << (move + step)), left);
+            if (dropLosing && score == Integer.MAX_VALUE) {
+                // the counts say this move wins: the search needs no other, nor the others' counts
+                out[0] = move;
+                return 1;
+            }
             if (dropLosing && score == Integer.MIN_VALUE) {
                 continue;
             }
