@@ -177,25 +177,20 @@ class DomineeringSearchTest {
         Random random = new Random(41);
         int decidedWithBlocks = 0;
         for (int trial = 0; trial < 6000; trial++) {
-            int width = 2 + random.nextInt(5);
-            int height = 2 + random.nextInt(5);
-            List<String> rows = randomRows(random, width, height, 18);
-            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
-            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
-            long vertical = game.verticalBlocks(state);
-            long horizontal = game.horizontalBlocks(state);
-            char[][] g = grid(rows);
-            assertBlocks(g, vertical, width, true);
-            assertBlocks(g, horizontal, width, false);
+            RandomBoard b = RandomBoard.of(random, 2, 18);
+            long vertical = b.game().verticalBlocks(b.state());
+            long horizontal = b.game().horizontalBlocks(b.state());
+            char[][] g = grid(b.rows());
+            assertBlocks(g, vertical, b.game().width(), true);
+            assertBlocks(g, horizontal, b.game().width(), false);
             if (vertical == 0 && horizontal == 0) {
                 continue;
             }
             for (boolean left : new boolean[] {true, false}) {
-                int d = game.counted(state, left);
+                int d = b.game().counted(b.state(), left);
                 if (d != 0) {
                     decidedWithBlocks++;
-                    assertThat(d > 0).as(String.join(" ", rows) + (left ? " Left" : " Right"))
-                            .isEqualTo(Minimax.wins(grid(rows), left, new HashMap<>()));
+                    assertThat(d > 0).as(b.text(left)).isEqualTo(Minimax.wins(g, left, new HashMap<>()));
                 }
             }
         }
@@ -212,19 +207,16 @@ class DomineeringSearchTest {
         int wins = 0;
         int losses = 0;
         for (int trial = 0; trial < 4000; trial++) {
-            int width = 1 + random.nextInt(6);
-            int height = 1 + random.nextInt(6);
-            List<String> rows = randomRows(random, width, height, 16);
-            char[][] g = grid(rows);
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            char[][] g = grid(b.rows());
             for (boolean left : new boolean[] {true, false}) {
                 SharedCells own = shared(g, left);
                 SharedCells theirs = shared(g, !left);
                 boolean saysWin = own.outlastsFirst(usable(g, !left));
                 boolean saysLoss = theirs.outlastsSecond(usable(g, left));
                 if (saysWin || saysLoss) {
-                    assertThat(saysWin && saysLoss).as(String.join(" ", rows)).isFalse();
-                    assertThat(saysWin).as(String.join(" ", rows) + (left ? " Left" : " Right"))
-                            .isEqualTo(Minimax.wins(grid(rows), left, new HashMap<>()));
+                    assertThat(saysWin && saysLoss).as(b.text(left)).isFalse();
+                    assertThat(saysWin).as(b.text(left)).isEqualTo(Minimax.wins(g, left, new HashMap<>()));
                     if (saysWin) {
                         wins++;
                     } else {
@@ -412,11 +404,10 @@ class DomineeringSearchTest {
         int leftOut = 0;
         int alone = 0;
         for (int trial = 0; trial < 1500; trial++) {
-            int width = 1 + random.nextInt(6);
-            int height = 1 + random.nextInt(6);
-            List<String> rows = randomRows(random, width, height, 16);
-            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
-            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            DomineeringBitboard game = b.game();
+            long state = b.state();
+            List<String> rows = b.rows();
             Map<String, Boolean> memo = new HashMap<>();
             for (boolean left : new boolean[] {true, false}) {
                 int[] all = new int[64];
@@ -503,6 +494,21 @@ class DomineeringSearchTest {
         assertThat(searched(5, 5, five.full(), true)).isEqualTo(OutcomeClass.P);
         DomineeringBitboard six = new DomineeringBitboard(6, 6, null);
         assertThat(searched(6, 6, six.full(), true)).isEqualTo(OutcomeClass.N);
+    }
+
+    /** A random board: its rows, its bitboard (no values) and its state. */
+    private record RandomBoard(List<String> rows, DomineeringBitboard game, long state) {
+        static RandomBoard of(Random random, int minSide, int maxEmpty) {
+            int width = minSide + random.nextInt(7 - minSide);
+            int height = minSide + random.nextInt(7 - minSide);
+            List<String> rows = randomRows(random, width, height, maxEmpty);
+            return new RandomBoard(rows, new DomineeringBitboard(width, height, null),
+                    DomineeringBitboard.state(Domineering.Board.parse(rows)));
+        }
+
+        String text(boolean left) {
+            return String.join(" ", rows) + (left ? " Left" : " Right");
+        }
     }
 
     private static List<String> randomRows(Random random, int width, int height, int maxEmpty) {
