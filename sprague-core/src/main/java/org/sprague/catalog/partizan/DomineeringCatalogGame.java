@@ -29,8 +29,8 @@ final class DomineeringCatalogGame implements CatalogGame {
             "with a search: positions searched and seconds for each first player, and the table's size");
     /** A progress line for long searches (the command line sets it when standard error is a terminal). */
     static final GameOption PROGRESS = GameOption.flag("--progress",
-            "with a search: positions searched, the rate and the time elapsed, on one line of standard error"
-                    + " (default: only when it is a terminal and without --json)");
+            "a progress line: with a search, positions searched, the rate and the time elapsed on standard error"
+                    + " (default: only when it is a terminal and the output is not JSON)");
     /** The largest empty region valued by default. */
     static final int VALUE_REGION = 30;
 
