@@ -51,6 +51,36 @@ class DomineeringSearchCliTest {
                 .contains("--budget").doesNotContain("\n").doesNotContain("Exception");
     }
 
+    /**
+     * {@code --progress}: a line on standard error while the search runs (here until its budget of positions
+     * ends it, a second or more), ended before the one-line error; without it, and with standard error
+     * not a terminal, nothing. The answer's echo never shows the option.
+     */
+    @Test
+    void progressGoesToStandardErrorOnlyWhenAsked() throws Exception {
+        java.io.PrintStream oldErr = System.err;
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        CliRun stopped;
+        CliRun quiet;
+        try {
+            System.setErr(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+            stopped = CliRun.of("solve", "domineering", "8x8", "--progress", "--budget", "1000000");
+            quiet = CliRun.of("solve", "domineering", "8x8", "--budget", "200000");
+        } finally {
+            System.setErr(oldErr);
+        }
+        String progress = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(stopped.exitCode()).isEqualTo(3);
+        assertThat(quiet.exitCode()).isEqualTo(3);
+        assertThat(progress).startsWith("\rdomineering 8x8: ").contains(" positions, ").contains(" a second, ")
+                .endsWith(System.lineSeparator());
+        // one progress run's line (rewritten after each carriage return), the quiet run wrote nothing
+        assertThat(progress.chars().filter(c -> c == '\n').count()).isEqualTo(1);
+        CliRun echoed = CliRun.of("solve", "domineering", "6x6", "--progress");
+        assertThat(echoed.exitCode()).as(echoed.err()).isZero();
+        assertThat(echoed.out()).startsWith("domineering 6x6").doesNotContain("--progress");
+    }
+
     @Test
     void badBoardsAndMethodsAreExitTwo() {
         for (String[] args : new String[][] {

@@ -31,6 +31,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     private long nodes;
     private int rootMove;
     private long started;
+    private long startNodes;
     private long lastReport;
 
     /**
@@ -40,7 +41,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
      * @param table the table of searched positions, kept across calls of {@link #solve}
      * @param deadline the end of the search's time
      * @param nodeLimit the most positions the search may visit (checked every 4096), over every call
-     * @param progress told every half second or so
+     * @param progress told every half second or so of the positions this call of {@link #solve} visited
      */
     public AlphaBetaOutcomeSearch(OutcomeGame game, TranspositionTable table, Budget.Deadline deadline,
             long nodeLimit, SearchProgress progress) {
@@ -56,10 +57,10 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     public SearchResult solve(long state, boolean left) {
         started = System.nanoTime();
         lastReport = started;
-        long before = nodes;
+        startNodes = nodes;
         rootMove = -1;
         boolean wins = wins(state, left, 0);
-        return new SearchResult(wins, wins ? rootMove : -1, nodes - before, System.nanoTime() - started);
+        return new SearchResult(wins, wins ? rootMove : -1, nodes - startNodes, System.nanoTime() - started);
     }
 
     /**
@@ -93,7 +94,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
             throw new ResourceLimitException("the search went deeper than " + MAX_DEPTH + " moves");
         }
         int[] moves = moveLists[depth];
-        int n = game.moves(state, left, moves);
+        int n = game.searchMoves(state, left, moves);
         if (n == 0) {
             table.put(key, left, false, -1, 0);
             return false;
@@ -126,7 +127,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_NANOS) {
             lastReport = now;
-            progress.update(nodes, now - started);
+            progress.update(nodes - startNodes, now - started);
         }
     }
 }

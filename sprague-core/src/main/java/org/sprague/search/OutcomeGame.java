@@ -28,6 +28,20 @@ public interface OutcomeGame {
     int moves(long state, boolean left, int[] out);
 
     /**
+     * The moves a search tries: those of {@link #moves}, in its order, less any the game knows to lose (after
+     * which the opponent, to move, surely wins), or only a move the game knows to win. An empty list then means
+     * every move loses (or there is none).
+     *
+     * @param state the position
+     * @param left whether Left moves
+     * @param out room for every move of one position
+     * @return how many moves were written
+     */
+    default int searchMoves(long state, boolean left, int[] out) {
+        return moves(state, left, out);
+    }
+
+    /**
      * The position after a move.
      *
      * @param state the position

@@ -161,6 +161,7 @@ public final class SolveCommand {
                 return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
             }
             List<String> position = positionArguments();
+            options = withTerminalProgress(options, json);
             boolean explain = Boolean.TRUE.equals(spec.findOption("--explain").getValue());
             if (explain && org.sprague.compound.Games.isAddedCompound(game, options)) {
                 throw new BadInputException("--explain does not cover the Nim-k compound of " + game.id()
@@ -175,10 +176,28 @@ public final class SolveCommand {
             return 0;
         }
 
-        /** Where an answer was computed is not part of it: --engine and --master are left out of the echo. */
+        /**
+         * A game with a {@code --progress} option of its own (a long search) shows it on a terminal by default, as
+         * {@code values} does: when standard error is one and the output is not JSON.
+         */
+        private GameOptions withTerminalProgress(GameOptions options, boolean json) {
+            boolean offered = game.options().stream().anyMatch(o -> o.name().equals("--progress"));
+            if (!offered || json || options.asMap().containsKey("--progress")
+                    || !org.sprague.cli.ProgressBarReporter.stderrIsTerminal()) {
+                return options;
+            }
+            java.util.Map<String, String> given = new java.util.LinkedHashMap<>(options.asMap());
+            given.put("--progress", "true");
+            return options.withValues(given);
+        }
+
+        /**
+         * Where and how an answer was computed is not part of it: --engine, --master and --progress are left out
+         * of the echo.
+         */
         private static GameOptions withoutEngine(GameOptions options) {
             java.util.Map<String, String> shown = new java.util.LinkedHashMap<>(options.asMap());
-            shown.keySet().removeAll(List.of("--engine", "--master"));
+            shown.keySet().removeAll(List.of("--engine", "--master", "--progress"));
             return options.withValues(shown);
         }
 

@@ -11,8 +11,11 @@ import org.sprague.catalog.GameOption;
  * explains it), a mention of another option by its label, and the choices of a value such as {@code left|right}.
  */
 final class WebOptionWords {
-    /** Options the page never offers: files and code are not taken over the web, a graph's start is the position. */
-    static final List<String> HIDDEN = List.of("--file", "--rules", "--engine", "--master", "--start");
+    /**
+     * Options the page never offers: files and code are not taken over the web, a graph's start is the position, a
+     * progress line would go to the server's standard error.
+     */
+    static final List<String> HIDDEN = List.of("--file", "--rules", "--engine", "--master", "--start", "--progress");
 
     private WebOptionWords() {
     }

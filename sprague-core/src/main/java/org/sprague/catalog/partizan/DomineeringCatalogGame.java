@@ -11,6 +11,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.games.Domineering;
+import org.sprague.search.SearchProgressLine;
 
 /**
  * Domineering in the catalog: the canonical value where it is within reach, else the outcome class by search
@@ -26,6 +27,10 @@ final class DomineeringCatalogGame implements CatalogGame {
     /** Search statistics. */
     static final GameOption STATS = GameOption.flag("--stats",
             "with a search: positions searched and seconds for each first player, and the table's size");
+    /** A progress line for long searches (the command line sets it when standard error is a terminal). */
+    static final GameOption PROGRESS = GameOption.flag("--progress",
+            "a progress line: with a search, positions searched, the rate and the time elapsed on standard error"
+                    + " (default: only when it is a terminal and the output is not JSON)");
     /** The largest empty region valued by default. */
     static final int VALUE_REGION = 30;
 
@@ -62,7 +67,7 @@ final class DomineeringCatalogGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD, STATS);
+        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS);
     }
 
     @Override
@@ -86,9 +91,18 @@ final class DomineeringCatalogGame implements CatalogGame {
         if (!search) {
             return values.solve(options, position);
         }
-        return DomineeringOutcomes.answer(id(), position, board, first == null || first.equals("left"),
-                options.budget(), options.flag(STATS), List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
-                        + "moves, small regions by their canonical values); no canonical value"));
+        List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
+                + "moves, small regions by their canonical values); no canonical value");
+        boolean leftFirst = first == null || first.equals("left");
+        if (!options.flag(PROGRESS)) {
+            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
+                    notes);
+        }
+        String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
+        try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
+            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
+                    notes, line);
+        }
     }
 
     @Override

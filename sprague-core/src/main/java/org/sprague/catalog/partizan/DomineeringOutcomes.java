@@ -54,6 +54,12 @@ final class DomineeringOutcomes {
     /** Searches {@code board} with each player first, within {@code budget}'s time and memory. */
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
             Budget budget, boolean showStats, List<String> notes) {
+        return answer(id, position, board, leftFirst, budget, showStats, notes, SearchProgress.NONE);
+    }
+
+    /** As {@link #answer(String, List, Domineering.Board, boolean, Budget, boolean, List)}, telling {@code progress}. */
+    static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
+            Budget budget, boolean showStats, List<String> notes, SearchProgress progress) {
         Budget.Deadline deadline = budget.start();
         MemoryBudget.Account memory = budget.memory().open();
         // about 2^(cells/2) positions are stored at most on the boards searched here; the memory bounds it too
@@ -66,7 +72,7 @@ final class DomineeringOutcomes {
         DomineeringRegionValues values = new DomineeringRegionValues(games, VALUED_EMPTY, VALUED_REGION, VALUED_GAMES);
         DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values);
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline,
-                nodeLimit(budget), SearchProgress.NONE);
+                nodeLimit(budget), progress);
         long state = DomineeringBitboard.state(board);
         SearchResult first = search.solve(state, leftFirst);
         // a square board equal to its transpose: the other player moving first is the same game, roles swapped

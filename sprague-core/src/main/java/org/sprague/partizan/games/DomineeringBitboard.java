@@ -159,6 +159,20 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int moves(long state, boolean left, int[] out) {
+        return ordered(state, left, out, false);
+    }
+
+    /**
+     * The moves of {@link #moves} less those after which the counts of {@link #decided} say the opponent, to
+     * move, wins: none of them can be a winning move. A move after which the counts say the opponent loses is a
+     * winning move: it is the only one listed.
+     */
+    @Override
+    public int searchMoves(long state, boolean left, int[] out) {
+        return ordered(state, left, out, true);
+    }
+
+    private int ordered(long state, boolean left, int[] out, boolean dropLosing) {
         long own = left ? verticalPairs(state) : horizontalPairs(state);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
@@ -171,6 +185,14 @@ public final class DomineeringBitboard implements OutcomeGame {
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
             int score = balance(state & ~(1L << move) & ~(1L << (move + step)), left);
+            if (dropLosing && score == Integer.MAX_VALUE) {
+                // the counts say this move wins: the search needs no other, nor the others' counts
+                out[0] = move;
+                return 1;
+            }
+            if (dropLosing && score == Integer.MIN_VALUE) {
+                continue;
+            }
             int j = n++;
             while (j > 0 && scores[j - 1] < score) {
                 scores[j] = scores[j - 1];
@@ -185,12 +207,14 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /**
      * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
-     * there, is lost by the counts of {@link #decided}; else safe moves count twice, the most moves once, each less
-     * the opponent's. Moves are tried best first.
+     * there, is lost ({@link Integer#MAX_VALUE}) or wins ({@link Integer#MIN_VALUE}) by the counts of
+     * {@link #decided}; else safe moves count twice, the most moves once, each less the opponent's. Moves are tried
+     * best first.
      */
     int balance(long empty, boolean left) {
-        if (counted(empty, !left) < 0) {
-            return Integer.MAX_VALUE;
+        int counted = counted(empty, !left);
+        if (counted != 0) {
+            return counted < 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE;
         }
         int verticalSafe = verticalCount(protectedFromRight(empty));
         int horizontalSafe = horizontalCount(protectedFromLeft(empty));
@@ -284,6 +308,12 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** The cells of {@link #horizontalCount}'s dominoes. */
     long horizontalCells(long cells) {
+        long lefts = horizontalLefts(cells);
+        return lefts | (lefts << 1);
+    }
+
+    /** The left cells of {@link #horizontalCount}'s dominoes, taken greedily column by column. */
+    private long horizontalLefts(long cells) {
         long pairs = horizontalPairs(cells);
         long taken = 0;
         long lefts = 0;
@@ -292,20 +322,36 @@ public final class DomineeringBitboard implements OutcomeGame {
             taken = column;
             lefts |= column;
         }
-        return lefts | (lefts << 1);
+        return lefts;
+    }
+
+    /**
+     * The greedy packing of {@code left}'s dominoes on {@code cells} ({@link #verticalCount}, {@link
+     * #horizontalCount}), each domino by its top (Left) or left (Right) cell.
+     */
+    private long packing(long cells, boolean left) {
+        return left ? verticalTops(cells) : horizontalLefts(cells);
+    }
+
+    /**
+     * Of a packing of {@code left}'s dominoes (by their first cells), those that share a move of the opponent's
+     * with another (side by side across their direction: the opponent's domino would cover a cell of each),
+     * {@link OpenDominoes}'s exposed ones.
+     */
+    private int exposed(long firsts, boolean left) {
+        if (left) {
+            long covered = firsts | (firsts << width);
+            long beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
+            return Long.bitCount(firsts & (beside | (beside >>> width)));
+        }
+        long covered = firsts | (firsts << 1);
+        long beside = covered & ((covered << width) | (covered >>> width));
+        return Long.bitCount(firsts & (beside | (beside >>> 1)));
     }
 
     /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
     int horizontalCount(long cells) {
-        long pairs = horizontalPairs(cells);
-        long taken = 0;
-        int count = 0;
-        for (int c = 0; c < width - 1; c++) {
-            long column = pairs & columnMasks[c] & ~(taken << 1);
-            taken = column;
-            count += Long.bitCount(column);
-        }
-        return count;
+        return Long.bitCount(horizontalLefts(cells));
     }
 
     @Override
@@ -314,45 +360,101 @@ public final class DomineeringBitboard implements OutcomeGame {
         return counted != 0 || values == null ? counted : values.decided(this, state, left);
     }
 
-    /** What the counts of sure and possible moves decide: 1, -1 or 0. */
+    /**
+     * What the counts of sure and possible moves decide: 1, -1 or 0. Each player's sure moves are its safe
+     * dominoes, its protective blocks ({@link #verticalBlocks}) and a share of its open dominoes (a third of
+     * them, or half of those on every other line); see {@link SureMoves} for the strategy and its proof.
+     */
     int counted(long state, boolean left) {
+        // cells Right can never cover (Left's own), and cells Left can never cover
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
-        long verticalSafeCells = verticalCells(protectedVertical);
-        long horizontalSafeCells = horizontalCells(protectedHorizontal);
-        int verticalSafe = Long.bitCount(verticalSafeCells) / 2;
-        int horizontalSafe = Long.bitCount(horizontalSafeCells) / 2;
-        // the open dominoes: disjoint ones on every cell the safe ones leave (half-protected dominoes included)
-        long verticalFree = state & ~verticalSafeCells;
-        long horizontalFree = state & ~horizontalSafeCells;
-        int verticalOpen = verticalCount(verticalFree);
-        int horizontalOpen = horizontalCount(horizontalFree);
-        int ownSafe = left ? verticalSafe : horizontalSafe;
-        int ownOpen = left ? verticalOpen : horizontalOpen;
-        int theirSafe = left ? horizontalSafe : verticalSafe;
-        int theirOpen = left ? horizontalOpen : verticalOpen;
-        // moving first and playing open dominoes first, at most 3 of them go per turn pair (one played, two
-        // covered by the opponent's domino), so ceil(open / 3) of them are sure to be played; moving second,
-        // floor(open / 3)
+        long ownProtected = left ? protectedVertical : protectedHorizontal;
+        long theirProtected = left ? protectedHorizontal : protectedVertical;
+        long ownSafeCells = left ? verticalCells(ownProtected) : horizontalCells(ownProtected);
+        long theirSafeCells = left ? horizontalCells(theirProtected) : verticalCells(theirProtected);
+        SureMoves own = sureMoves(state, ownSafeCells, left);
         int theirMost = left ? horizontalCount(state) : verticalCount(state);
-        if (ownSafe + (ownOpen + 2) / 3 > theirMost) {
+        if (own.outlastsFirst(theirMost)) {
             return 1;
         }
+        SureMoves theirs = sureMoves(state, theirSafeCells, !left);
         int ownMost = left ? verticalCount(state) : horizontalCount(state);
-        if (ownMost <= theirSafe + theirOpen / 3) {
+        if (theirs.outlastsSecond(ownMost)) {
             return -1;
         }
-        // dominoes on every other column (Left) or row (Right): one opposing domino meets at most one of them,
-        // so each turn pair takes at most two, and half of them are sure moves
-        long ownFree = left ? verticalFree : horizontalFree;
-        if (ownSafe + (apart(ownFree, left) + 1) / 2 > theirMost) {
+        // the cells each player can ever cover, and the other's dominoes on them (see SharedCells)
+        long theirUsable = state & ~ownProtected;
+        long ownUsable = state & ~theirProtected;
+        if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(Long.bitCount(theirUsable))) {
             return 1;
         }
-        long theirFree = left ? horizontalFree : verticalFree;
-        if (ownMost <= theirSafe + apart(theirFree, !left) / 2) {
+        if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left)
+                .outlastsSecond(Long.bitCount(ownUsable))) {
             return -1;
         }
         return 0;
+    }
+
+    /** {@code left}'s counts of {@link SureMoves}, given its safe dominoes' cells. */
+    private SureMoves sureMoves(long state, long safeCells, boolean left) {
+        long blocks = left ? verticalBlocks(state) : horizontalBlocks(state);
+        // the open dominoes: disjoint ones on every cell the safe ones and the blocks leave (half-protected
+        // dominoes included)
+        long free = state & ~safeCells & ~blockCells(blocks);
+        long open = packing(free, left);
+        return new SureMoves(Long.bitCount(safeCells) / 2, Long.bitCount(blocks), Long.bitCount(open),
+                exposed(open, left), apart(free, left));
+    }
+
+    /** {@code left}'s counts of {@link SharedCells} on the opponent's usable cells and on its own open cells. */
+    private SharedCells sharedCells(long theirUsable, long openCells, int safe, boolean left) {
+        long shared = packing(theirUsable, left);
+        long open = packing(openCells, left);
+        return new SharedCells(safe, Long.bitCount(shared), exposed(shared, left), apart(theirUsable, left),
+                Long.bitCount(open), exposed(open, left));
+    }
+
+    /**
+     * Left's protective blocks: 2x2 squares of empty cells whose left and right neighbours are all filled (or off
+     * the board), so that Right can cover their cells only by one of its two dominoes inside the square. Left's
+     * move in one column of a block leaves the other column a safe move of Left's and ends Right's two there.
+     * Chosen disjoint, from the top; each block by its top-left cell.
+     *
+     * @param empty the empty cells
+     * @return the blocks' top-left cells
+     */
+    long verticalBlocks(long empty) {
+        long bothRows = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
+        long wallLeft = ~((empty << 1) & notFirstColumn);
+        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
+        long tops = bothRows & wallLeft & (wallLeft >>> width) & wallRight & (wallRight >>> width);
+        long chosen = 0;
+        for (int r = 0; r < height - 1; r++) {
+            // a block overlaps only the block right above it in the same columns
+            chosen |= tops & rowMasks[r] & ~(chosen << width);
+        }
+        return chosen;
+    }
+
+    /** Right's protective blocks, as {@link #verticalBlocks} turned: walls above and below, chosen from the left. */
+    long horizontalBlocks(long empty) {
+        long bothColumns = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
+        long wallAbove = ~(empty << width);
+        // (a shift by 64 would be none in Java: a board of two rows has nothing below its top row's blocks)
+        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
+        long tops = bothColumns & wallAbove & (wallAbove >>> 1) & wallBelow & (wallBelow >>> 1);
+        long chosen = 0;
+        for (int c = 0; c < width - 1; c++) {
+            chosen |= tops & columnMasks[c] & ~(chosen << 1);
+        }
+        return chosen;
+    }
+
+    /** The four cells of each block given by its top-left cell. */
+    long blockCells(long blocks) {
+        long row = blocks | (blocks << 1);
+        return row | (row << width);
     }
 
     /**

@@ -103,7 +103,7 @@ class DomineeringSearchTest {
     void safeMoveCountsNeverContradictMinimax() {
         Random random = new Random(11);
         int decided = 0;
-        for (int trial = 0; trial < 2000; trial++) {
+        for (int trial = 0; trial < 4000; trial++) {
             int width = 1 + random.nextInt(6);
             int height = 1 + random.nextInt(6);
             List<String> rows = randomRows(random, width, height, 14);
@@ -168,6 +168,198 @@ class DomineeringSearchTest {
     }
 
     /**
+     * The protective blocks' counts ({@link SureMoves}) on boards that have blocks: where they say the player to
+     * move wins or loses, plain minimax agrees; and each block found is a 2x2 square of empty cells walled on the
+     * sides the opponent's dominoes would come from, checked cell by cell on the grid.
+     */
+    @Test
+    void protectiveBlockCountsNeverContradictMinimax() {
+        Random random = new Random(41);
+        int decidedWithBlocks = 0;
+        for (int trial = 0; trial < 6000; trial++) {
+            RandomBoard b = RandomBoard.of(random, 2, 18);
+            long vertical = b.game().verticalBlocks(b.state());
+            long horizontal = b.game().horizontalBlocks(b.state());
+            char[][] g = grid(b.rows());
+            assertBlocks(g, vertical, b.game().width(), true);
+            assertBlocks(g, horizontal, b.game().width(), false);
+            if (vertical == 0 && horizontal == 0) {
+                continue;
+            }
+            for (boolean left : new boolean[] {true, false}) {
+                int d = b.game().counted(b.state(), left);
+                if (d != 0) {
+                    decidedWithBlocks++;
+                    assertThat(d > 0).as(b.text(left)).isEqualTo(Minimax.wins(g, left, new HashMap<>()));
+                }
+            }
+        }
+        assertThat(decidedWithBlocks).isGreaterThan(1000);
+    }
+
+    /**
+     * The race counted in cells ({@link SharedCells}) by itself, its counts taken cell by cell from the grid
+     * here: where it says the player to move wins or loses, plain minimax agrees.
+     */
+    @Test
+    void sharedCellCountsNeverContradictMinimax() {
+        Random random = new Random(43);
+        int wins = 0;
+        int losses = 0;
+        for (int trial = 0; trial < 4000; trial++) {
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            char[][] g = grid(b.rows());
+            for (boolean left : new boolean[] {true, false}) {
+                SharedCells own = shared(g, left);
+                SharedCells theirs = shared(g, !left);
+                boolean saysWin = own.outlastsFirst(usable(g, !left));
+                boolean saysLoss = theirs.outlastsSecond(usable(g, left));
+                if (saysWin || saysLoss) {
+                    assertThat(saysWin && saysLoss).as(b.text(left)).isFalse();
+                    assertThat(saysWin).as(b.text(left)).isEqualTo(Minimax.wins(g, left, new HashMap<>()));
+                    if (saysWin) {
+                        wins++;
+                    } else {
+                        losses++;
+                    }
+                }
+            }
+        }
+        assertThat(wins).isGreaterThan(300);
+        assertThat(losses).isGreaterThan(300);
+    }
+
+    /** The cells of the grid that {@code left}'s dominoes can ever cover: those with an empty neighbour its way. */
+    private static int usable(char[][] g, boolean left) {
+        int n = 0;
+        for (int r = 0; r < g.length; r++) {
+            for (int c = 0; c < g[r].length; c++) {
+                n += g[r][c] == '.' && usableCell(g, r, c, left) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    private static boolean usableCell(char[][] g, int r, int c, boolean left) {
+        int dr = left ? 1 : 0;
+        int dc = left ? 0 : 1;
+        return empty(g, r + dr, c + dc) || empty(g, r - dr, c - dc);
+    }
+
+    private static boolean empty(char[][] g, int r, int c) {
+        return r >= 0 && r < g.length && c >= 0 && c < g[r].length && g[r][c] == '.';
+    }
+
+    /**
+     * {@code left}'s counts for the race in cells, all from the grid: safe dominoes (greedy down each line of
+     * cells the opponent cannot use, a largest packing on a line), dominoes on two cells the opponent can use
+     * and those on every other line, and the dominoes on the empty cells the safe ones leave; of both packings,
+     * the dominoes exposed (an opponent's domino would cover a cell of it and one of another).
+     */
+    private static SharedCells shared(char[][] g, boolean left) {
+        int height = g.length;
+        int width = g[0].length;
+        int[][] safeIds = new int[height][width];
+        int[][] sharedIds = new int[height][width];
+        int[][] openIds = new int[height][width];
+        int safe = 0;
+        int[] apart = new int[2];
+        int lines = left ? width : height;
+        int length = left ? height : width;
+        for (int line = 0; line < lines; line++) {
+            for (int i = 1; i < length; i++) {
+                int[] a = cell(left, line, i - 1);
+                int[] b = cell(left, line, i);
+                boolean pairSafe = safeCell(g, a, left) && safeCell(g, b, left);
+                if (pairSafe && safeIds[a[0]][a[1]] == 0) {
+                    safeIds[a[0]][a[1]] = ++safe;
+                    safeIds[b[0]][b[1]] = safe;
+                }
+            }
+        }
+        int shared = pack(g, left, sharedIds, (r, c) -> g[r][c] == '.' && usableCell(g, r, c, !left));
+        int open = pack(g, left, openIds, (r, c) -> g[r][c] == '.' && safeIds[r][c] == 0);
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                // the top or left cell of each shared domino counts it on its line
+                if (sharedIds[r][c] != 0 && (left ? r + 1 < height && sharedIds[r + 1][c] == sharedIds[r][c]
+                        : c + 1 < width && sharedIds[r][c + 1] == sharedIds[r][c])) {
+                    apart[(left ? c : r) % 2]++;
+                }
+            }
+        }
+        return new SharedCells(safe, shared, exposed(sharedIds, left), Math.max(apart[0], apart[1]), open,
+                exposed(openIds, left));
+    }
+
+    private static int[] cell(boolean left, int line, int i) {
+        return left ? new int[] {i, line} : new int[] {line, i};
+    }
+
+    private static boolean safeCell(char[][] g, int[] cell, boolean left) {
+        return g[cell[0]][cell[1]] == '.' && !usableCell(g, cell[0], cell[1], !left);
+    }
+
+    /** A greedy packing down each line of the cells {@code allowed} takes: ids from 1 in {@code ids}; the count. */
+    private static int pack(char[][] g, boolean left, int[][] ids, java.util.function.BiPredicate<Integer, Integer>
+            allowed) {
+        int n = 0;
+        int lines = left ? g[0].length : g.length;
+        int length = left ? g.length : g[0].length;
+        for (int line = 0; line < lines; line++) {
+            for (int i = 1; i < length; i++) {
+                int[] a = cell(left, line, i - 1);
+                int[] b = cell(left, line, i);
+                if (ids[a[0]][a[1]] == 0 && allowed.test(a[0], a[1]) && allowed.test(b[0], b[1])) {
+                    ids[a[0]][a[1]] = ++n;
+                    ids[b[0]][b[1]] = n;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The dominoes of a packing that have a cell beside (across their direction) a cell of another. */
+    private static int exposed(int[][] ids, boolean left) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int r = 0; r < ids.length; r++) {
+            for (int c = 0; c < ids[r].length; c++) {
+                int r2 = left ? r : r + 1;
+                int c2 = left ? c + 1 : c;
+                if (ids[r][c] != 0 && r2 < ids.length && c2 < ids[r].length && ids[r2][c2] != 0
+                        && ids[r2][c2] != ids[r][c]) {
+                    out.add(ids[r][c]);
+                    out.add(ids[r2][c2]);
+                }
+            }
+        }
+        return out.size();
+    }
+
+    /** Every block is four empty cells, walled across its owner's direction, and no two blocks share a cell. */
+    private static void assertBlocks(char[][] g, long blocks, int width, boolean left) {
+        boolean[][] used = new boolean[g.length][width];
+        for (long rest = blocks; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            int r = cell / width;
+            int c = cell % width;
+            for (int i = 0; i < 2; i++) {
+                for (int j = 0; j < 2; j++) {
+                    assertThat(g[r + i][c + j]).isEqualTo('.');
+                    assertThat(used[r + i][c + j]).isFalse();
+                    used[r + i][c + j] = true;
+                }
+                // Left's walls stand left and right of each row, Right's above and below each column
+                int[][] walls = left ? new int[][] {{r + i, c - 1}, {r + i, c + 2}} : new int[][] {{r - 1, c + i}, {r + 2, c + i}};
+                for (int[] w : walls) {
+                    boolean inside = w[0] >= 0 && w[0] < g.length && w[1] >= 0 && w[1] < width;
+                    assertThat(!inside || g[w[0]][w[1]] == '#').as("wall").isTrue();
+                }
+            }
+        }
+    }
+
+    /**
      * Of a player's moves in strips of its own (a region of one line that the opponent cannot enter), only one is
      * listed: the player to move wins by minimax exactly when some listed move leaves the opponent lost.
      */
@@ -199,6 +391,50 @@ class DomineeringSearchTest {
             }
         }
         assertThat(pruned).isGreaterThan(100);
+    }
+
+    /**
+     * The search's moves leave out only moves after which the counts say the opponent wins (by plain minimax each
+     * move left out loses), or keep one move alone that the counts say wins (by minimax it wins); the moves kept
+     * are in the order of all moves.
+     */
+    @Test
+    void movesLeftOutOfTheSearchLose() {
+        Random random = new Random(47);
+        int leftOut = 0;
+        int alone = 0;
+        for (int trial = 0; trial < 1500; trial++) {
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            DomineeringBitboard game = b.game();
+            long state = b.state();
+            List<String> rows = b.rows();
+            Map<String, Boolean> memo = new HashMap<>();
+            for (boolean left : new boolean[] {true, false}) {
+                int[] all = new int[64];
+                int n = game.moves(state, left, all);
+                int[] kept = new int[64];
+                int k = game.searchMoves(state, left, kept);
+                if (k == 1 && game.counted(game.play(state, left, kept[0]), !left) < 0) {
+                    alone++;
+                    char[][] after = grid(game.rows(game.play(state, left, kept[0])));
+                    assertThat(Minimax.wins(after, !left, memo)).as(String.join(" ", rows)).isFalse();
+                    continue;
+                }
+                int j = 0;
+                for (int i = 0; i < n; i++) {
+                    if (j < k && kept[j] == all[i]) {
+                        j++;
+                        continue;
+                    }
+                    leftOut++;
+                    char[][] after = grid(game.rows(game.play(state, left, all[i])));
+                    assertThat(Minimax.wins(after, !left, memo)).as(String.join(" ", rows)).isTrue();
+                }
+                assertThat(j).as("kept moves in order").isEqualTo(k);
+            }
+        }
+        assertThat(leftOut).isGreaterThan(500);
+        assertThat(alone).isGreaterThan(500);
     }
 
     /** The mirror images and the half-turn: a move's image is the same move on the image of the board. */
@@ -258,6 +494,21 @@ class DomineeringSearchTest {
         assertThat(searched(5, 5, five.full(), true)).isEqualTo(OutcomeClass.P);
         DomineeringBitboard six = new DomineeringBitboard(6, 6, null);
         assertThat(searched(6, 6, six.full(), true)).isEqualTo(OutcomeClass.N);
+    }
+
+    /** A random board: its rows, its bitboard (no values) and its state. */
+    private record RandomBoard(List<String> rows, DomineeringBitboard game, long state) {
+        static RandomBoard of(Random random, int minSide, int maxEmpty) {
+            int width = minSide + random.nextInt(7 - minSide);
+            int height = minSide + random.nextInt(7 - minSide);
+            List<String> rows = randomRows(random, width, height, maxEmpty);
+            return new RandomBoard(rows, new DomineeringBitboard(width, height, null),
+                    DomineeringBitboard.state(Domineering.Board.parse(rows)));
+        }
+
+        String text(boolean left) {
+            return String.join(" ", rows) + (left ? " Left" : " Right");
+        }
     }
 
     private static List<String> randomRows(Random random, int width, int height, int maxEmpty) {
