@@ -1,6 +1,5 @@
 package org.sprague.spark;
 
-import java.util.Arrays;
 import java.util.Iterator;
 import org.sprague.BadInputException;
 import org.sprague.game.IndexedTurnGame;
@@ -58,15 +57,7 @@ final class BlockBuilder {
         every.addAll(all.sources);
         every.addAll(all.children);
         every.addAll(all.labelled);
-        long[] ids = every.toArray();
-        Arrays.sort(ids);
-        int k = 0;
-        for (int i = 0; i < ids.length; i++) {
-            if (k == 0 || ids[k - 1] != ids[i]) {
-                ids[k++] = ids[i];
-            }
-        }
-        return Arrays.copyOf(ids, k);
+        return Places.distinctSorted(every);
     }
 
     /** The block of an implicit game with un-moves: states from its labels and move counts, parents asked of it. */

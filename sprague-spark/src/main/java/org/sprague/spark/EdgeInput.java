@@ -1,6 +1,9 @@
 package org.sprague.spark;
 
 import java.util.function.Function;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapred.TextInputFormat;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -35,17 +38,19 @@ public record EdgeInput(long size, Function<NodeSpread, JavaPairRDD<Integer, Gra
      * @return the graph
      */
     public static EdgeInput text(SparkSession spark, String path, long size) {
-        JavaRDD<String> lines = JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(path);
+        // Hadoop's lines as bytes: the common line is parsed without decoding it into a String
+        JavaPairRDD<LongWritable, Text> lines = JavaSparkContext.fromSparkContext(spark.sparkContext())
+                .hadoopFile(path, TextInputFormat.class, LongWritable.class, Text.class);
         return new EdgeInput(size, spread -> lines.mapPartitionsToPair(it -> {
             PieceRouter router = new PieceRouter(spread);
             long[] move = new long[2];
             while (it.hasNext()) {
-                String line = it.next();
-                if (simpleMove(line, move)) {
+                Text line = it.next()._2();
+                if (simpleMove(line.getBytes(), line.getLength(), move)) {
                     router.move(move[0], move[1]);
                     continue;
                 }
-                long[] s = statement(line);
+                long[] s = statement(line.toString());
                 if (s != null && s[0] == 0) {
                     router.move(s[1], s[2]);
                 } else if (s != null) {
@@ -111,29 +116,27 @@ public record EdgeInput(long size, Function<NodeSpread, JavaPairRDD<Integer, Gra
     }
 
     /**
-     * The common line, two non-negative integers and nothing else, parsed without allocating; anything else
-     * (labels, comments, signs, long numbers, errors) is left to {@link #statement}.
+     * The common line, two non-negative integers and nothing else, parsed from its bytes without allocating;
+     * anything else (labels, comments, signs, long numbers, errors) is left to {@link #statement}.
      */
-    static boolean simpleMove(String line, long[] move) {
-        int n = line.length();
+    static boolean simpleMove(byte[] line, int n, long[] move) {
         int i = 0;
         for (int k = 0; k < 2; k++) {
-            while (i < n && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+            while (i < n && (line[i] == ' ' || line[i] == '\t')) {
                 i++;
             }
             int digits = 0;
             long v = 0;
-            while (i < n && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
-                v = 10 * v + (line.charAt(i++) - '0');
+            while (i < n && line[i] >= '0' && line[i] <= '9') {
+                v = 10 * v + (line[i++] - '0');
                 digits++;
             }
-            if (digits == 0 || digits > 18 || (i < n && line.charAt(i) != ' ' && line.charAt(i) != '\t'
-                    && line.charAt(i) != '\r')) {
+            if (digits == 0 || digits > 18 || (i < n && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')) {
                 return false;
             }
             move[k] = v;
         }
-        while (i < n && Character.isWhitespace(line.charAt(i))) {
+        while (i < n && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) {
             i++;
         }
         return i == n;

@@ -1,19 +1,20 @@
 package org.sprague.spark;
 
 import java.io.Serializable;
+import java.util.Arrays;
 
 /**
  * The place of each node id in its block. With the nodes given as 0..N-1 the place is {@code id / P}
- * ({@link NodeSpread}); otherwise an open-addressing hash table from id to place (linear probing, built on first
- * use on each executor and never shipped), so that routing a move costs one probe rather than a binary search.
+ * ({@link NodeSpread}); otherwise an open-addressing hash table from id to place (linear probing, id and place
+ * side by side so that a lookup touches one cache line; built on first use on each executor and never shipped),
+ * so that routing a move costs one probe rather than a binary search.
  */
 final class Places implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private final NodeSpread spread;
     private final long[] ids;
-    private transient long[] keys;
-    private transient int[] slots; // place + 1; 0 marks an empty slot
+    private transient long[] table; // pairs (id, place + 1); place + 1 == 0 marks an empty slot
 
     /**
      * @param spread where nodes live
@@ -33,35 +34,65 @@ final class Places implements Serializable {
         if (spread.dense()) {
             return (int) (id / spread.partitions());
         }
-        if (keys == null) {
-            build();
+        if (table == null) {
+            table = new long[2 * capacity(ids.length)];
+            for (int place = 0; place < ids.length; place++) {
+                insert(table, ids[place], place + 1);
+            }
         }
-        int mask = keys.length - 1;
+        int mask = table.length / 2 - 1;
         for (int h = hash(id) & mask; ; h = (h + 1) & mask) {
-            if (slots[h] == 0) {
+            if (table[2 * h + 1] == 0) {
                 throw new IllegalStateException("node " + id + " is not in this block");
             }
-            if (keys[h] == id) {
-                return slots[h] - 1;
+            if (table[2 * h] == id) {
+                return (int) table[2 * h + 1] - 1;
             }
         }
     }
 
-    private void build() {
-        int capacity = Integer.highestOneBit(Math.max(4, 2 * ids.length)) * 2;
-        long[] k = new long[capacity];
-        int[] s = new int[capacity];
-        int mask = capacity - 1;
-        for (int place = 0; place < ids.length; place++) {
-            int h = hash(ids[place]) & mask;
-            while (s[h] != 0) {
-                h = (h + 1) & mask;
+    /** The distinct values of {@code all}, sorted (a hash set first, so only the distinct ones are sorted). */
+    static long[] distinctSorted(LongList all) {
+        long[] set = new long[2 * capacity(Math.min(all.size(), 1 << 16))];
+        int k = 0;
+        long[] distinct = new long[16];
+        for (int i = 0; i < all.size(); i++) {
+            if (insert(set, all.get(i), 1)) {
+                if (k == distinct.length) {
+                    distinct = Arrays.copyOf(distinct, 2 * k);
+                }
+                distinct[k++] = all.get(i);
+                if (3L * k > set.length) { // a load above two thirds: double the table
+                    set = new long[2 * set.length];
+                    for (int j = 0; j < k; j++) {
+                        insert(set, distinct[j], 1);
+                    }
+                }
             }
-            k[h] = ids[place];
-            s[h] = place + 1;
         }
-        keys = k;
-        slots = s;
+        long[] sorted = Arrays.copyOf(distinct, k);
+        Arrays.sort(sorted);
+        return sorted;
+    }
+
+    /** Puts (key, value) into the table unless the key is there; returns whether it was new. */
+    private static boolean insert(long[] table, long key, long value) {
+        int mask = table.length / 2 - 1;
+        for (int h = hash(key) & mask; ; h = (h + 1) & mask) {
+            if (table[2 * h + 1] == 0) {
+                table[2 * h] = key;
+                table[2 * h + 1] = value;
+                return true;
+            }
+            if (table[2 * h] == key) {
+                return false;
+            }
+        }
+    }
+
+    /** A power of two at least 1.5 times {@code n} (a load of at most two thirds). */
+    private static int capacity(int n) {
+        return Integer.highestOneBit(Math.max(4, n + n / 2)) * 2;
     }
 
     private static int hash(long id) {
