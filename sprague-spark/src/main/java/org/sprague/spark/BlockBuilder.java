@@ -24,8 +24,8 @@ final class BlockBuilder {
             all.labelCodes.addAll(p.labelCodes);
             all.nodes.addAll(p.nodes);
         }
-        long[] ids = spread.dense() ? spread.denseIds(partition) : mentioned(all);
-        Places places = new Places(spread, ids);
+        Places places = spread.dense() ? Places.dense(spread, partition) : Places.of(spread, partition, mentioned(all));
+        long[] ids = places.ids();
         long[] moves = new long[ids.length];
         for (int i = 0; i < all.sources.size(); i++) {
             moves[places.of(all.sources.get(i))]++;
@@ -50,20 +50,21 @@ final class BlockBuilder {
         return new StateBlock(spread, places, states, new ParentIndex(ids.length, childPlaces, all.parents), 0);
     }
 
-    /** The ids the pieces mention (nodes, sources and targets of moves, labelled nodes), sorted, each once. */
-    private static long[] mentioned(GraphPiece all) {
+    /** Every id the pieces mention (nodes, sources and targets of moves, labelled nodes), with repeats. */
+    private static LongList mentioned(GraphPiece all) {
         LongList every = new LongList();
         every.addAll(all.nodes);
         every.addAll(all.sources);
         every.addAll(all.children);
         every.addAll(all.labelled);
-        return Places.distinctSorted(every);
+        return every;
     }
 
     /** The block of an implicit game with un-moves: states from its labels and move counts, parents asked of it. */
     static StateBlock fromGame(int partition, NodeSpread spread, GameFactory factory) {
         IndexedTurnGame g = factory.create();
-        long[] ids = spread.denseIds(partition);
+        Places places = Places.dense(spread, partition);
+        long[] ids = places.ids();
         long[] states = new long[ids.length];
         long[] count = new long[1];
         for (int i = 0; i < ids.length; i++) {
@@ -74,6 +75,6 @@ final class BlockBuilder {
             }
             states[i] = ResultCodes.start(code, count[0]);
         }
-        return new StateBlock(spread, new Places(spread, ids), states, new Unmoves(factory), 0);
+        return new StateBlock(spread, places, states, new Unmoves(factory), 0);
     }
 }

@@ -4,25 +4,72 @@ import java.io.Serializable;
 import java.util.Arrays;
 
 /**
- * The place of each node id in its block. With the nodes given as 0..N-1 the place is {@code id / P}
- * ({@link NodeSpread}); otherwise an open-addressing hash table from id to place (linear probing, id and place
- * side by side so that a lookup touches one cache line; built on first use on each executor and never shipped),
- * so that routing a move costs one probe rather than a binary search.
+ * The place of each node id in its block, found in one of three ways. With the nodes given as 0..N-1 the place is
+ * {@code id / P} ({@link NodeSpread}). Otherwise the ids of block d are d plus multiples of P, and when their
+ * quotients {@code floorDiv(id, P)} fill a range at most {@link #SPARSENESS} times their number, a bitmap over the
+ * range with a count of set bits before each word (a rank directory, as in succinct data structures: Jacobson,
+ * "Space-efficient static trees and graphs", FOCS 1989) gives the place with one word read and a bit count;
+ * only for ids sparser than that are they sorted and searched. (A hash table from id to place was measured slower
+ * than the search here: with millions of ids a block, each probe is a cache miss.)
  */
 final class Places implements Serializable {
     private static final long serialVersionUID = 1L;
+    /** The widest range of quotients, as a multiple of the entries read, that gets a bitmap. */
+    static final long SPARSENESS = 16;
 
     private final NodeSpread spread;
     private final long[] ids;
-    private transient long[] table; // pairs (id, place + 1); place + 1 == 0 marks an empty slot
+    private final long low; // the first quotient of the bitmap
+    private final long[] bits; // null: sorted ids, binary search
+    private final int[] rank;
 
-    /**
-     * @param spread where nodes live
-     * @param ids the block's node ids, sorted, each once
-     */
-    Places(NodeSpread spread, long[] ids) {
+    private Places(NodeSpread spread, long[] ids, long low, long[] bits, int[] rank) {
         this.spread = spread;
         this.ids = ids;
+        this.low = low;
+        this.bits = bits;
+        this.rank = rank;
+    }
+
+    /** The places of the nodes 0..N-1 that live in block {@code partition}. */
+    static Places dense(NodeSpread spread, int partition) {
+        return new Places(spread, spread.denseIds(partition), 0, null, null);
+    }
+
+    /** The places of the distinct ids among {@code mentioned}, all of block {@code partition}, in id order. */
+    static Places of(NodeSpread spread, int partition, LongList mentioned) {
+        int p = spread.partitions();
+        long lo = Long.MAX_VALUE;
+        long hi = Long.MIN_VALUE;
+        for (int i = 0; i < mentioned.size(); i++) {
+            long q = Math.floorDiv(mentioned.get(i), p);
+            lo = Math.min(lo, q);
+            hi = Math.max(hi, q);
+        }
+        long width = hi - lo; // negative when it overflows: ids at both ends of the long range
+        if (mentioned.size() == 0 || width < 0 || width >= SPARSENESS * mentioned.size()
+                || width >= Integer.MAX_VALUE - 64) {
+            return new Places(spread, distinctSorted(mentioned), 0, null, null);
+        }
+        long[] bits = new long[(int) (width / 64 + 1)];
+        for (int i = 0; i < mentioned.size(); i++) {
+            long k = Math.floorDiv(mentioned.get(i), p) - lo;
+            bits[(int) (k >>> 6)] |= 1L << k;
+        }
+        int[] rank = new int[bits.length];
+        int count = 0;
+        for (int w = 0; w < bits.length; w++) {
+            rank[w] = count;
+            count += Long.bitCount(bits[w]);
+        }
+        long[] ids = new long[count];
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            for (long word = bits[w]; word != 0; word &= word - 1) {
+                ids[k++] = (lo + 64L * w + Long.numberOfTrailingZeros(word)) * p + partition;
+            }
+        }
+        return new Places(spread, ids, lo, bits, rank);
     }
 
     long[] ids() {
@@ -34,69 +81,27 @@ final class Places implements Serializable {
         if (spread.dense()) {
             return (int) (id / spread.partitions());
         }
-        if (table == null) {
-            table = new long[2 * capacity(ids.length)];
-            for (int place = 0; place < ids.length; place++) {
-                insert(table, ids[place], place + 1);
-            }
+        if (bits != null) {
+            long k = Math.floorDiv(id, spread.partitions()) - low;
+            int w = (int) (k >>> 6);
+            return rank[w] + Long.bitCount(bits[w] & ((1L << k) - 1));
         }
-        int mask = table.length / 2 - 1;
-        for (int h = hash(id) & mask; ; h = (h + 1) & mask) {
-            if (table[2 * h + 1] == 0) {
-                throw new IllegalStateException("node " + id + " is not in this block");
-            }
-            if (table[2 * h] == id) {
-                return (int) table[2 * h + 1] - 1;
-            }
+        int place = Arrays.binarySearch(ids, id);
+        if (place < 0) {
+            throw new IllegalStateException("node " + id + " is not in this block");
         }
+        return place;
     }
 
-    /** The distinct values of {@code all}, sorted (a hash set first, so only the distinct ones are sorted). */
-    static long[] distinctSorted(LongList all) {
-        long[] set = new long[2 * capacity(Math.min(all.size(), 1 << 16))];
+    private static long[] distinctSorted(LongList all) {
+        long[] ids = all.toArray();
+        Arrays.sort(ids);
         int k = 0;
-        long[] distinct = new long[16];
-        for (int i = 0; i < all.size(); i++) {
-            if (insert(set, all.get(i), 1)) {
-                if (k == distinct.length) {
-                    distinct = Arrays.copyOf(distinct, 2 * k);
-                }
-                distinct[k++] = all.get(i);
-                if (3L * k > set.length) { // a load above two thirds: double the table
-                    set = new long[2 * set.length];
-                    for (int j = 0; j < k; j++) {
-                        insert(set, distinct[j], 1);
-                    }
-                }
+        for (int i = 0; i < ids.length; i++) {
+            if (k == 0 || ids[k - 1] != ids[i]) {
+                ids[k++] = ids[i];
             }
         }
-        long[] sorted = Arrays.copyOf(distinct, k);
-        Arrays.sort(sorted);
-        return sorted;
-    }
-
-    /** Puts (key, value) into the table unless the key is there; returns whether it was new. */
-    private static boolean insert(long[] table, long key, long value) {
-        int mask = table.length / 2 - 1;
-        for (int h = hash(key) & mask; ; h = (h + 1) & mask) {
-            if (table[2 * h + 1] == 0) {
-                table[2 * h] = key;
-                table[2 * h + 1] = value;
-                return true;
-            }
-            if (table[2 * h] == key) {
-                return false;
-            }
-        }
-    }
-
-    /** A power of two at least 1.5 times {@code n} (a load of at most two thirds). */
-    private static int capacity(int n) {
-        return Integer.highestOneBit(Math.max(4, n + n / 2)) * 2;
-    }
-
-    private static int hash(long id) {
-        long x = id * 0x9E3779B97F4A7C15L; // Fibonacci hashing: the high bits mix every bit of the id
-        return (int) (x >>> 32);
+        return Arrays.copyOf(ids, k);
     }
 }
