@@ -11,7 +11,6 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.sprague.game.IndexedTurnGame;
 import org.sprague.game.ReversibleTurnGame;
-import scala.Tuple2;
 
 /**
  * Retrograde analysis level by level on Spark: win, loss or draw with Smith's remoteness for every position, the

@@ -190,23 +190,26 @@ class SparkRetrogradeTest {
     }
 
     @Test
-    void idsAtBothEndsOfTheLongRange() {
-        // a chain MIN -> MAX -> 0 -> -1: the loser at the end, then win, loss, win going back
-        long[][] chain = {{Long.MIN_VALUE, Long.MAX_VALUE}, {Long.MAX_VALUE, 0}, {0, -1}};
-        List<Tuple2<Long, Long>> moves = new ArrayList<>();
-        for (long[] m : chain) {
-            moves.add(new Tuple2<>(m[0], m[1]));
-        }
-        for (int partitions : new int[] {1, 2, 3}) {
-            Map<Long, Long> s = collect(new SparkRetrograde(partitions).solve(sc.parallelize(List.<Long>of(), 1),
-                    sc.parallelizePairs(moves, 2), sc.parallelizePairs(List.<Tuple2<Long, Integer>>of(), 1)));
-            assertThat(s).as(partitions + " partitions").hasSize(4);
-            assertThat(ResultCodes.outcome(s.get(-1L)) + ResultCodes.remoteness(s.get(-1L))).isEqualTo("loss0");
-            assertThat(ResultCodes.outcome(s.get(0L)) + ResultCodes.remoteness(s.get(0L))).isEqualTo("win1");
-            assertThat(ResultCodes.outcome(s.get(Long.MAX_VALUE)) + ResultCodes.remoteness(s.get(Long.MAX_VALUE)))
-                    .isEqualTo("loss2");
-            assertThat(ResultCodes.outcome(s.get(Long.MIN_VALUE)) + ResultCodes.remoteness(s.get(Long.MIN_VALUE)))
-                    .isEqualTo("win3");
+    void chainsOfNegativeAndExtremeIds() {
+        // each chain a -> b -> c -> d: d loses at once, then win, loss, win going back; the first chain's ids lie at
+        // both ends of the long range (sorted and searched), the second's are negative and close (the bitmap)
+        long[][] chains = {{Long.MIN_VALUE, Long.MAX_VALUE, 0, -1}, {-7, -3, 5, -1}};
+        String[] expected = {"win3", "loss2", "win1", "loss0"};
+        for (long[] chain : chains) {
+            List<Tuple2<Long, Long>> moves = new ArrayList<>();
+            for (int i = 0; i + 1 < chain.length; i++) {
+                moves.add(new Tuple2<>(chain[i], chain[i + 1]));
+            }
+            for (int partitions : new int[] {1, 2, 3}) {
+                Map<Long, Long> s = collect(new SparkRetrograde(partitions).solve(sc.parallelize(List.<Long>of(), 1),
+                        sc.parallelizePairs(moves, 2), sc.parallelizePairs(List.<Tuple2<Long, Integer>>of(), 1)));
+                assertThat(s).as(partitions + " partitions").hasSize(chain.length);
+                for (int i = 0; i < chain.length; i++) {
+                    long state = s.get(chain[i]);
+                    assertThat(ResultCodes.outcome(state) + ResultCodes.remoteness(state)).as("node " + chain[i])
+                            .isEqualTo(expected[i]);
+                }
+            }
         }
     }
 
