@@ -14,11 +14,6 @@ public final class ResultCodes {
     static final long DRAW_LABEL = 1L << 61;
     private static final long REMOTENESS = 0xFFFF_FFFFL;
 
-    /** A message to a parent: one move into a lost position (a win for the parent), counted in the high half. */
-    static final long CHILD_LOST = 1L << 32;
-    /** A message to a parent: one move into a won position (one fewer hope for the parent). */
-    static final long CHILD_WON = 1L;
-
     private ResultCodes() {
     }
 
@@ -46,18 +41,6 @@ public final class ResultCodes {
     /** Whether {@code s} was resolved in round {@code level} and must now be told to its parents. */
     static boolean decidedAt(long s, long level) {
         return s < 0 && (s & DRAW_LABEL) == 0 && (s & REMOTENESS) == level;
-    }
-
-    /** The state after one round's messages ({@code m}: lost children in the high half, won ones in the low). */
-    static long update(long s, long m, long level) {
-        if (s < 0 || m == 0) {
-            return s;
-        }
-        if ((m >>> 32) != 0) {
-            return win(level);
-        }
-        long left = s - m;
-        return left == 0 ? loss(level) : left;
     }
 
     /** The starting state of a position from its label code ({@code TerminalLabel.code()}) and move count. */

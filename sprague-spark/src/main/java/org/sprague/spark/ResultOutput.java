@@ -10,20 +10,14 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Writes solved positions: text part files with one line {@code node outcome remoteness} per position, in node
- * order (outcome {@code win}, {@code loss} or {@code draw} for the player to move; remoteness -1 for a draw), or
- * Parquet with columns {@code node}, {@code outcome}, {@code remoteness}.
+ * Writes solved positions as Parquet with columns {@code node}, {@code outcome} ({@code win}, {@code loss} or
+ * {@code draw} for the player to move), {@code remoteness} (-1 for a draw); the text form is {@link OrderedText}.
  */
-public final class ResultOutput {
+final class ResultOutput {
     private ResultOutput() {
     }
 
-    public static void text(JavaPairRDD<Long, Long> solved, String dir) {
-        solved.sortByKey().map(e -> e._1() + " " + ResultCodes.outcome(e._2()) + " " + ResultCodes.remoteness(e._2()))
-                .saveAsTextFile(dir);
-    }
-
-    public static void parquet(SparkSession spark, JavaPairRDD<Long, Long> solved, String dir) {
+    static void parquet(SparkSession spark, JavaPairRDD<Long, Long> solved, String dir) {
         StructType schema = DataTypes.createStructType(List.of(
                 DataTypes.createStructField("node", DataTypes.LongType, false),
                 DataTypes.createStructField("outcome", DataTypes.StringType, false),

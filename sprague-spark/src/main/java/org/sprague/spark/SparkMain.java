@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.sql.SparkSession;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
@@ -97,12 +96,16 @@ public final class SparkMain {
         long began = System.nanoTime();
         SparkSession spark = Sessions.start(o.get("--master"));
         try {
-            int partitions = (int) number(o, "--partitions", 2L * spark.sparkContext().defaultParallelism(), 1 << 20);
+            // one block per core in local mode (a round's tasks cost more than their work on small levels), two on a
+            // cluster, where a straggling block holds up the round
+            int perCore = spark.sparkContext().isLocal() ? 1 : 2;
+            int partitions = (int) number(o, "--partitions", (long) perCore * spark.sparkContext().defaultParallelism(),
+                    1 << 20);
             SparkRetrograde solver = new SparkRetrograde(partitions);
             if (o.containsKey("--progress")) {
                 solver.onRound(System.err::println);
             }
-            JavaPairRDD<Long, Long> solved;
+            Solved solved;
             if (o.containsKey("--game")) {
                 GameFactory factory = (GameFactory) Class.forName(o.get("--game")).getDeclaredConstructor()
                         .newInstance();
@@ -115,11 +118,11 @@ public final class SparkMain {
                     case "parquet" -> EdgeInput.parquet(spark, required(o, "--edges"), o.get("--labels"), nodes);
                     default -> throw new BadInputException("--format takes text or parquet, got '" + format + "'");
                 };
-                solved = solver.solve(in.nodes(), in.edges(), in.labels());
+                solved = solver.solve(in);
             }
             switch (o.getOrDefault("--out-format", "text")) {
-                case "text" -> ResultOutput.text(solved, dir);
-                case "parquet" -> ResultOutput.parquet(spark, solved, dir);
+                case "text" -> solved.writeText(dir);
+                case "parquet" -> solved.writeParquet(spark, dir);
                 default -> throw new BadInputException("--out-format takes text or parquet");
             }
             List<Long> times = new ArrayList<>(solver.roundNanos());

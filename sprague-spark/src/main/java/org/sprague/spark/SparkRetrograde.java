@@ -2,15 +2,15 @@ package org.sprague.spark;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.apache.spark.HashPartitioner;
-import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.sprague.game.IndexedTurnGame;
 import org.sprague.game.ReversibleTurnGame;
-import scala.Tuple2;
 
 /**
  * Retrograde analysis level by level on Spark: win, loss or draw with Smith's remoteness for every position, the
@@ -25,44 +25,68 @@ import scala.Tuple2;
  * last won child, remoteness comes out exact, as in the single-machine solver. When a round resolves nothing,
  * the positions still unresolved are draws.
  *
- * <p>States and parent lists ({@link ParentIndex}, one per partition) share one hash partitioning, so a round's
- * lookups and join are partition-local; only the messages (one per move into the level, summed per parent before
- * the shuffle) cross the network. A round scans the states of its partitions and looks up the parents of the
- * level alone; lineage is cut every {@link #CHECKPOINT_EVERY} rounds.
+ * <p>The positions live in one {@link StateBlock} per partition (primitive arrays of ids and states, the parent
+ * index of the moves into them, and the places decided in the last round), built by one shuffle of primitive
+ * lists ({@link GraphPiece}) and kept in memory. A round is one Spark job: each block sends its frontier's
+ * messages, grouped by partition in primitive lists, through one shuffle, and the next blocks are the old ones
+ * zipped with what they received; the job's result is the size of the next frontier. Lineage is cut every
+ * {@link #CHECKPOINT_EVERY} rounds.
  */
 public final class SparkRetrograde {
     static final int CHECKPOINT_EVERY = 16;
 
-    private final Partitioner partitioner;
+    private final int partitions;
     private final StorageLevel storage;
     private long rounds;
     private final List<Long> roundNanos = new ArrayList<>();
     private java.util.function.Consumer<String> progress = line -> { };
 
-    /** @param partitions how many partitions the states and parent lists are spread over */
+    /** @param partitions how many partitions (blocks) the positions are spread over */
     public SparkRetrograde(int partitions) {
         this(partitions, StorageLevel.MEMORY_AND_DISK());
     }
 
+    /**
+     * @param partitions how many partitions (blocks) the positions are spread over
+     * @param storage how the blocks of each round are kept
+     */
     public SparkRetrograde(int partitions, StorageLevel storage) {
-        this.partitioner = new HashPartitioner(partitions);
+        this.partitions = partitions;
         this.storage = storage;
     }
 
-    /** The number of rounds the last solve ran (the greatest finite remoteness + 1, at least 1). */
+    /** @return the number of rounds the last solve ran (the greatest finite remoteness + 1, at least 1) */
     public long rounds() {
         return rounds;
     }
 
-    /** Reports each round as it ends (a line such as {@code round 3: 1200 decided in 0.8 s}), for long runs. */
+    /**
+     * Reports each round as it ends (a line such as {@code round 3: 1200 decided in 0.8 s}), for long runs.
+     *
+     * @param report receives the lines
+     * @return this solver
+     */
     public SparkRetrograde onRound(java.util.function.Consumer<String> report) {
         this.progress = report;
         return this;
     }
 
-    /** The wall time of each round of the last solve, in nanoseconds (for benchmarks). */
+    /** @return the wall time of each round of the last solve, in nanoseconds (for benchmarks) */
     public List<Long> roundNanos() {
         return roundNanos;
+    }
+
+    /**
+     * Solves a game read by {@link EdgeInput}.
+     *
+     * @param input the moves, labels and nodes
+     * @return every position with its {@link ResultCodes} state
+     */
+    public Solved solve(EdgeInput input) {
+        NodeSpread spread = new NodeSpread(partitions, input.size());
+        return propagate(input.route(spread).partitionBy(new HashPartitioner(partitions)).values()
+                .mapPartitionsWithIndex((d, pieces) -> List.of(BlockBuilder.fromPieces(d, spread, pieces))
+                        .iterator(), true));
     }
 
     /**
@@ -73,112 +97,63 @@ public final class SparkRetrograde {
      * @param labels the labelled positions with their {@code TerminalLabel.code()} (1 win, 2 loss, 3 draw)
      * @return every position with its {@link ResultCodes} state
      */
-    public JavaPairRDD<Long, Long> solve(JavaRDD<Long> nodes, JavaPairRDD<Long, Long> edges,
+    public Solved solve(JavaRDD<Long> nodes, JavaPairRDD<Long, Long> edges,
             JavaPairRDD<Long, Integer> labels) {
-        JavaPairRDD<Long, Long> live = edges.subtractByKey(labels);
-        JavaPairRDD<Long, Long> moves = live.mapValues(v -> 1L).reduceByKey(partitioner, Long::sum);
-        JavaRDD<ParentIndex> parents = live.mapToPair(Tuple2::swap).partitionBy(partitioner)
-                .mapPartitions(it -> List.of(ParentIndex.of(it)).iterator(), true).persist(storage);
-        JavaPairRDD<Long, Long> state = nodes.mapToPair(u -> new Tuple2<>(u, 0L)).partitionBy(partitioner)
-                .leftOuterJoin(moves, partitioner).leftOuterJoin(labels, partitioner)
-                .mapValues(t -> ResultCodes.start(t._2().orElse(0), t._1()._2().orElse(0L)));
-        try {
-            // states and parent indexes are partitioned alike, so partition i of both holds the same children
-            return propagate(state, frontier -> frontier.zipPartitions(parents, (decided, index) -> {
-                ParentIndex in = index.next();
-                List<Tuple2<Long, Long>> out = new ArrayList<>();
-                decided.forEachRemaining(e -> {
-                    long message = ResultCodes.isWin(e._2()) ? ResultCodes.CHILD_WON : ResultCodes.CHILD_LOST;
-                    in.forEachParent(e._1(), p -> out.add(new Tuple2<>(p, message)));
-                });
-                return out.iterator();
-            }).mapToPair(t -> t));
-        } finally {
-            parents.unpersist(false);
-        }
+        return solve(EdgeInput.pairs(nodes, edges, labels));
     }
 
     /**
      * Solves an implicit game of {@code size} positions made by {@code factory} on the executors: moves are
      * counted there, and when the game lists un-moves no parent lists are built at all (the GamesmanOne way);
-     * otherwise its moves are turned into an edge list first.
+     * otherwise its moves are routed as an edge list first.
+     *
+     * @param spark the session
+     * @param size the number of positions, ids 0..size-1
+     * @param factory makes the game on each executor
+     * @return every position with its {@link ResultCodes} state
      */
-    public JavaPairRDD<Long, Long> solve(org.apache.spark.sql.SparkSession spark, long size, GameFactory factory) {
-        JavaRDD<Long> nodes = spark.range(0, size, 1, partitioner.numPartitions()).javaRDD();
-        if (!(factory.create() instanceof ReversibleTurnGame)) {
-            JavaPairRDD<Long, Long> edges = nodes.mapPartitionsToPair(it -> {
-                IndexedTurnGame g = factory.create();
-                List<Tuple2<Long, Long>> out = new ArrayList<>();
-                it.forEachRemaining(u -> {
-                    if (g.label(u).code() == 0) {
-                        g.forEachMove(u, v -> out.add(new Tuple2<>(u, v)));
-                    }
-                });
-                return out.iterator();
-            });
-            JavaPairRDD<Long, Integer> labels = nodes.mapPartitionsToPair(it -> {
-                IndexedTurnGame g = factory.create();
-                List<Tuple2<Long, Integer>> out = new ArrayList<>();
-                it.forEachRemaining(u -> {
-                    int code = g.label(u).code();
-                    if (code != 0) {
-                        out.add(new Tuple2<>(u, code));
-                    }
-                });
-                return out.iterator();
-            });
-            return solve(nodes, edges, labels);
+    public Solved solve(SparkSession spark, long size, GameFactory factory) {
+        NodeSpread spread = new NodeSpread(partitions, size);
+        JavaRDD<Integer> blockNumbers = JavaSparkContext.fromSparkContext(spark.sparkContext())
+                .parallelize(IntStream.range(0, partitions).boxed().toList(), partitions);
+        if (factory.create() instanceof ReversibleTurnGame) {
+            return propagate(blockNumbers.map(d -> BlockBuilder.fromGame(d, spread, factory)));
         }
-        JavaPairRDD<Long, Long> state = nodes.mapPartitionsToPair(it -> {
+        return solve(new EdgeInput(size, s -> blockNumbers.flatMapToPair(d -> {
             IndexedTurnGame g = factory.create();
-            List<Tuple2<Long, Long>> out = new ArrayList<>();
-            long[] count = new long[1];
-            it.forEachRemaining(u -> {
+            PieceRouter router = new PieceRouter(s);
+            for (long u : s.denseIds(d)) {
                 int code = g.label(u).code();
-                count[0] = 0;
-                if (code == 0) {
-                    g.forEachMove(u, v -> count[0]++);
+                if (code != 0) {
+                    router.label(u, code);
+                } else {
+                    g.forEachMove(u, v -> router.move(u, v));
                 }
-                out.add(new Tuple2<>(u, ResultCodes.start(code, count[0])));
-            });
-            return out.iterator();
-        }).partitionBy(partitioner);
-        return propagate(state, frontier -> frontier.mapPartitionsToPair(it -> {
-            ReversibleTurnGame g = (ReversibleTurnGame) factory.create();
-            List<Tuple2<Long, Long>> out = new ArrayList<>();
-            it.forEachRemaining(e -> {
-                long message = ResultCodes.isWin(e._2()) ? ResultCodes.CHILD_WON : ResultCodes.CHILD_LOST;
-                g.forEachUnmove(e._1(), p -> out.add(new Tuple2<>(p, message)));
-            });
-            return out.iterator();
-        }));
+            }
+            return router.pieces().iterator();
+        })));
     }
 
-    /**
-     * The rounds. {@code messenger} turns the positions resolved at one level into one message per move into
-     * them, keyed by the move's source.
-     */
-    private JavaPairRDD<Long, Long> propagate(JavaPairRDD<Long, Long> start,
-            Function<JavaPairRDD<Long, Long>, JavaPairRDD<Long, Long>> messenger) {
-        JavaPairRDD<Long, Long> state = start.persist(storage);
+    /** The rounds, from the level-0 blocks (block d in partition d) to the last. */
+    private Solved propagate(JavaRDD<StateBlock> start) {
+        HashPartitioner byBlock = new HashPartitioner(partitions); // the keys are block numbers 0..P-1
+        JavaRDD<StateBlock> blocks = start.persist(storage);
         rounds = 0;
         roundNanos.clear();
-        long decided = state.filter(e -> ResultCodes.decidedAt(e._2(), 0)).count();
+        long decided = blocks.map(b -> (long) b.frontierSize()).reduce(Long::sum);
         for (long level = 0; decided > 0; level++) {
             long began = System.nanoTime();
-            final long at = level;
             final long next = level + 1;
-            JavaPairRDD<Long, Long> frontier = state.filter(e -> ResultCodes.decidedAt(e._2(), at));
-            JavaPairRDD<Long, Long> messages = messenger.apply(frontier)
-                    .reduceByKey(partitioner, Long::sum);
-            JavaPairRDD<Long, Long> updated = state.leftOuterJoin(messages, partitioner)
-                    .mapValues(t -> ResultCodes.update(t._1(), t._2().orElse(0L), next)).persist(storage);
+            JavaRDD<Messages> messages = blocks.flatMapToPair(b -> b.messages().iterator()).partitionBy(byBlock)
+                    .values();
+            JavaRDD<StateBlock> updated = blocks.zipPartitions(messages,
+                    (b, received) -> List.of(b.next().apply(received, next)).iterator()).persist(storage);
             if (next % CHECKPOINT_EVERY == 0) {
                 updated.rdd().localCheckpoint(); // marks in place: the lineage ends at the next action
             }
-            decided = updated.filter(e -> ResultCodes.decidedAt(e._2(), next)).count();
-            state.unpersist(false);
-            state = updated;
+            decided = updated.map(b -> (long) b.frontierSize()).reduce(Long::sum);
+            blocks.unpersist(false);
+            blocks = updated;
             rounds++;
             roundNanos.add(System.nanoTime() - began);
             progress.accept(String.format("round %d: %d decided in %.2f s", level, decided,
@@ -187,6 +162,6 @@ public final class SparkRetrograde {
         if (rounds == 0) {
             rounds = 1;
         }
-        return state;
+        return new Solved(blocks, partitions);
     }
 }

@@ -1,5 +1,8 @@
 package org.sprague.spark;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -13,6 +16,24 @@ import org.sprague.solve.retrograde.TurnGames;
 /** Test games: random cyclic graphs with labels, Cat and Mouse boards, and disjoint unions of them. */
 final class Graphs {
     private Graphs() {
+    }
+
+    /**
+     * A random cyclic graph file with named nodes ({@code n0}, {@code n1}, ...), 400 moves among 150 nodes and 30
+     * labels, for the end-to-end tests (the command maps the names to ids and back).
+     */
+    static Path namedGraphFile(Path dir, long seed) throws IOException {
+        SplittableRandom r = new SplittableRandom(seed);
+        StringBuilder g = new StringBuilder("# a test graph\n");
+        for (int i = 0; i < 400; i++) {
+            g.append("n").append(r.nextInt(150)).append(' ').append("n").append(r.nextInt(150)).append('\n');
+        }
+        for (int i = 0; i < 30; i++) {
+            g.append("n").append(i * 5).append(" : ").append(List.of("win", "loss", "draw").get(i % 3)).append('\n');
+        }
+        Path file = dir.resolve("graph-" + seed + ".txt");
+        Files.writeString(file, g);
+        return file;
     }
 
     /**

@@ -49,6 +49,21 @@ class SparkMainTest {
                 .startsWith("error: edge file line '1 2 3': expected 'u v'").hasLineCount(1);
     }
 
+    @Test
+    void theFastPathTakesOnlyPlainMovesAndLeavesTheRestToTheFullParser() {
+        long[] move = new long[2];
+        for (String plain : List.of("3 4", "  12\t9 ", "0 0\r", "999999999999999999 1")) {
+            assertThat(EdgeInput.simpleMove(plain.getBytes(StandardCharsets.US_ASCII), plain.length(), move))
+                    .as(plain).isTrue();
+            assertThat(move).as(plain).containsExactly(EdgeInput.statement(plain)[1], EdgeInput.statement(plain)[2]);
+        }
+        for (String other : List.of("", "3", "3 4 5", "3 4 # c", "-1 2", "7 : draw", "a b", "1000000000000000000 1",
+                "3 4x")) {
+            assertThat(EdgeInput.simpleMove(other.getBytes(StandardCharsets.US_ASCII), other.length(), move))
+                    .as(other).isFalse();
+        }
+    }
+
     private static String run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -1,9 +1,12 @@
 package org.sprague.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +22,6 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sprague.BadInputException;
 import org.sprague.catalog.graph.CatMouse;
 import org.sprague.game.IndexedTurnGame;
 import org.sprague.graph.GameGraph;
@@ -105,7 +107,7 @@ class SparkRetrogradeTest {
         Path text = dir.resolve("edges.txt");
         Files.write(text, lines);
         EdgeInput in = EdgeInput.text(spark, text.toString(), g.nodeCount());
-        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(in.nodes(), in.edges(), in.labels())));
+        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(in)));
 
         StructType edgeSchema = DataTypes.createStructType(List.of(
                 DataTypes.createStructField("from", DataTypes.LongType, false),
@@ -128,7 +130,7 @@ class SparkRetrogradeTest {
         spark.createDataFrame(edgeRows, edgeSchema).write().parquet(edges);
         spark.createDataFrame(labelRows, labelSchema).write().parquet(labels);
         EdgeInput pq = EdgeInput.parquet(spark, edges, labels, g.nodeCount());
-        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(pq.nodes(), pq.edges(), pq.labels())));
+        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(pq)));
     }
 
     @Test
@@ -136,12 +138,83 @@ class SparkRetrogradeTest {
         Path text = dir.resolve("edges.txt");
         Files.writeString(text, "10 20\n20 30\n# nothing\n40 : loss\n");
         EdgeInput in = EdgeInput.text(spark, text.toString(), -1);
-        Map<Long, Long> s = collect(new SparkRetrograde(2).solve(in.nodes(), in.edges(), in.labels()));
+        Map<Long, Long> s = collect(new SparkRetrograde(2).solve(in));
         assertThat(s).containsOnlyKeys(10L, 20L, 30L, 40L);
         assertThat(ResultCodes.outcome(s.get(10L)) + ResultCodes.remoteness(s.get(10L))).isEqualTo("loss2");
-        assertThatThrownBy(() -> EdgeInput.text(spark, text.toString(), 35))
-                .isInstanceOf(BadInputException.class)
-                .hasMessage("a label of node 40 lies outside the nodes 0..34 given by --nodes 35");
+        // a node outside --nodes is found by the task that reads it, and reported as bad input
+        Throwable outside = catchThrowable(() -> new SparkRetrograde(2).solve(EdgeInput.text(spark, text.toString(),
+                35)).pairs().count());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(SparkMain.report(outside, new PrintStream(err, true, StandardCharsets.UTF_8))).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("error: a label of node 40 lies outside the nodes 0..34 given by --nodes 35\n");
+    }
+
+    @Test
+    void theTextAnswerIsInNodeOrderWithEveryNodeOnce(@TempDir Path dir) throws IOException {
+        // sparse and negative ids (node u becomes 7919 u - 50000), so neither the spread nor the cuts are trivial
+        GameGraph g = Graphs.randomUnion(4, 40);
+        List<Tuple2<Long, Long>> moves = new ArrayList<>();
+        for (int u = 0; u < g.nodeCount(); u++) {
+            for (int i = g.offsets()[u]; i < g.offsets()[u + 1]; i++) {
+                moves.add(new Tuple2<>(sparse(u), sparse(g.targets()[i])));
+            }
+        }
+        List<Tuple2<Long, Integer>> labelled = new ArrayList<>();
+        labels(g).collect().forEach(l -> labelled.add(new Tuple2<>(sparse(l._1()), l._2())));
+        Solved solved = new SparkRetrograde(3).solve(nodes(g).map(SparkRetrogradeTest::sparse),
+                sc.parallelizePairs(moves, 3), sc.parallelizePairs(labelled, 2));
+        String out = dir.resolve("solved").toString();
+        solved.writeText(out);
+        List<String> lines = new ArrayList<>();
+        try (var parts = Files.list(Path.of(out))) {
+            for (Path part : parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
+                lines.addAll(Files.readAllLines(part));
+            }
+        }
+        TurnGameSolution expected = new CountingRetrogradeSolver().solve(g);
+        assertThat(lines).hasSize(g.nodeCount());
+        long previous = Long.MIN_VALUE;
+        Map<Long, String> byId = new java.util.HashMap<>();
+        for (String line : lines) {
+            long id = Long.parseLong(line.split(" ")[0]);
+            assertThat(id).as("ids ascend").isGreaterThan(previous);
+            previous = id;
+            byId.put(id, line);
+        }
+        String[] word = {"win", "loss", "draw"};
+        for (int u = 0; u < g.nodeCount(); u++) {
+            assertThat(byId.get(sparse(u))).isEqualTo(sparse(u) + " " + word[expected.outcome(u).ordinal()] + " "
+                    + expected.remoteness(u));
+        }
+    }
+
+    @Test
+    void chainsOfNegativeAndExtremeIds() {
+        // each chain a -> b -> c -> d: d loses at once, then win, loss, win going back; the first chain's ids lie at
+        // both ends of the long range (sorted and searched), the second's are negative and close (the bitmap)
+        long[][] chains = {{Long.MIN_VALUE, Long.MAX_VALUE, 0, -1}, {-7, -3, 5, -1}};
+        String[] expected = {"win3", "loss2", "win1", "loss0"};
+        for (long[] chain : chains) {
+            List<Tuple2<Long, Long>> moves = new ArrayList<>();
+            for (int i = 0; i + 1 < chain.length; i++) {
+                moves.add(new Tuple2<>(chain[i], chain[i + 1]));
+            }
+            for (int partitions : new int[] {1, 2, 3}) {
+                Map<Long, Long> s = collect(new SparkRetrograde(partitions).solve(sc.parallelize(List.<Long>of(), 1),
+                        sc.parallelizePairs(moves, 2), sc.parallelizePairs(List.<Tuple2<Long, Integer>>of(), 1)));
+                assertThat(s).as(partitions + " partitions").hasSize(chain.length);
+                for (int i = 0; i < chain.length; i++) {
+                    long state = s.get(chain[i]);
+                    assertThat(ResultCodes.outcome(state) + ResultCodes.remoteness(state)).as("node " + chain[i])
+                            .isEqualTo(expected[i]);
+                }
+            }
+        }
+    }
+
+    private static long sparse(long u) {
+        return 7919 * u - 50000;
     }
 
     private JavaPairRDD<Long, Long> edges(GameGraph g) {
@@ -168,8 +241,8 @@ class SparkRetrogradeTest {
         return spark.range(0, g.nodeCount(), 1, 2).javaRDD();
     }
 
-    private static Map<Long, Long> collect(JavaPairRDD<Long, Long> solved) {
-        return solved.collectAsMap();
+    private static Map<Long, Long> collect(Solved solved) {
+        return solved.pairs().collectAsMap();
     }
 
     private static void assertSameAnswers(GameGraph g, Map<Long, Long> states) {
