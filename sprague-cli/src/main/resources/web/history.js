@@ -2,7 +2,8 @@
 // the final margin in a scoring game); the move that threw a won game away is ringed. A point goes back to it.
 'use strict';
 
-// points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw), thrown, title }]
+// points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw or undecided), thrown, undecided,
+// title }]: an undecided point (no result found in the time per move) sits on the line in its own colour
 function drawHistory(box, points, onPick) {
   box.replaceChildren();
   if (points.length === 0) {
@@ -31,7 +32,8 @@ function drawHistory(box, points, onPick) {
       g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 10, class: 'ring' }));
     }
     g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 5,
-      class: 'dot ' + (p.height > 0 ? 'hint-win' : p.height < 0 ? 'hint-loss' : 'hint-draw') }));
+      class: 'dot ' + (p.undecided ? 'hint-undecided' : p.height > 0 ? 'hint-win' : p.height < 0 ? 'hint-loss'
+        : 'hint-draw') }));
     g.append(svgNode('title', {}, p.title));
     g.addEventListener('click', () => onPick(p.ply));
     canvas.append(g);

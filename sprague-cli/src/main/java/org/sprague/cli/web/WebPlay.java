@@ -1,5 +1,6 @@
 package org.sprague.cli.web;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,7 +12,9 @@ import org.sprague.play.ValuedMove;
 
 /**
  * {@code POST /api/moves}: every move of a position with its value for the mover, and the engine's choice, so
- * that the page can play: {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical",
+ * that the page can play ({@code "result"} is {@code "undecided"} for a move that a search with a time limit did not
+ * decide, and the engine's choice is then a win if one was found, else the undecided move of the best heuristic
+ * balance): {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical",
  * "text"}], "board": the position's board or null,
  * "best": index (from 0, or null at the end), "outcome": the position's outcome for the player to move}}.
  */
@@ -26,10 +29,16 @@ final class WebPlay {
         return new GameOptions(given);
     }
 
-    static Map<String, Object> moves(WebRequest r) {
+    /**
+     * The moves of the request's position with their values, and the engine's choice.
+     *
+     * @param r the request
+     * @param moveTime the time to value the moves where the game values them by a search with a time limit
+     */
+    static Map<String, Object> moves(WebRequest r, Duration moveTime) {
         List<String> position = r.position();
         GameOptions options = playOptions(r);
-        List<ValuedMove> valued = MoveValues.of(r.game(), options, position);
+        List<ValuedMove> valued = MoveValues.of(r.game(), options, position, moveTime);
         ValuedMove best = MoveValues.best(valued);
         List<Map<String, Object>> list = new ArrayList<>();
         for (ValuedMove v : valued) {

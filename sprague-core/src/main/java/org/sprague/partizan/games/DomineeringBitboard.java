@@ -186,9 +186,13 @@ public final class DomineeringBitboard implements OutcomeGame {
     /**
      * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
      * there, is lost by the counts of {@link #decided}; else safe moves count twice, the most moves once, each less
-     * the opponent's. Moves are tried best first.
+     * the opponent's. Moves are tried best first, and play chooses by it among moves its search did not decide.
+     *
+     * @param empty the position after the move
+     * @param left whether Left made the move
+     * @return a score, greater when better for the player who moved
      */
-    int balance(long empty, boolean left) {
+    public int balance(long empty, boolean left) {
         if (counted(empty, !left) < 0) {
             return Integer.MAX_VALUE;
         }
