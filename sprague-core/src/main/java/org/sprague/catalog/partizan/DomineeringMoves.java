@@ -3,6 +3,10 @@ package org.sprague.catalog.partizan;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
@@ -12,16 +16,24 @@ import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.DomineeringBitboard;
 import org.sprague.solve.Budget;
 
 /**
  * Domineering's moves in play, valued the way {@code solve} would choose ({@link DomineeringCatalogGame#METHOD}):
- * by canonical value where it is within reach, as every partizan game; by a search with a time limit on big
- * boards ({@link DomineeringTimedSearch}), where a move the search does not decide in time is undecided. With
- * {@code --method auto} and no empty region over {@value DomineeringCatalogGame#VALUE_REGION} cells the canonical
- * values are tried first, within half the time, and the search gets the rest if they are not done by then.
+ * with {@code --method value}, and on boards of more than 64 cells, by canonical value as every partizan game;
+ * otherwise by a search within the time per move ({@link DomineeringTimedSearch}), where a move the search does not
+ * decide in time is undecided. With {@code --method auto}, once the search has decided every move, the time left
+ * goes to the canonical values (where no empty region has more than {@value #PLAY_VALUE_REGION} cells), which
+ * replace the bare win and loss when they are done in time: exact values wherever they are affordable, and never a
+ * wait longer than the time per move for them.
  */
 final class DomineeringMoves implements PositionMoves {
+    /**
+     * The largest empty region whose canonical values play waits for after the search: an empty 5x5 board (25
+     * cells) takes seconds, more than the time per move is meant for.
+     */
+    static final int PLAY_VALUE_REGION = 24;
     /** The time to decide a single position (the start of play, the end of a game). */
     static final Duration HERE_TIME = Duration.ofMillis(500);
 
@@ -36,9 +48,10 @@ final class DomineeringMoves implements PositionMoves {
         return exact.moves(options, position);
     }
 
+    /** A single position, for who wins there: by search where the moves are, never waiting for its value. */
     @Override
     public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
-        return values(options, List.of(position), HERE_TIME).get(0);
+        return values(options, List.of(position), HERE_TIME, false).get(0);
     }
 
     @Override
@@ -47,11 +60,15 @@ final class DomineeringMoves implements PositionMoves {
         for (Move m : moves) {
             reached.add(m.to());
         }
-        return values(options, reached, time);
+        return values(options, reached, time, true);
     }
 
-    /** The value of each position for the player to move there, within {@code time} where searched. */
-    private List<Evaluation> values(GameOptions options, List<List<String>> positions, Duration time) {
+    /**
+     * The value of each position for the player to move there, within {@code time} where searched; {@code exactly}
+     * says whether time left after the search goes to canonical values.
+     */
+    private List<Evaluation> values(GameOptions options, List<List<String>> positions, Duration time,
+            boolean exactly) {
         if (positions.isEmpty()) {
             return List.of();
         }
@@ -64,33 +81,55 @@ final class DomineeringMoves implements PositionMoves {
             }
             boards.add(Domineering.Board.parse(rest));
         }
-        boolean searchable = DomineeringOutcomes.searchable(boards.get(0));
-        if (method.equals("value") || !searchable) {
+        if (method.equals("value") || !DomineeringOutcomes.searchable(boards.get(0))) {
             return exact.evaluateAll(new CanonicalGames(), options, positions);
         }
-        long start = System.nanoTime();
-        if (method.equals("auto") && largestRegion(boards) <= DomineeringCatalogGame.VALUE_REGION) {
-            Budget budget = options.budget().withTime(time.dividedBy(2));
-            try {
-                return exact.evaluateAll(new CanonicalGames().limit(budget.memory().open(), budget.start()),
-                        options, positions);
-            } catch (ResourceLimitException e) {
-                if (Thread.currentThread().isInterrupted()) {
-                    throw e;
-                }
-                // out of reach in half the time: the search has the rest
-            }
-        }
-        Duration rest = time.minusNanos(System.nanoTime() - start);
+        long end = System.nanoTime() + time.toNanos();
         List<DomineeringTimedSearch.Position> states = new ArrayList<>();
         for (int i = 0; i < positions.size(); i++) {
             boolean left = PartizanMoves.left(Leading.of(options, positions.get(i)));
-            states.add(new DomineeringTimedSearch.Position(
-                    org.sprague.partizan.games.DomineeringBitboard.state(boards.get(i)), left));
+            states.add(new DomineeringTimedSearch.Position(DomineeringBitboard.state(boards.get(i)), left));
         }
         Domineering.Board first = boards.get(0);
-        return DomineeringTimedSearch.evaluate(first.rows().get(0).length(), first.rows().size(), states,
-                rest.isNegative() ? Duration.ZERO : rest, options.budget().memory());
+        List<Evaluation> searched = DomineeringTimedSearch.evaluate(first.rows().get(0).length(),
+                first.rows().size(), states, time, options.budget().memory());
+        long left = end - System.nanoTime();
+        if (!exactly || !method.equals("auto") || !searched.stream().allMatch(Evaluation::decided)
+                || left < DomineeringTimedSearch.SHORTEST_SLICE_NANOS || largestRegion(boards) > PLAY_VALUE_REGION) {
+            return searched;
+        }
+        List<Evaluation> canonical = canonicalWithin(options, positions, left);
+        // out of reach in the time left: the search's win and loss stand
+        return canonical == null ? searched : canonical;
+    }
+
+    /**
+     * The canonical values of the positions, or {@code null} when they are not done within {@code nanos}. They are
+     * worked out on a thread of their own, so that the answer comes at the time even where the canonical engine
+     * looks at its clock seldom; that thread is interrupted then and stops at its next look.
+     */
+    private List<Evaluation> canonicalWithin(GameOptions options, List<List<String>> positions, long nanos) {
+        Budget budget = options.budget().withTime(Duration.ofNanos(nanos));
+        FutureTask<List<Evaluation>> task = new FutureTask<>(() -> exact.evaluateAll(
+                new CanonicalGames().limit(budget.memory().open(), budget.start()), options, positions));
+        Thread worker = new Thread(task, "sprague-domineering-values");
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            return task.get(nanos, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            worker.interrupt();
+            return null;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof ResourceLimitException) {
+                return null;
+            }
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            throw new ResourceLimitException("stopped: the run was cancelled (valuing the moves)");
+        }
     }
 
     private static int largestRegion(List<Domineering.Board> boards) {

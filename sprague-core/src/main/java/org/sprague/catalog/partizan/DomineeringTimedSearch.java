@@ -7,9 +7,7 @@ import java.util.List;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.moves.Undecided;
-import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.games.DomineeringBitboard;
-import org.sprague.partizan.games.DomineeringRegionValues;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
@@ -29,12 +27,16 @@ import org.sprague.value.Outcome;
  * who moved into it: never a guessed win or loss.
  */
 final class DomineeringTimedSearch {
-    /** The most a play's transposition table takes: 2^22 entries of 12 bytes (made again for every position). */
-    static final long PLAY_TABLE_BYTES = 12L << 22;
+    /** The most a play's transposition table takes: 2^21 entries of 12 bytes (made again for every position). */
+    static final long PLAY_TABLE_BYTES = 12L << 21;
     /** The first round's share of the time, over the number of positions. */
     static final int FIRST_ROUND_SHARE = 8;
-    /** Slices shorter than this are not started: the search checks its clock every 4096 positions. */
+    /** The shortest slice of time worth starting. */
     static final long SHORTEST_SLICE_NANOS = 1_000_000L;
+    /** How many positions a search visits between two looks at its clock ({@link AlphaBetaOutcomeSearch}). */
+    static final long CHECK_EVERY = 4096;
+    /** The first guess of the time between two looks at the clock, before a search has measured it. */
+    static final long FIRST_CHECK_NANOS = 5_000_000L;
 
     private DomineeringTimedSearch() {
     }
@@ -60,38 +62,41 @@ final class DomineeringTimedSearch {
         MemoryBudget.Account account = memory.open();
         int bits = Math.min(TranspositionTable.bitsFor(Math.min(account.available() / 2, PLAY_TABLE_BYTES)),
                 Math.max(12, width * height / 2 + 4));
-        account.require((long) TranspositionTable.BYTES_PER_ENTRY << bits, "the transposition table of play");
-        TranspositionTable table = new TranspositionTable(bits);
-        CanonicalGames games = new CanonicalGames().limit(account, deadline(end - System.nanoTime()));
-        DomineeringRegionValues values = new DomineeringRegionValues(games, DomineeringOutcomes.VALUED_EMPTY,
-                DomineeringOutcomes.VALUED_REGION, DomineeringOutcomes.VALUED_GAMES);
-        DomineeringBitboard game = new DomineeringBitboard(width, height, values);
+        KeptSearch kit = KeptSearch.take(width, height, bits, account, deadline(end - System.nanoTime()));
+        TranspositionTable table = kit.table();
+        DomineeringBitboard game = new DomineeringBitboard(width, height, kit.values());
         int n = positions.size();
         Boolean[] moverWins = new Boolean[n];
         long[] spent = new long[n];
-        // the positions best for the player who moved into them first: the likeliest wins are decided first
-        List<Integer> open = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            open.add(i);
-        }
         int[] balance = new int[n];
+        List<Integer> open = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             Position p = positions.get(i);
             balance[i] = game.balance(p.empty(), !p.leftToMove());
+            open.add(i);
         }
+        // the positions best for the player who moved into them first: the likeliest wins are decided first
         open.sort(Comparator.comparingInt((Integer i) -> -balance[i]));
-        long slice = Math.max(SHORTEST_SLICE_NANOS, time.toNanos() / ((long) FIRST_ROUND_SHARE * Math.max(1, n)));
-        while (!open.isEmpty() && end - System.nanoTime() >= SHORTEST_SLICE_NANOS) {
+        long slice = time.toNanos() / ((long) FIRST_ROUND_SHARE * Math.max(1, n));
+        // a search looks at its clock every CHECK_EVERY positions: no slice is shorter, none starts without the time
+        long check = FIRST_CHECK_NANOS;
+        while (!open.isEmpty() && end - System.nanoTime() >= check) {
             List<Integer> still = new ArrayList<>();
             for (int i : open) {
                 long left = end - System.nanoTime();
-                if (left < SHORTEST_SLICE_NANOS) {
+                if (left < check) {
                     still.add(i);
                     continue;
                 }
+                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table,
+                        deadline(Math.min(Math.max(slice, check), left)), Long.MAX_VALUE, SearchProgress.NONE);
                 long began = System.nanoTime();
-                Boolean wins = search(game, table, positions.get(i), Math.min(slice, left));
-                spent[i] += System.nanoTime() - began;
+                Boolean wins = solve(search, positions.get(i));
+                long took = System.nanoTime() - began;
+                spent[i] += took;
+                if (search.nodes() >= CHECK_EVERY) {
+                    check = Math.max(SHORTEST_SLICE_NANOS, (check + took * CHECK_EVERY / search.nodes()) / 2);
+                }
                 if (wins == null) {
                     still.add(i);
                 } else {
@@ -101,20 +106,18 @@ final class DomineeringTimedSearch {
             open = still;
             slice *= 2;
         }
+        kit.keep();
         List<Evaluation> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             out.add(moverWins[i] == null
                     ? Evaluation.undecided(new Undecided(spent[i] / 1_000_000L, balance[i]))
-                    : new Evaluation(moverWins[i] ? Outcome.FIRST : Outcome.SECOND,
-                            null, null, null));
+                    : new Evaluation(moverWins[i] ? Outcome.FIRST : Outcome.SECOND, null, null, null));
         }
         return out;
     }
 
-    /** Whether the player to move wins, or {@code null} when the slice ended first. */
-    private static Boolean search(DomineeringBitboard game, TranspositionTable table, Position p, long nanos) {
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline(nanos), Long.MAX_VALUE,
-                SearchProgress.NONE);
+    /** Whether the player to move wins, or {@code null} when the search's slice ended first. */
+    private static Boolean solve(AlphaBetaOutcomeSearch search, Position p) {
         try {
             SearchResult r = search.solve(p.empty(), p.leftToMove());
             return r.moverWins();
