@@ -179,7 +179,11 @@ public final class PlayText {
             uncounted |= m.decided() && m.remoteness() == null && m.value() == null && m.after().canonical() == null;
             undecided |= !m.decided();
         }
-        if (uncounted) {
+        if (uncounted && side != null) {
+            // a partizan game valued by search: who wins, without the canonical value left
+            out.println("  (win and loss are exact, found by search; the value left is not worked out at this"
+                    + " size)");
+        } else if (uncounted) {
             out.println("  (win and loss are exact; how many moves remain was not counted: the position is too big"
                     + " to search to the end)");
         }
@@ -189,10 +193,13 @@ public final class PlayText {
         }
     }
 
-    /** A move's value for its mover: {@code win in 3}, {@code loss in 8}, {@code draw}, with points if scored. */
+    /**
+     * A move's value for its mover: {@code win in 3}, {@code loss in 8}, {@code draw}, with points if scored;
+     * {@code undecided} where a search with a time limit found neither a win nor a loss.
+     */
     public static String value(ValuedMove m) {
         if (!m.decided()) {
-            return "undecided (" + m.after().undecided().millis() + " ms of search)";
+            return "undecided";
         }
         String r = m.result();
         String in = m.remoteness() == null || r.equals("draw") ? "" : " in " + m.remoteness();
