@@ -90,8 +90,11 @@ function kind() {
   if (play.data && play.data.moves.some((m) => m.canonical !== null)) {
     return 'partizan';
   }
-  // valued by a search with a time limit: win, loss or undecided, without a count
-  return play.data && play.data.moves.some((m) => m.result === 'undecided') ? 'searched' : 'impartial';
+  // valued by a search with a time limit: win, loss or undecided; a partizan game's moves without their values
+  const partizan = Boolean(play.request.options.first);
+  const searched = play.data && play.data.moves.length > 0 && (play.data.moves.some((m) => m.result === 'undecided')
+    || partizan && play.data.moves.every((m) => m.remoteness === null && m.value === null));
+  return searched ? 'searched' : 'impartial';
 }
 
 // the board, the move list, the legend and the history, for the position now

@@ -72,6 +72,7 @@ class DomineeringBigBoardBrowserTest {
             assertThat(part.getAttribute("data-result")).isEqualTo("win");
             assertThat(part.getCssValue("fill")).isEqualTo(WIN);
         }
+        assertThat(text("legend")).contains("wins: the search found a win");
         parts().get(0).click();
         browser.waiting().until(d -> d.findElements(By.cssSelector("#play-log li")).size() == 2
                 && text("play-turn").contains("your move"));
