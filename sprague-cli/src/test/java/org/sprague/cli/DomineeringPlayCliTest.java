@@ -42,6 +42,16 @@ class DomineeringPlayCliTest {
     }
 
     @Test
+    void aBoardTooBigForTheSearchIsPlayedWithUndecidedMovesInsteadOfHanging() {
+        // 9x9 has 81 cells, past the search's one-word state; its canonical values would take hours
+        long start = System.nanoTime();
+        CliRun run = CliRun.withInput("hint\n1\nquit\n", "play", "domineering", "9x9", "--move-time", "200ms");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat((System.nanoTime() - start) / 1_000_000_000L).isLessThan(15);
+        assertThat(run.out()).contains("  1. vertical (1,1)-(2,1)   undecided\n").contains("engine: horizontal (");
+    }
+
+    @Test
     void aBadMoveTimeIsExitTwo() {
         for (String bad : List.of("0s", "5ms", "soon", "11m")) {
             CliRun run = CliRun.of("play", "domineering", "8x8", "--move-time", bad);

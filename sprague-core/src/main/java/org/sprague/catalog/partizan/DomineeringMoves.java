@@ -2,6 +2,7 @@ package org.sprague.catalog.partizan;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -14,6 +15,7 @@ import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.moves.Leading;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
+import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.games.Domineering;
 import org.sprague.partizan.games.DomineeringBitboard;
@@ -21,12 +23,13 @@ import org.sprague.solve.Budget;
 
 /**
  * Domineering's moves in play, valued the way {@code solve} would choose ({@link DomineeringCatalogGame#METHOD}):
- * with {@code --method value}, and on boards of more than 64 cells, by canonical value as every partizan game;
- * otherwise by a search within the time per move ({@link DomineeringTimedSearch}), where a move the search does not
- * decide in time is undecided. With {@code --method auto}, once the search has decided every move, the time left
- * goes to the canonical values (where no empty region has more than {@value #PLAY_VALUE_REGION} cells), which
- * replace the bare win and loss when they are done in time: exact values wherever they are affordable, and never a
- * wait longer than the time per move for them.
+ * with {@code --method value} by canonical value as every partizan game, whatever it costs; on boards of more than
+ * 64 cells by canonical value within the time per move (else undecided); otherwise by a search within the time
+ * per move ({@link DomineeringTimedSearch}), where a move the search does not decide in time is undecided. With
+ * {@code --method auto}, once the search has decided every move, the time left goes to the canonical values (where
+ * no empty region has more than {@value #PLAY_VALUE_REGION} cells), which replace the bare win and loss when they
+ * are done in time: exact values wherever they are affordable, and never a wait longer than the time per move for
+ * them.
  */
 final class DomineeringMoves implements PositionMoves {
     /**
@@ -81,8 +84,14 @@ final class DomineeringMoves implements PositionMoves {
             }
             boards.add(Domineering.Board.parse(rest));
         }
-        if (method.equals("value") || !DomineeringOutcomes.searchable(boards.get(0))) {
+        if (method.equals("value")) {
             return exact.evaluateAll(new CanonicalGames(), options, positions);
+        }
+        if (!DomineeringOutcomes.searchable(boards.get(0))) {
+            // too big for the search's one-word state: the canonical values in the time, else undecided
+            List<Evaluation> canonical = canonicalWithin(options, positions, time.toNanos());
+            return canonical != null ? canonical : Collections.nCopies(positions.size(),
+                    Evaluation.undecided(new Undecided(time.toMillis(), 0)));
         }
         long end = System.nanoTime() + time.toNanos();
         List<DomineeringTimedSearch.Position> states = new ArrayList<>();

@@ -27,7 +27,7 @@ import org.sprague.value.Outcome;
  * who moved into it: never a guessed win or loss.
  */
 final class DomineeringTimedSearch {
-    /** The most a play's transposition table takes: 2^21 entries of 12 bytes (made again for every position). */
+    /** The most a play's transposition table takes: 2^21 entries of 12 bytes (kept from move to move). */
     static final long PLAY_TABLE_BYTES = 12L << 21;
     /** The first round's share of the time, over the number of positions. */
     static final int FIRST_ROUND_SHARE = 8;
