@@ -145,6 +145,9 @@ public final class PlayText {
                 hint = hint != null ? hint : session.hint();
                 if (hint.result().equals("win")) {
                     out.println("  hint: " + hint.move().text() + "   " + value(hint));
+                } else if (!hint.decided()) {
+                    out.println("  hint: no winning move found in the time per move; for instance "
+                            + hint.move().text());
                 } else if (session.here().outcome() == Outcome.FIRST) {
                     out.println("  hint: the position is won, but no winning move is known at this size; for"
                             + " instance " + hint.move().text());

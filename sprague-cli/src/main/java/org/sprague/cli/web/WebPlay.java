@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Evaluation;
 import org.sprague.cli.output.PlayText;
 import org.sprague.play.MoveValues;
 import org.sprague.play.ValuedMove;
@@ -64,7 +65,8 @@ final class WebPlay {
         out.put("board", WebBoard.of(r.game(), options, position));
         boolean scoredOut = position.isEmpty() && r.game().moves().isPresent();
         if (valued.isEmpty() && !scoredOut) {
-            out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());
+            Evaluation here = MoveValues.here(r.game(), options, position);
+            out.put("outcome", here.decided() ? here.outcome().label() : null);
         } else {
             out.put("outcome", null);
         }
