@@ -2,8 +2,9 @@
 // the final margin in a scoring game); the move that threw a won game away is ringed. A point goes back to it.
 'use strict';
 
-// points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw), thrown, title, and optionally mark
-// ('win', 'loss' or 'draw': who is winning, where the height is a partizan game's mean and may be 0 in a won game) }]
+// points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw or undecided), thrown, title, and
+// optionally mark ('win', 'loss', 'draw' or 'undecided': who is winning, where the height is a partizan game's mean
+// and may be 0 in a won game; an undecided point, no result found in the time per move, sits on the line) }]
 function drawHistory(box, points, onPick) {
   box.replaceChildren();
   if (points.length === 0) {

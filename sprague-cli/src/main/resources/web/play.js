@@ -10,6 +10,8 @@ const LEGEND = {
   scoring: [['win', 'you end ahead by the points shown'], ['draw', 'the scores end level'],
     ['loss', 'you end behind by the points shown']],
   partizan: [['win', 'keeps the win (the value left is shown)'], ['loss', 'gives the win away']],
+  searched: [['win', 'wins: the search found a win'], ['loss', 'loses: the search found the reply that wins'],
+    ['undecided', 'undecided: the search found neither in the time per move']],
 };
 
 function startPlay() {
@@ -32,7 +34,15 @@ function state() {
 }
 
 function rank(m) {
-  return m.result === 'win' ? 0 : m.result === 'draw' ? 1 : 2;
+  return m.result === 'win' ? 0 : m.result === 'draw' ? 1 : m.result === 'undecided' ? 2 : 3;
+}
+
+// an error is known only between decided results: an undecided move may be as good as the best
+function erredMove(m, best) {
+  if (m.value !== null && best.value !== null) {
+    return m.value < best.value;
+  }
+  return m.result !== 'undecided' && best.result !== 'undecided' && rank(m) > rank(best);
 }
 
 async function step() {
@@ -63,7 +73,9 @@ async function step() {
   }
   if (now.human) {
     const last = play.plies[play.plies.length - 1];
-    $('play-turn').textContent = (last && !last.byHuman ? 'the engine played ' + last.move.move + '; ' : '')
+    $('play-turn').textContent = (last && !last.byHuman ? 'the engine played ' + last.move.move
+      + (last.move.result === 'undecided' ? ' (no win found in the time per move: chosen by the move counts)' : '')
+      + '; ' : '')
       + 'your move' + side() + ': click the board, or choose from the list';
   } else {
     $('play-turn').textContent = 'the engine moves';
@@ -75,7 +87,14 @@ function kind() {
   if (play.data && play.data.moves.some((m) => m.value !== null)) {
     return 'scoring';
   }
-  return play.data && play.data.moves.some((m) => m.canonical !== null) ? 'partizan' : 'impartial';
+  if (play.data && play.data.moves.some((m) => m.canonical !== null)) {
+    return 'partizan';
+  }
+  // valued by a search with a time limit: win, loss or undecided; a partizan game's moves without their values
+  const partizan = Boolean(play.request.options.first);
+  const searched = play.data && play.data.moves.length > 0 && (play.data.moves.some((m) => m.result === 'undecided')
+    || partizan && play.data.moves.every((m) => m.remoteness === null && m.value === null));
+  return searched ? 'searched' : 'impartial';
 }
 
 // the board, the move list, the legend and the history, for the position now
@@ -152,14 +171,14 @@ function apply(m, byHuman) {
   const now = state();
   const data = play.data;
   const best = data.moves[data.best];
-  const erred = m.value !== null && best.value !== null ? m.value < best.value : rank(m) > rank(best);
+  const erred = erredMove(m, best);
   if (m.value !== null) {
     play.scored = true;
   }
   const scores = now.scores.slice();
   scores[byHuman ? 0 : 1] += m.gain;
   play.plies.push({ byHuman: byHuman, move: m, best: best, erred: erred,
-    thrown: best.result === 'win' && m.result !== 'win', scoresBefore: now.scores });
+    thrown: best.result === 'win' && m.result !== 'win' && m.result !== 'undecided', scoresBefore: now.scores });
   play.states.push({ position: m.to, human: !now.human, scores: scores, seen: Object.assign({}, now.seen) });
   showLog();
   step();
@@ -184,17 +203,21 @@ function historyPoints() {
       const margin = scoresBefore[0] - scoresBefore[1];
       return margin + (byHuman ? m.value : -m.value);
     }
+    if (m.result === 'undecided') {
+      return 0;
+    }
     const sign = m.result === 'draw' ? 0 : (m.result === 'win') === byHuman ? 1 : -1;
     const mean = m.canonical == null ? null : partizanHeight(m.canonical, play.request.options.first !== 'right');
     return mean !== null ? mean : sign * (m.remoteness === null ? 1 : m.remoteness);
   };
   // who is winning, apart from the height: a partizan mean of 0 may still be a won game
-  const mark = (m, byHuman) => m.canonical == null ? null
+  const mark = (m, byHuman) => m.result === 'undecided' ? 'undecided' : m.canonical == null ? null
     : m.result === 'draw' ? 'draw' : (m.result === 'win') === byHuman ? 'win' : 'loss';
   if (play.start) {
     points.push({ ply: 0, height: height(play.start, true, [0, 0]), mark: mark(play.start, true), thrown: false,
       title: 'the start: ' + (play.start.result === 'win' ? 'you can win' : play.start.result === 'loss'
-        ? 'the engine can win' : 'a draw with best play') });
+        ? 'the engine can win' : play.start.result === 'undecided' ? 'not decided in the time per move'
+          : 'a draw with best play') });
   }
   play.plies.forEach((p, i) => {
     points.push({ ply: i + 1, height: height(p.move, p.byHuman, p.scoresBefore), mark: mark(p.move, p.byHuman),

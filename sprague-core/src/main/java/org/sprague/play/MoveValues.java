@@ -1,9 +1,9 @@
 package org.sprague.play;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.moves.Evaluation;
@@ -14,6 +14,9 @@ import org.sprague.catalog.moves.PositionMoves;
  * Every move of a position with the value of the position it reaches, each solved by the catalog game.
  */
 public final class MoveValues {
+    /** The time to value one position's moves where a game values them by a search with a time limit. */
+    public static final Duration DEFAULT_MOVE_TIME = Duration.ofSeconds(3);
+
     private MoveValues() {
     }
 
@@ -26,16 +29,45 @@ public final class MoveValues {
         return of(game, require(game), options, position);
     }
 
+    /**
+     * The moves of {@code position} with their values, where a game valued by a search with a time limit has
+     * {@code moveTime} for all of them ({@link PositionMoves#evaluateAll}).
+     *
+     * @param game the catalog game
+     * @param options the game's options
+     * @param position the position
+     * @param moveTime the time to value the moves, for games that value by a search with a time limit
+     * @return the moves with their values, in the game's order
+     */
+    public static List<ValuedMove> of(CatalogGame game, GameOptions options, List<String> position,
+            Duration moveTime) {
+        return of(game, require(game), options, position, moveTime);
+    }
+
     /** The moves of {@code position} by {@code moves}, valued through {@code game} (which may be {@code null}). */
     public static List<ValuedMove> of(CatalogGame game, PositionMoves moves, GameOptions options,
             List<String> position) {
+        return of(game, moves, options, position, DEFAULT_MOVE_TIME);
+    }
+
+    /**
+     * The moves of {@code position} by {@code moves}, valued through {@code game} (which may be {@code null})
+     * within {@code moveTime} where the game values by a search with a time limit.
+     *
+     * @param game the catalog game, or {@code null}
+     * @param moves the game's moves
+     * @param options the game's options
+     * @param position the position
+     * @param moveTime the time to value the moves
+     * @return the moves with their values, in the game's order
+     */
+    public static List<ValuedMove> of(CatalogGame game, PositionMoves moves, GameOptions options,
+            List<String> position, Duration moveTime) {
+        List<Move> listed = moves.moves(options, position);
+        List<Evaluation> values = moves.evaluateAll(game, options, listed, moveTime);
         List<ValuedMove> out = new ArrayList<>();
-        for (Move m : moves.moves(options, position)) {
-            if (Thread.currentThread().isInterrupted()) {
-                // a front end's time budget ran out: stop between two solves
-                throw new ResourceLimitException("stopped listing the moves' values: the time limit was reached");
-            }
-            out.add(new ValuedMove(m, moves.evaluate(game, options, m.to())));
+        for (int i = 0; i < listed.size(); i++) {
+            out.add(new ValuedMove(listed.get(i), values.get(i)));
         }
         return out;
     }

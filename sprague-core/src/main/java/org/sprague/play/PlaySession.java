@@ -1,5 +1,6 @@
 package org.sprague.play;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +16,10 @@ import org.sprague.value.Outcome;
 
 /**
  * A game between a person and the perfect engine, move by move, with undo and a record of every move's value. The
- * engine plays {@link MoveValues#best}: it wins as fast as it can and loses as slowly as it can. The game ends when
+ * engine plays {@link MoveValues#best}: it wins as fast as it can and loses as slowly as it can. Where the game values
+ * its moves by a search with a time limit ({@link #moveTime(Duration)}), a move the search did not decide is
+ * undecided: the engine plays a win if one was found, else the undecided move of the best heuristic balance, and
+ * no undecided move is counted an error. The game ends when
  * the player to move has no move (the game's own rule says who won: normal play, misère, a graph label, or the
  * scores), or when a position recurs a third time with the same player to move (a draw).
  *
@@ -37,20 +41,19 @@ public final class PlaySession {
      * @param best the best move there was, with its value
      */
     public record Played(Side side, ValuedMove move, ValuedMove best) {
-        /** Whether the move threw away a better result (a win or draw given up, or points in a scoring game). */
+        /**
+         * Whether the move threw away a better result (a win or draw given up, or points in a scoring game). Only
+         * known results count: a move or a best move left undecided by a search with a time limit is no error that
+         * anyone knows of.
+         */
         public boolean erred() {
             if (move.value() != null && best.value() != null) {
                 return move.value() < best.value();
             }
-            return rank(move.result()) > rank(best.result());
-        }
-
-        private static int rank(String result) {
-            return switch (result) {
-                case "win" -> 0;
-                case "draw" -> 1;
-                default -> 2;
-            };
+            if (!move.decided() || !best.decided()) {
+                return false;
+            }
+            return ValuedMove.rank(move.result()) > ValuedMove.rank(best.result());
         }
     }
 
@@ -69,6 +72,8 @@ public final class PlaySession {
     private final List<Played> played = new ArrayList<>();
     private final Side first;
     private final boolean scoring;
+    /** The time to value one position's moves, where the game values them by a search with a time limit. */
+    private Duration moveTime = MoveValues.DEFAULT_MOVE_TIME;
     private List<ValuedMove> movesHere;
     /** Why the current position's moves are not listed (they are typed), or {@code null} when they are. */
     private String unlisted;
@@ -93,6 +98,31 @@ public final class PlaySession {
         positions.add(List.copyOf(start));
         // solving the start checks the position and tells whether the game keeps scores
         this.scoring = rules.evaluate(game, this.options, start).value() != null;
+    }
+
+    /**
+     * Sets the time to value the moves of each position (and so the engine's time to choose its move), for games
+     * that value their moves by a search with a time limit; other games value their moves exactly.
+     *
+     * @param time a positive duration
+     * @return this session
+     */
+    public PlaySession moveTime(Duration time) {
+        if (time.isNegative() || time.isZero()) {
+            throw new BadInputException("the time per move must be positive");
+        }
+        this.moveTime = time;
+        forget();
+        return this;
+    }
+
+    /**
+     * The time to value the moves of each position.
+     *
+     * @return the duration set by {@link #moveTime(Duration)}, or {@link MoveValues#DEFAULT_MOVE_TIME}
+     */
+    public Duration moveTime() {
+        return moveTime;
     }
 
     public List<String> position() {
@@ -126,7 +156,7 @@ public final class PlaySession {
     public boolean listed() {
         if (movesHere == null && unlisted == null) {
             try {
-                movesHere = MoveValues.of(game, rules, options, position());
+                movesHere = MoveValues.of(game, rules, options, position(), moveTime);
             } catch (BadInputException e) {
                 if (rules.typedSyntax(options, position()).isEmpty()) {
                     throw e;

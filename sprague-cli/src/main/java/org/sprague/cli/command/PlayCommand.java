@@ -5,19 +5,24 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.Integers;
 import org.sprague.cli.GameOptionSpecs;
 import org.sprague.cli.output.PlayText;
+import org.sprague.play.MoveValues;
 import org.sprague.play.PlaySession.Side;
 import org.sprague.play.PlaySession;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,6 +38,11 @@ public final class PlayCommand {
     static final GameOption FIRST = GameOption.value("--first", "human|engine", "who moves first", "human");
     static final GameOption SIDE = GameOption.value("--side", "left|right",
             "partizan games: the player you are, Left or Right", "left");
+
+    static final GameOption MOVE_TIME = GameOption.value("--move-time", "TIME",
+            "where moves are valued by a search with a time limit (Domineering on big boards): the time to value a"
+                    + " position's moves, and so the engine's time per move, such as 500ms, 5s or 1m; a move not"
+                    + " decided in it is undecided", "3s");
 
     private PlayCommand() {
     }
@@ -63,6 +73,7 @@ public final class PlayCommand {
             }
         }
         options.add(FIRST);
+        options.add(MOVE_TIME);
         call.spec = GameCommands.spec(call, options, "Play " + game.summary(), "Position: " + game.syntax());
         return GameCommands.finish(call.spec, "the starting position");
     }
@@ -81,6 +92,29 @@ public final class PlayCommand {
             return Side.ENGINE;
         }
         throw new BadInputException("--first takes human or engine, got '" + first + "'");
+    }
+
+    /**
+     * The time per move of {@code --move-time}: a whole number with a unit, {@code ms}, {@code s} (the default) or
+     * {@code m}, from 10 ms to 10 minutes.
+     */
+    static Duration moveTime(String text) {
+        if (text == null) {
+            return MoveValues.DEFAULT_MOVE_TIME;
+        }
+        Matcher m = Pattern.compile("([0-9]{1,6})(ms|s|m)?").matcher(text.strip());
+        Duration d = null;
+        if (m.matches()) {
+            long v = Long.parseLong(m.group(1));
+            String unit = m.group(2) == null ? "s" : m.group(2);
+            d = unit.equals("ms") ? Duration.ofMillis(v) : unit.equals("s") ? Duration.ofSeconds(v)
+                    : Duration.ofMinutes(v);
+        }
+        if (d == null || d.compareTo(Duration.ofMillis(10)) < 0 || d.compareTo(Duration.ofMinutes(10)) > 0) {
+            throw new BadInputException("--move-time takes a time from 10ms to 10m, such as 500ms, 5s or 1m; got '"
+                    + Integers.excerpt(text) + "'");
+        }
+        return d;
     }
 
     /** Plays {@code session} on standard input and output. */
@@ -113,7 +147,8 @@ public final class PlayCommand {
                 // the partizan moves read whose turn it is from --first left|right
                 given.put("--first", first == Side.HUMAN ? side : other);
             }
-            PlaySession session = new PlaySession(game, new GameOptions(given), position, first);
+            Duration moveTime = moveTime(spec.findOption("--move-time").getValue());
+            PlaySession session = new PlaySession(game, new GameOptions(given), position, first).moveTime(moveTime);
             return run(game.id(), session, side);
         }
     }

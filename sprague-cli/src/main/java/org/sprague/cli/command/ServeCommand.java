@@ -23,12 +23,17 @@ public final class ServeCommand implements Callable<Integer> {
             + " machine only)")
     String host = "127.0.0.1";
 
+    @Option(names = "--move-time", paramLabel = "TIME", description = "in play, where moves are valued by a search"
+            + " with a time limit (Domineering on big boards): the time to value a position's moves, and so the"
+            + " engine's time per move, such as 500ms or 3s (the default), at most 8s")
+    String moveTime;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
             throw new BadInputException("--port must be from 0 to 65535, got " + port);
         }
-        WebServer server = new WebServer();
+        WebServer server = new WebServer(PlayCommand.moveTime(moveTime));
         String address;
         try {
             address = server.start(host, port);

@@ -2,6 +2,7 @@ package org.sprague.cli.output;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.play.PlaySession.Played;
@@ -51,6 +52,10 @@ public final class PlayText {
             if (session.toMove() == Side.ENGINE) {
                 Played p = session.engineMove();
                 out.println("engine: " + p.move().move().text() + "   => " + shown(p.move().move().to()));
+                if (!p.move().decided()) {
+                    out.println("  (no winning move found in " + seconds(session.moveTime()) + "; chosen by the"
+                            + " move counts: the most safe moves and moves left, less the opponent's)");
+                }
                 continue;
             }
             out.println("position: " + shown(session.position()) + score());
@@ -140,6 +145,9 @@ public final class PlayText {
                 hint = hint != null ? hint : session.hint();
                 if (hint.result().equals("win")) {
                     out.println("  hint: " + hint.move().text() + "   " + value(hint));
+                } else if (!hint.decided()) {
+                    out.println("  hint: no winning move found in the time per move; for instance "
+                            + hint.move().text());
                 } else if (session.here().outcome() == Outcome.FIRST) {
                     out.println("  hint: the position is won, but no winning move is known at this size; for"
                             + " instance " + hint.move().text());
@@ -167,19 +175,35 @@ public final class PlayText {
     private void hint() {
         List<ValuedMove> moves = session.moves();
         boolean uncounted = false;
+        boolean undecided = false;
         for (int i = 0; i < moves.size(); i++) {
             ValuedMove m = moves.get(i);
             out.println("  " + (i + 1) + ". " + m.move().text() + "   " + value(m));
-            uncounted |= m.remoteness() == null && m.value() == null && m.after().canonical() == null;
+            uncounted |= m.decided() && m.remoteness() == null && m.value() == null && m.after().canonical() == null;
+            undecided |= !m.decided();
         }
-        if (uncounted) {
+        if (uncounted && side != null) {
+            // a partizan game valued by search: who wins, without the canonical value left
+            out.println("  (win and loss are exact, found by search; the value left is not worked out at this"
+                    + " size)");
+        } else if (uncounted) {
             out.println("  (win and loss are exact; how many moves remain was not counted: the position is too big"
                     + " to search to the end)");
         }
+        if (undecided) {
+            out.println("  (undecided: the search found neither a win nor a loss in the time per move, "
+                    + seconds(session.moveTime()) + " for all the moves; --move-time gives more)");
+        }
     }
 
-    /** A move's value for its mover: {@code win in 3}, {@code loss in 8}, {@code draw}, with points if scored. */
+    /**
+     * A move's value for its mover: {@code win in 3}, {@code loss in 8}, {@code draw}, with points if scored;
+     * {@code undecided} where a search with a time limit found neither a win nor a loss.
+     */
     public static String value(ValuedMove m) {
+        if (!m.decided()) {
+            return "undecided";
+        }
         String r = m.result();
         String in = m.remoteness() == null || r.equals("draw") ? "" : " in " + m.remoteness();
         if (m.value() != null) {
@@ -208,8 +232,16 @@ public final class PlayText {
                 errors++;
             }
         }
-        out.println(errors == 0 ? "no errors: both sides kept the best result they had"
-                : errors + " error" + (errors == 1 ? "" : "s") + " (marked *)");
+        long unjudged = played.stream().filter(p -> !p.move().decided() || !p.best().decided()).count();
+        String judged = unjudged == 0 ? "" : "; " + unjudged + " move" + (unjudged == 1 ? " was" : "s were")
+                + " not judged (undecided in the time per move)";
+        out.println((errors == 0 ? unjudged == 0 ? "no errors: both sides kept the best result they had"
+                : "no known errors" : errors + " error" + (errors == 1 ? "" : "s") + " (marked *)") + judged);
+    }
+
+    /** A time per move as a person reads it: {@code 500 ms}, {@code 3 s}. */
+    static String seconds(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
     }
 
     private String score() {

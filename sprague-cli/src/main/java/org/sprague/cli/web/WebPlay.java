@@ -1,18 +1,22 @@
 package org.sprague.cli.web;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.moves.Evaluation;
 import org.sprague.cli.output.PlayText;
 import org.sprague.play.MoveValues;
 import org.sprague.play.ValuedMove;
 
 /**
  * {@code POST /api/moves}: every move of a position with its value for the mover, and the engine's choice, so
- * that the page can play: {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical",
- * "text"}], "board": the position's board or null,
+ * that the page can play ({@code "result"} is {@code "undecided"} for a move that a search with a time limit did not
+ * decide, and the engine's choice is then a win if one was found, else the undecided move of the best heuristic
+ * balance): {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical",
+ * "searchMillis", "text"}], "board": the position's board or null,
  * "best": index (from 0, or null at the end), "outcome": the position's outcome for the player to move}}.
  */
 final class WebPlay {
@@ -26,10 +30,16 @@ final class WebPlay {
         return new GameOptions(given);
     }
 
-    static Map<String, Object> moves(WebRequest r) {
+    /**
+     * The moves of the request's position with their values, and the engine's choice.
+     *
+     * @param r the request
+     * @param moveTime the time to value the moves where the game values them by a search with a time limit
+     */
+    static Map<String, Object> moves(WebRequest r, Duration moveTime) {
         List<String> position = r.position();
         GameOptions options = playOptions(r);
-        List<ValuedMove> valued = MoveValues.of(r.game(), options, position);
+        List<ValuedMove> valued = MoveValues.of(r.game(), options, position, moveTime);
         ValuedMove best = MoveValues.best(valued);
         List<Map<String, Object>> list = new ArrayList<>();
         for (ValuedMove v : valued) {
@@ -42,6 +52,8 @@ final class WebPlay {
             m.put("gain", v.move().gain());
             // a partizan game's value left after the move, from Left's side
             m.put("canonical", v.after().canonical());
+            // how long a search looked at an undecided move before the time per move ran out
+            m.put("searchMillis", v.decided() ? null : v.after().undecided().millis());
             m.put("text", PlayText.value(v));
             list.add(m);
         }
@@ -54,7 +66,8 @@ final class WebPlay {
         // a scoring row played out is empty; an empty XOR blackboard is a position with an outcome of its own
         boolean scoredOut = position.isEmpty() && r.game().kind() == org.sprague.catalog.GameKind.SCORING;
         if (valued.isEmpty() && !scoredOut) {
-            out.put("outcome", MoveValues.here(r.game(), options, position).outcome().label());
+            Evaluation here = MoveValues.here(r.game(), options, position);
+            out.put("outcome", here.decided() ? here.outcome().label() : null);
         } else {
             out.put("outcome", null);
         }

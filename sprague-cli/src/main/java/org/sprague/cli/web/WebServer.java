@@ -1,6 +1,7 @@
 package org.sprague.cli.web;
 
 import java.io.ByteArrayOutputStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +22,7 @@ import org.sprague.cli.output.ExplanationText;
 import org.sprague.cli.output.JsonOutput;
 import org.sprague.cli.output.ValuesOutput;
 import org.sprague.cli.plot.ValuesPlot;
+import org.sprague.play.MoveValues;
 
 /**
  * {@code sprague serve}: a local web page and its JSON API (Javalin). The API answers with the very objects that
@@ -33,6 +35,9 @@ public final class WebServer implements AutoCloseable {
     /** Time for one request, waiting included. */
     static final long TIMEOUT_MILLIS = 10_000;
 
+    /** The longest time per move: a request's time less room for listing the moves and waiting in a lane. */
+    static final long MAX_MOVE_MILLIS = TIMEOUT_MILLIS - 2_000;
+
     /** Most threads of the HTTP server: requests wait in the lanes, not on server threads, so few are needed. */
     static final int HTTP_THREADS = Math.max(16, 2 * Runtime.getRuntime().availableProcessors() + 8);
     /** How long an idle HTTP server thread stays, and how long a request may be silent while it is read. */
@@ -41,8 +46,26 @@ public final class WebServer implements AutoCloseable {
     private final ObjectMapper json = new ObjectMapper();
     private final WebLanes lanes = new WebLanes(TIMEOUT_MILLIS);
     private final Javalin app;
+    /** The time to value a position's moves where a game values them by a search with a time limit. */
+    private final Duration moveTime;
 
+    /** A server whose play values moves by search within {@link MoveValues#DEFAULT_MOVE_TIME} per position. */
     public WebServer() {
+        this(MoveValues.DEFAULT_MOVE_TIME);
+    }
+
+    /**
+     * A server whose play values a position's moves by search within {@code moveTime} where the game values them
+     * so (Domineering on big boards).
+     *
+     * @param moveTime positive, and less than a request's time {@link #TIMEOUT_MILLIS}
+     */
+    public WebServer(Duration moveTime) {
+        if (moveTime.toMillis() > MAX_MOVE_MILLIS) {
+            throw new BadInputException("--move-time must be at most " + MAX_MOVE_MILLIS / 1000 + "s on the web"
+                    + " page, which answers a request within " + TIMEOUT_MILLIS / 1000 + "s");
+        }
+        this.moveTime = moveTime;
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_BODY;
@@ -135,7 +158,7 @@ public final class WebServer implements AutoCloseable {
 
     private void moves(Context ctx, RequestSource source) {
         WebRequest r = source.get();
-        respond(ctx, r, "application/json", lanes.submit(true, () -> json.writeValueAsBytes(WebPlay.moves(r))));
+        respond(ctx, r, "application/json", lanes.submit(true, () -> json.writeValueAsBytes(WebPlay.moves(r, moveTime))));
     }
 
     private void board(Context ctx, RequestSource source) {

@@ -30,6 +30,11 @@ final class Chromium implements AutoCloseable {
     private final Path profile;
 
     Chromium(int width, int height) throws Exception {
+        this(width, height, org.sprague.play.MoveValues.DEFAULT_MOVE_TIME);
+    }
+
+    /** A browser whose server values moves by search within {@code moveTime} where a game does so. */
+    Chromium(int width, int height, Duration moveTime) throws Exception {
         boolean present = DRIVER.canExecute() && BROWSER.canExecute();
         if (!present && "true".equals(System.getenv("CI"))) {
             throw new IllegalStateException("CI needs chromium and chromium-driver (apt-get install chromium"
@@ -38,7 +43,7 @@ final class Chromium implements AutoCloseable {
         assumeTrue(present, "chromium and chromium-driver are not installed");
         System.setProperty("webdriver.chrome.driver", DRIVER.getPath());
         System.setProperty("SE_OFFLINE", "true");
-        server = new WebServer();
+        server = new WebServer(moveTime);
         base = server.start("127.0.0.1", 0);
         profile = Files.createTempDirectory("sprague-chromium-");
         ChromeOptions options = new ChromeOptions();

@@ -1,9 +1,12 @@
 package org.sprague.catalog.moves;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
@@ -30,6 +33,31 @@ public interface PositionMoves {
      */
     default Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
         return Evaluation.of((Solution) game.solve(options, position));
+    }
+
+    /**
+     * The values of the positions that {@code moves} reach from one position, for play: a game that values by a
+     * search with a time limit (Domineering on boards beyond its canonical values) shares {@code time} among the
+     * moves and answers {@link Evaluation#undecided} for a move its search did not decide. The default solves each
+     * exactly by {@link #evaluate}, without a time per move, and stops between two solves when the running thread
+     * is interrupted (a front end's own time limit).
+     *
+     * @param game the catalog game, or {@code null} for moves that value their positions themselves
+     * @param options the game's options
+     * @param moves the moves, each with the position it reaches
+     * @param time the time for all of them together, where the game values by a search with a time limit
+     * @return one value per move, in order
+     * @throws ResourceLimitException when the thread is interrupted, or an exact solve reaches its budget
+     */
+    default List<Evaluation> evaluateAll(CatalogGame game, GameOptions options, List<Move> moves, Duration time) {
+        List<Evaluation> out = new ArrayList<>();
+        for (Move m : moves) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new ResourceLimitException("stopped listing the moves' values: the time limit was reached");
+            }
+            out.add(evaluate(game, options, m.to()));
+        }
+        return out;
     }
 
     /**

@@ -105,9 +105,11 @@ final class DomineeringCatalogGame implements CatalogGame {
         }
     }
 
+    /** The moves in play: by canonical value where it is within reach, else by a search with a time limit. */
     @Override
+    @SuppressWarnings("unchecked")
     public Optional<PositionMoves> moves() {
-        return values.moves();
+        return Optional.of(new DomineeringMoves((PartizanMoves<Domineering.Board>) values.moves().orElseThrow()));
     }
 
     /** The board is the value engine's: squares and dominoes, each spot labelled by its move. */

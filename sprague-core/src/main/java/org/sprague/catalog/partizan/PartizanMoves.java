@@ -66,13 +66,35 @@ final class PartizanMoves<P> implements PositionMoves {
 
     @Override
     public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
+        CanonicalGames games = new CanonicalGames();
+        return evaluate(rules.apply(games), games, options, position);
+    }
+
+    /**
+     * The values of several positions in one space of canonical values, which the caller may hold to a deadline
+     * and a memory account ({@link CanonicalGames#limit}); shapes met once are not valued again.
+     *
+     * @param games the space of values
+     * @param options the game's options
+     * @param positions the positions, each for the player to move there
+     * @return one value per position, in order
+     */
+    List<Evaluation> evaluateAll(CanonicalGames games, GameOptions options, List<List<String>> positions) {
+        PartizanRules<P> r = rules.apply(games);
+        List<Evaluation> out = new ArrayList<>();
+        for (List<String> position : positions) {
+            out.add(evaluate(r, games, options, position));
+        }
+        return out;
+    }
+
+    private Evaluation evaluate(PartizanRules<P> r, CanonicalGames games, GameOptions options,
+            List<String> position) {
         Leading p = Leading.of(options, position);
         if (p.rest().isEmpty()) {
             // nothing left: the player to move cannot move and loses, the value is 0
             return new Evaluation(Outcome.SECOND, null, null, null, "0");
         }
-        CanonicalGames games = new CanonicalGames();
-        PartizanRules<P> r = rules.apply(games);
         int value = r.value(parser.apply(p.rest()));
         boolean wins = OutcomeClass.of(games, value).firstWins(left(p));
         return new Evaluation(wins ? Outcome.FIRST : Outcome.SECOND, null, null, null,

@@ -209,9 +209,13 @@ public final class DomineeringBitboard implements OutcomeGame {
      * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
      * there, is lost ({@link Integer#MAX_VALUE}) or wins ({@link Integer#MIN_VALUE}) by the counts of
      * {@link #decided}; else safe moves count twice, the most moves once, each less the opponent's. Moves are tried
-     * best first.
+     * best first, and play chooses by it among moves its search did not decide.
+     *
+     * @param empty the position after the move
+     * @param left whether Left made the move
+     * @return a score, greater when better for the player who moved
      */
-    int balance(long empty, boolean left) {
+    public int balance(long empty, boolean left) {
         int counted = counted(empty, !left);
         if (counted != 0) {
             return counted < 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE;

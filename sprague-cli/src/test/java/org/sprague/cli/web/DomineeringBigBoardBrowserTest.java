@@ -1,0 +1,104 @@
+package org.sprague.cli.web;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Domineering on an 8x8 board in headless Chromium, with a short time per move: the moves a search does not decide
+ * in time are coloured as undecided (its own colour and legend entry), the engine answers each click, the value
+ * history shows undecided points, and no move is called an error; on a board whose moves the search decides at
+ * once, the colours are the decided ones.
+ */
+class DomineeringBigBoardBrowserTest {
+    private static final String UNDECIDED = "rgb(106, 127, 181)";
+    private static final String WIN = "rgb(26, 152, 80)";
+    private static final String LOSS = "rgb(215, 48, 39)";
+    private static Chromium browser;
+
+    @BeforeAll
+    static void start() throws Exception {
+        browser = new Chromium(1000, 1400, Duration.ofMillis(400));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @Test
+    void theEmpty8x8BoardIsPlayedByClicksWithUndecidedMovesInTheirOwnColour() throws Exception {
+        start("........ ........ ........ ........ ........ ........ ........ ........");
+        List<WebElement> parts = parts();
+        // Left's 56 first moves; the empty board is decided only by minutes of search, none of them in 0.4 s
+        assertThat(parts).hasSize(56);
+        for (WebElement part : parts) {
+            assertThat(part.getAttribute("data-result")).isEqualTo("undecided");
+            assertThat(part.getCssValue("fill")).isEqualTo(UNDECIDED);
+        }
+        assertThat(browser.driver.findElement(By.cssSelector("#legend .swatch .hint-undecided")).getCssValue("fill"))
+                .isEqualTo(UNDECIDED);
+        assertThat(text("legend")).contains("undecided: the search found neither in the time per move");
+        for (int turn = 1; turn <= 3; turn++) {
+            parts().get(turn * 7).click();
+            int plies = 2 * turn;
+            browser.waiting().until(d -> d.findElements(By.cssSelector("#play-log li")).size() == plies
+                    && text("play-turn").contains("your move"));
+            assertThat(text("play-turn")).startsWith("the engine played horizontal (");
+        }
+        browser.screenshot("board-domineering-8x8");
+        // the start and six moves, each undecided: on the line, in the undecided colour
+        assertThat(browser.driver.findElements(By.cssSelector("#history .point"))).hasSize(7);
+        assertThat(browser.driver.findElements(By.cssSelector("#history .dot.hint-undecided"))).hasSize(7);
+        assertThat(browser.driver.findElements(By.cssSelector("#play-log li.erred"))).isEmpty();
+        assertThat(browser.driver.findElements(By.cssSelector("#history .point.thrown"))).isEmpty();
+    }
+
+    @Test
+    void aBoardTheSearchDecidesAtOnceShowsTheDecidedColours() throws Exception {
+        // a comb: row 1 and every other column empty, one region of 36 cells (searched, not valued), where Right
+        // has at most four moves and Left many safe ones: the counts decide every move
+        start("........ .#.#.#.# .#.#.#.# .#.#.#.# .#.#.#.# .#.#.#.# .#.#.#.# .#.#.#.#");
+        for (WebElement part : parts()) {
+            assertThat(part.getAttribute("data-result")).isEqualTo("win");
+            assertThat(part.getCssValue("fill")).isEqualTo(WIN);
+        }
+        assertThat(text("legend")).contains("wins: the search found a win");
+        parts().get(0).click();
+        browser.waiting().until(d -> d.findElements(By.cssSelector("#play-log li")).size() == 2
+                && text("play-turn").contains("your move"));
+        assertThat(browser.driver.findElements(By.cssSelector("#history .dot.hint-win"))).hasSize(3);
+        assertThat(browser.driver.findElements(By.cssSelector("#history .dot.hint-undecided"))).isEmpty();
+        assertThat(parts()).allMatch(p -> WIN.equals(p.getCssValue("fill"))).noneMatch(p -> LOSS.equals(
+                p.getCssValue("fill")));
+    }
+
+    /** Opens the page, asks to play Domineering on {@code rows} with hints, and waits for the first turn. */
+    private static void start(String rows) {
+        browser.open();
+        new Select(browser.driver.findElement(By.id("game"))).selectByValue("domineering");
+        WebElement field = browser.driver.findElement(By.id("position"));
+        field.clear();
+        field.sendKeys(rows);
+        browser.driver.findElement(By.id("play")).click();
+        browser.driver.findElement(By.id("hint")).click();
+        browser.waiting().until(d -> text("play-turn").contains("your move"));
+    }
+
+    private static List<WebElement> parts() {
+        return browser.driver.findElements(By.cssSelector("#play-board [data-move]"));
+    }
+
+    private static String text(String id) {
+        return browser.driver.findElement(By.id(id)).getText();
+    }
+}
