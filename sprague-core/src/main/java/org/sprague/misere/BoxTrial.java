@@ -210,7 +210,10 @@ final class BoxTrial {
         return wrap;
     }
 
-    /** The box's P-portion (kept in {@link #pPortion}) and its indistinguishability classes, the identity's 0. */
+    /**
+     * The box's P-portion (kept in {@link #pPortion}) and its indistinguishability classes, the identity's 0; null past
+     * 65536 classes.
+     */
     private char[] classes(int[] vec) {
         int k = chosen.length;
         int size = weight[k - 1] * radix[k - 1];
