@@ -184,7 +184,8 @@ public final class MisereQuotients {
                     stopReason = "no quotient was found for heap " + n + " among the trials (a conservative"
                             + " extension; the old quotient times a cyclic monoid; a product of cyclic monoids, one"
                             + " per generator, of small index and period; boxes that let the old quotient split, of"
-                            + " at most " + BOX_LIMIT + " vectors; order at most " + orderLimit + ")";
+                            + " at most " + BOX_LIMIT + " vectors, or " + LARGE_BOX_LIMIT + " for the large boxes;"
+                            + " order at most " + orderLimit + ")";
                 }
                 return new Result(finish(q, n - 1), stopReason, workLimitReached, Arrays.copyOf(done, n));
             }
@@ -428,7 +429,8 @@ public final class MisereQuotients {
      * The cut of each chosen heap, as {index, period} arrays in the order of {@code heaps}: a heap whose every option
      * is a sum of heaps with no move is the game *1, and *1 + *1 = 0 in misère play, so it gets {@code g^2 = 1} (half
      * the box's digits); every other heap gets {@code g^4 = g^2} in tier 0, {@code g^6 = g^4} in tier 1 and
-     * {@code g^3 = g} in tier 2, made at least as long as its element's cycle in the old quotient (a cut the old quotient already needed is kept).
+     * {@code g^3 = g} in tier 2, made at least as long as its element's cycle in the old quotient (a cut the old
+     * quotient already needed is kept).
      */
     private int[][] cuts(Monoid q, int n, int[] heaps, int tier) {
         int[] index = new int[heaps.length];
