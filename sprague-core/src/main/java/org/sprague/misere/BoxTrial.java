@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.sprague.heap.HeapRuleset;
 
 /**
@@ -126,8 +127,8 @@ final class BoxTrial {
             int at = Arrays.binarySearch(chosen, without[j]);
             word += d * trial.weight[at];
         }
-        int[] cls = trial.classes(vec);
-        return cls[vec[h]] != cls[word];
+        char[] cls = trial.classes(vec);
+        return cls != null && cls[vec[h]] != cls[word];
     }
 
     private static int[] dropAt(int[] a, int at) {
@@ -160,7 +161,10 @@ final class BoxTrial {
         if (vec == null) {
             return null;
         }
-        int[] cls = classes(vec);
+        char[] cls = classes(vec);
+        if (cls == null) {
+            return null;
+        }
         int classes = 0;
         for (int c : cls) {
             classes = Math.max(classes, c + 1);
@@ -193,39 +197,84 @@ final class BoxTrial {
 
     private boolean[] pPortion;
 
-    /** The box's P-portion (kept in {@link #pPortion}) and its indistinguishability classes, the identity's 0. */
-    private int[] classes(int[] vec) {
+    /** {@code wrap[j][s]}: digit {@code s} (below twice the radix) of coordinate j brought back inside its cut. */
+    private int[][] wrapTable() {
+        int k = chosen.length;
+        int[][] wrap = new int[k][];
+        for (int j = 0; j < k; j++) {
+            wrap[j] = new int[2 * radix[j]];
+            for (int s = 0; s < wrap[j].length; s++) {
+                wrap[j][s] = s < radix[j] ? s : index[j] + (s - index[j]) % period[j];
+            }
+        }
+        return wrap;
+    }
+
+    /**
+     * The box's P-portion (kept in {@link #pPortion}) and its indistinguishability classes, the identity's 0; null past
+     * 65536 classes.
+     */
+    private char[] classes(int[] vec) {
         int k = chosen.length;
         int size = weight[k - 1] * radix[k - 1];
-        int[][] opts = new int[k][];
+        // Each chosen heap's options as vectors, kept as their nonzero coordinates and digits.
+        int[][][] optCoords = new int[k][][];
+        int[][][] optDigits = new int[k][][];
         long optCount = 0;
         for (int j = 0; j < k; j++) {
             Set<Integer> set = new LinkedHashSet<>();
             rules.forEachOption(chosen[j], (a, b, c) -> set.add(add(add(vec[a], vec[b]), vec[c])));
-            opts[j] = set.stream().mapToInt(Integer::intValue).toArray();
-            optCount += opts[j].length;
+            optCoords[j] = new int[set.size()][];
+            optDigits[j] = new int[set.size()][];
+            int o = 0;
+            for (int v : set) {
+                optCoords[j][o] = IntStream.range(0, k).filter(i -> digit(v, i) > 0).toArray();
+                optDigits[j][o] = Arrays.stream(optCoords[j][o]).map(i -> digit(v, i)).toArray();
+                o++;
+            }
+            optCount += set.size();
         }
         work.spend((long) size * (optCount + k) * k);
+        int[][] wrap = wrapTable();
         // Exact P-portion over the box: an option of x lowers x's digit of the heap moved in and changes only lower
-        // digits, so it comes earlier in numeric order.
+        // digits, so it comes earlier in numeric order. The digits of x are kept as an odometer.
         boolean[] p = new boolean[size];
+        int[] d = new int[k];
         for (int x = 1; x < size; x++) {
-            boolean isP = true;
-            for (int j = 0; j < k && isP; j++) {
-                if (digit(x, j) > 0) {
-                    int base = x - weight[j];
-                    for (int o : opts[j]) {
-                        if (p[add(base, o)]) {
-                            isP = false;
-                            break;
-                        }
-                    }
-                }
+            for (int j = 0; ++d[j] == radix[j]; j++) {
+                d[j] = 0;
             }
-            p[x] = isP;
+            p[x] = noOptionInP(p, x, d, optCoords, optDigits, wrap);
         }
         pPortion = p;
-        return refine(p, size);
+        return refine(p, size, wrap);
+    }
+
+    /** Whether vector x (digits {@code d}, restored on return) has a move and no option in {@code p}. */
+    private boolean noOptionInP(boolean[] p, int x, int[] d, int[][][] optCoords, int[][][] optDigits, int[][] wrap) {
+        for (int j = 0; j < d.length; j++) {
+            if (d[j] == 0) {
+                continue;
+            }
+            d[j]--;
+            int base = x - weight[j];
+            boolean found = false;
+            for (int o = 0; o < optCoords[j].length && !found; o++) {
+                int y = base;
+                int[] cs = optCoords[j][o];
+                int[] ds = optDigits[j][o];
+                for (int i = 0; i < cs.length; i++) {
+                    int c = cs[i];
+                    y += (wrap[c][d[c] + ds[i]] - d[c]) * weight[c];
+                }
+                found = p[y];
+            }
+            d[j]++;
+            if (found) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -274,49 +323,47 @@ final class BoxTrial {
         return vec;
     }
 
-    /** Moore's partition refinement: same P-membership, and same classes after adding each chosen heap. */
-    private int[] refine(boolean[] p, int size) {
+    /**
+     * Moore's partition refinement: same P-membership, and same classes after adding each chosen heap. Each round
+     * gives every vector the signature (its class, its successors' classes) and numbers the distinct signatures in
+     * an open-addressing table; classes are kept as chars (two bytes a vector), so that boxes of hundreds of millions
+     * of vectors fit in memory. Null past 65536 classes.
+     */
+    private char[] refine(boolean[] p, int size, int[][] wrap) {
         int k = chosen.length;
-        int[][] succ = new int[k][size];
-        for (int j = 0; j < k; j++) {
-            for (int x = 0; x < size; x++) {
-                succ[j][x] = add(x, weight[j]);
-            }
-        }
-        int[] cls = new int[size];
+        char[] cls = new char[size];
         for (int x = 0; x < size; x++) {
-            cls[x] = p[x] ? 1 : 0;
+            cls[x] = (char) (p[x] ? 1 : 0);
         }
         int classes = -1;
+        int[] d = new int[k];
+        int[] sig = new int[k + 1];
         while (true) {
             work.spend((long) size * (k + 1));
-            Map<Key, Integer> sig = new HashMap<>();
-            int[] next = new int[size];
+            SignatureTable table = new SignatureTable(k + 1);
+            char[] next = new char[size];
+            Arrays.fill(d, 0);
             for (int x = 0; x < size; x++) {
-                int[] key = new int[k + 1];
-                key[0] = cls[x];
-                for (int j = 0; j < k; j++) {
-                    key[j + 1] = cls[succ[j][x]];
+                if (x > 0) {
+                    for (int j = 0; ++d[j] == radix[j]; j++) {
+                        d[j] = 0;
+                    }
                 }
-                next[x] = sig.computeIfAbsent(new Key(key), z -> sig.size());
+                sig[0] = cls[x];
+                for (int j = 0; j < k; j++) {
+                    sig[j + 1] = cls[x + (wrap[j][d[j] + 1] - d[j]) * weight[j]];
+                }
+                int number = table.number(sig);
+                if (number > Character.MAX_VALUE) {
+                    return null; // more classes than any order limit
+                }
+                next[x] = (char) number;
             }
             cls = next;
-            if (sig.size() == classes) {
+            if (table.count() == classes) {
                 return cls;
             }
-            classes = sig.size();
-        }
-    }
-
-    private record Key(int[] v) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key other && Arrays.equals(other.v, v);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(v);
+            classes = table.count();
         }
     }
 }

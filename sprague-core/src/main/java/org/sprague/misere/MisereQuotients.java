@@ -184,7 +184,8 @@ public final class MisereQuotients {
                     stopReason = "no quotient was found for heap " + n + " among the trials (a conservative"
                             + " extension; the old quotient times a cyclic monoid; a product of cyclic monoids, one"
                             + " per generator, of small index and period; boxes that let the old quotient split, of"
-                            + " at most " + BOX_LIMIT + " vectors; order at most " + orderLimit + ")";
+                            + " at most " + BOX_LIMIT + " vectors, or " + LARGE_BOX_LIMIT + " for the large boxes;"
+                            + " order at most " + orderLimit + ")";
                 }
                 return new Result(finish(q, n - 1), stopReason, workLimitReached, Arrays.copyOf(done, n));
             }
@@ -327,6 +328,11 @@ public final class MisereQuotients {
 
     /** The most exponent vectors a box trial may have. */
     private static final long BOX_LIMIT = 1 << 20;
+    /**
+     * The same for the large boxes tried last: Dawson's Kayles at heap 30 needs 2.8e8 vectors (about 1.5 GB: a bit
+     * and two chars each).
+     */
+    private static final long LARGE_BOX_LIMIT = 1 << 29;
 
     /**
      * Box trials (see {@link BoxTrial}) for a quotient that splits: the old generators and heap {@code n} get
@@ -341,13 +347,15 @@ public final class MisereQuotients {
         }
         chosen.add(n);
         // Cuts (see cuts): g^4 = g^2, then g^6 = g^4, a heap that is *1 always g^2 = 1. When a box is not proven, the
-        // same heaps are tried with one heap's cut longer before heaps whose old relations break are added.
-        for (int tier = 0; tier < 2; tier++) {
+        // same heaps are tried with one heap's cut longer before heaps whose old relations break are added. Last, the
+        // large boxes: each old generator cut at its old cycle, the freed heaps at g^4 = g^2 (see freedCuts).
+        for (int tier = 0; tier < 3; tier++) {
+            long limit = tier < 2 ? BOX_LIMIT : LARGE_BOX_LIMIT;
             Set<Integer> set = new java.util.TreeSet<>(chosen);
             while (true) {
                 int[] heaps = set.stream().mapToInt(Integer::intValue).toArray();
-                int[][] cuts = cuts(q, n, heaps, tier);
-                if (BoxTrial.size(heaps.length, cuts[0], cuts[1], BOX_LIMIT) < 0) {
+                int[][] cuts = tier < 2 ? cuts(q, n, heaps, tier) : freedCuts(q, n, heaps, old.generators());
+                if (BoxTrial.size(heaps.length, cuts[0], cuts[1], limit) < 0) {
                     break;
                 }
                 BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, cuts[0], cuts[1], orderLimit,
@@ -373,7 +381,7 @@ public final class MisereQuotients {
                     with.add(h);
                     int[] w = with.stream().mapToInt(Integer::intValue).toArray();
                     int[][] c = cuts(q, n, w, tier);
-                    if (BoxTrial.size(w.length, c[0], c[1], BOX_LIMIT) < 0) {
+                    if (BoxTrial.size(w.length, c[0], c[1], limit) < 0) {
                         continue;
                     }
                     if (BoxTrial.splits(rules, q.mul, q.phi, n, w, h, c[0], c[1], this::spend)) {
@@ -420,14 +428,15 @@ public final class MisereQuotients {
     /**
      * The cut of each chosen heap, as {index, period} arrays in the order of {@code heaps}: a heap whose every option
      * is a sum of heaps with no move is the game *1, and *1 + *1 = 0 in misère play, so it gets {@code g^2 = 1} (half
-     * the box's digits); every other heap gets {@code g^4 = g^2} in tier 0 and {@code g^6 = g^4} in tier 1, made at
-     * least as long as its element's cycle in the old quotient (a cut the old quotient already needed is kept).
+     * the box's digits); every other heap gets {@code g^4 = g^2} in tier 0, {@code g^6 = g^4} in tier 1 and
+     * {@code g^3 = g} in tier 2, made at least as long as its element's cycle in the old quotient (a cut the old
+     * quotient already needed is kept).
      */
     private int[][] cuts(Monoid q, int n, int[] heaps, int tier) {
         int[] index = new int[heaps.length];
         int[] period = new int[heaps.length];
         for (int j = 0; j < heaps.length; j++) {
-            index[j] = isStar1(heaps[j]) ? 0 : tier == 0 ? 2 : 4;
+            index[j] = isStar1(heaps[j]) ? 0 : tier == 0 ? 2 : tier == 1 ? 4 : 1;
             period[j] = 2;
             if (index[j] > 0 && heaps[j] < n) {
                 int[] cycle = cycle(q.mul, q.phi[heaps[j]]);
@@ -438,6 +447,25 @@ public final class MisereQuotients {
             }
         }
         return new int[][] {index, period};
+    }
+
+    /**
+     * The cuts of a large box: each old generator keeps its element's cycle in the old quotient (at least
+     * {@code g^3 = g}), since the old quotient's words in the generators are what the box enumerates; a heap freed by
+     * the split (heap {@code n} and the heaps whose old relations it breaks) gets {@code g^4 = g^2}, as its new element
+     * may have a longer cycle than its old word; a *1 heap {@code g^2 = 1}. With these cuts the box on Dawson's
+     * Kayles' nine old generators and six freed heaps (heap 30) has 2.8e8 vectors, against 8e8 with {@code g^4 = g^2}
+     * on every heap. The heaps whose relations break are found with tier 2 of {@link #cuts} (every cut the old cycle).
+     */
+    private int[][] freedCuts(Monoid q, int n, int[] heaps, int[] oldGenerators) {
+        int[][] cuts = cuts(q, n, heaps, 2);
+        for (int j = 0; j < heaps.length; j++) {
+            boolean generator = Arrays.binarySearch(oldGenerators, heaps[j]) >= 0;
+            if (!generator && cuts[0][j] > 0) {
+                cuts[0][j] = Math.max(cuts[0][j], 2);
+            }
+        }
+        return cuts;
     }
 
     /** The index i and period p of {@code g} in the monoid: the least i, p with {@code g^(i+p) = g^i}. */
