@@ -28,7 +28,9 @@ class DomineeringPlayCliTest {
                 .contains("  (undecided: the search found neither a win nor a loss in the time per move, 200 ms");
         // nothing is marked an error: every move was undecided
         assertThat(out).noneMatch(l -> l.startsWith("* "));
-        assertThat(run.out()).contains("no known errors; 7 moves were not judged (undecided in the time per move)");
+        // how many of the seven moves stay undecided depends on the machine's speed within 200 ms
+        assertThat(run.out())
+                .containsPattern("no known errors; [1-7] moves? (was|were) not judged \\(undecided in the time per move\\)");
         assertThat(out.get(out.size() - 1)).isEqualTo("the engine wins");
     }
 
