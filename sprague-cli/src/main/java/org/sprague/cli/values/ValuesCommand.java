@@ -66,7 +66,8 @@ public final class ValuesCommand {
                         + (long) Budget.STANDARD_STEPS + "), or none").build());
         spec.addOption(OptionSpec.builder("--time").paramLabel("DURATION").type(String.class)
                 .description("the time budget, such as 90s, 30m or 2h, or none (default " + LONG_RUN_MINUTES
-                        + "m for octal codes, grundy and lasker, whose runs are saved and resumed; 60s for the others)")
+                        + "m for octal codes, grundy and lasker, whose runs are saved and resumed, and for --quotient; 60s for"
+                        + " the others)")
                 .build());
         spec.addOption(GameOptionSpecs.jsonOption());
         spec.addOption(OptionSpec.builder("--stats").arity("0").type(boolean.class)
@@ -113,7 +114,13 @@ public final class ValuesCommand {
             }
             boolean misere = TableOptions.misere(spec);
             if (Boolean.TRUE.equals(spec.findOption("--quotient").getValue())) {
-                return QuotientOutput.run(rules, upto, misere, json, budget);
+                // a quotient is a research run, as the long runs are: no step limit unless --budget STEPS, and
+                // minutes of time unless --time or --budget none says otherwise
+                Budget quotientBudget = budgetText == null ? budget.withSteps(Double.POSITIVE_INFINITY) : budget;
+                if (timeText == null && !"none".equals(budgetText)) {
+                    quotientBudget = quotientBudget.withTime(java.time.Duration.ofMinutes(LONG_RUN_MINUTES));
+                }
+                return QuotientOutput.run(rules, upto, misere, json, quotientBudget);
             }
             // the long-run engines take the rules they have a normal form for; misère values and checks read an
             // int table of the general mex algorithm
