@@ -2,7 +2,6 @@ package org.sprague.heap.sequence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -71,24 +70,11 @@ class WordSplitsTest {
 
     @Test
     void edgeValuesAtEveryPlaceOfABlock() {
-        for (int x : EDGE) {
-            for (int y : EDGE) {
-                for (int place = 1; place <= 40; place++) {
-                    // G is x everywhere except one y at heap place, so x ^ y shows only at the splits through it
-                    int r = 81;
-                    byte[] g = new byte[r + 1];
-                    Arrays.fill(g, (byte) x);
-                    g[place] = (byte) y;
-                    for (int hi : new int[] {place - 1, place, 40}) {
-                        if (hi >= 1) {
-                            check(g, r, 1, hi, set(x ^ y));
-                            check(g, r, 1, hi, set(x ^ y, 0));
-                            check(g, r, 1, hi, set(x ^ y ^ 1, x ^ y ^ 32, 63));
-                        }
-                    }
-                }
-            }
-        }
+        OddOneOut.each(EDGE, (g, r, hi, x, y) -> {
+            check(g, r, 1, hi, set(x ^ y));
+            check(g, r, 1, hi, set(x ^ y, 0));
+            check(g, r, 1, hi, set(x ^ y ^ 1, x ^ y ^ 32, 63));
+        });
     }
 
     @Test
