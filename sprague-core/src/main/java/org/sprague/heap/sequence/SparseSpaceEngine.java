@@ -61,6 +61,10 @@ public final class SparseSpaceEngine implements SequenceEngine {
     private int mask;
     private long[] rare = new long[64];
     private int[] rareValue = new int[64];
+    /** The rare positions for {@link WordSteps}: position p with value v as {@code p << 8 | v}. */
+    private long[] rareWord = new long[64];
+    /** The rare values below 64 as a set (bit v for value v). */
+    private long rareBits;
     private int rareCount;
     private long nextChoice;
     private long rareAtChoice;
@@ -145,7 +149,11 @@ public final class SparseSpaceEngine implements SequenceEngine {
                 continue;
             }
             byte[] b = largest < 128 ? g.bytesBelow(n + 1) : null;
-            int v = b != null ? nextBytes(b, (int) n) : next(g, n);
+            int v = b != null && largest < 64 && !rules.anyTake()
+                    ? WordSteps.next(rules, b, (int) n, rareWord, rareCount, rareBits, scan, byteWant) : -1;
+            if (v < 0) {
+                v = b != null ? nextBytes(b, (int) n) : next(g, n);
+            }
             g.set(n, v);
             record(g, n, v);
             n++;
@@ -444,8 +452,10 @@ public final class SparseSpaceEngine implements SequenceEngine {
         if (rareCount == rare.length) {
             rare = Arrays.copyOf(rare, rareCount * 2);
             rareValue = Arrays.copyOf(rareValue, rareCount * 2);
+            rareWord = Arrays.copyOf(rareWord, rareCount * 2);
         }
         rareValue[rareCount] = v;
+        rareWord[rareCount] = n << 8 | (v & 0xFF);
         rare[rareCount++] = n;
     }
 
@@ -461,8 +471,10 @@ public final class SparseSpaceEngine implements SequenceEngine {
         for (int v = 0; v < size; v++) {
             rareTab[v] = mask != 0 && RareMask.rare(v, mask);
         }
+        rareBits = 0;
         for (int v = 0; v < 256; v++) {
             byteRare[v] = mask != 0 && RareMask.rare(v, mask);
+            rareBits |= byteRare[v] && v < 64 ? 1L << v : 0;
         }
     }
 

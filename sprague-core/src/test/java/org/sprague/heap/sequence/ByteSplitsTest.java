@@ -79,24 +79,11 @@ class ByteSplitsTest {
 
     @Test
     void edgeBytesAtEveryPlaceOfABlock() {
-        for (int x : EDGE) {
-            for (int y : EDGE) {
-                for (int place = 1; place <= 40; place++) {
-                    // G is x everywhere except one y at heap place, so x ^ y shows only at the splits through it
-                    int r = 81;
-                    byte[] g = new byte[r + 1];
-                    Arrays.fill(g, (byte) x);
-                    g[place] = (byte) y;
-                    for (int hi : new int[] {place - 1, place, 40}) {
-                        if (hi >= 1) {
-                            check(g, r, 1, hi, new int[] {x ^ y});
-                            check(g, r, 1, hi, new int[] {x ^ y, 0});
-                            check(g, r, 1, hi, new int[] {(x ^ y) ^ 1, x ^ y ^ 0x80, 0xFF});
-                        }
-                    }
-                }
-            }
-        }
+        OddOneOut.each(EDGE, (g, r, hi, x, y) -> {
+            check(g, r, 1, hi, new int[] {x ^ y});
+            check(g, r, 1, hi, new int[] {x ^ y, 0});
+            check(g, r, 1, hi, new int[] {(x ^ y) ^ 1, x ^ y ^ 0x80, 0xFF});
+        });
     }
 
     @Test

@@ -156,7 +156,11 @@ class SequenceEnginesTest {
                 .isEqualTo(grundy);
     }
 
-    /** Values of 128 and more leave the byte path for the general one mid-run (4.77...7, 32 sevens: at n = 84). */
+    /**
+     * Values of 128 and more leave the byte path for the general one mid-run (4.77...7, 32 sevens: at n = 84); before
+     * that, at n = 33, the least unmarked common value passes 63 and the step leaves the one-word path
+     * ({@link WordSteps}) for the byte path (so do 4.65 to 4.67 in the two-digit codes, from n = 563).
+     */
     @Test
     void valuesFromOneHundredTwentyEightOnLeaveTheBytePath() {
         String code = "4." + "7".repeat(32);
