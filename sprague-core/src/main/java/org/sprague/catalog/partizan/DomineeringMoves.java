@@ -51,10 +51,13 @@ final class DomineeringMoves implements PositionMoves {
         return exact.moves(options, position);
     }
 
-    /** A single position, for who wins there: by search where the moves are, never waiting for its value. */
+    /**
+     * A single position, for who wins there: by search where the moves are, then its canonical value where it
+     * comes within the same short time (the history of a small board stands at its mean from the start).
+     */
     @Override
     public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
-        return values(options, List.of(position), HERE_TIME, false).get(0);
+        return values(options, List.of(position), HERE_TIME, true).get(0);
     }
 
     @Override
