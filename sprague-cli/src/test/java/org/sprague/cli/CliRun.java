@@ -1,7 +1,12 @@
 package org.sprague.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -16,6 +21,18 @@ import java.nio.charset.StandardCharsets;
 public record CliRun(int exitCode, String out, String err) {
     public static CliRun of(String... args) {
         return withInput("", args);
+    }
+
+    /**
+     * Runs a command that must succeed and reads its standard output as JSON.
+     *
+     * @param args the command's arguments ({@code --json} among them)
+     * @return the parsed output; a nonzero exit fails the test with the error output
+     */
+    public static JsonNode json(String... args) throws IOException {
+        CliRun r = of(args);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        return new ObjectMapper().readTree(r.out());
     }
 
     public static CliRun withInput(String stdin, String... args) {

@@ -3,23 +3,16 @@ package org.sprague.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Cram through the command line: the WxH shorthand, the JSON contract, exit codes 2 and 3. */
 class CramCliTest {
-    private static JsonNode json(String... args) throws Exception {
-        CliRun r = CliRun.of(args);
-        assertThat(r.exitCode()).as(r.err()).isZero();
-        return new ObjectMapper().readTree(r.out());
-    }
-
     @Test
     void theShorthandIsTheEmptyBoardOfThoseRows() throws Exception {
-        JsonNode a = json("solve", "cram", "3x4", "--json");
-        JsonNode b = json("solve", "cram", "....", "....", "....", "--json");
+        JsonNode a = CliRun.json("solve", "cram", "3x4", "--json");
+        JsonNode b = CliRun.json("solve", "cram", "....", "....", "....", "--json");
         assertThat(a.get("grundy")).isEqualTo(b.get("grundy"));
         assertThat(a.get("winningMoves")).isEqualTo(b.get("winningMoves"));
         // one side even, one odd: the first player wins by the two central squares, among other moves
@@ -31,12 +24,12 @@ class CramCliTest {
 
     @Test
     void everyWinningMoveLeavesAZeroPosition() throws Exception {
-        JsonNode a = json("solve", "cram", "...#.", ".....", "#....", "--json");
+        JsonNode a = CliRun.json("solve", "cram", "...#.", ".....", "#....", "--json");
         assertThat(a.get("winningMoves")).isNotEmpty();
         for (JsonNode m : a.get("winningMoves")) {
             List<String> args = new ArrayList<>(List.of("solve", "cram", "--json"));
             m.get("to").forEach(t -> args.add(t.asText()));
-            assertThat(json(args.toArray(String[]::new)).get("grundy").asInt()).as(m.toString()).isZero();
+            assertThat(CliRun.json(args.toArray(String[]::new)).get("grundy").asInt()).as(m.toString()).isZero();
         }
     }
 

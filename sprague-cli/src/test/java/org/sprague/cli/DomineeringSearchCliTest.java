@@ -1,27 +1,18 @@
 package org.sprague.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Domineering answered by search through the command line: method, outcome class, budgets, the board shorthand. */
 class DomineeringSearchCliTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static JsonNode json(String... args) throws Exception {
-        CliRun r = CliRun.of(args);
-        assertThat(r.exitCode()).as(r.err()).isZero();
-        return JSON.readTree(r.out());
-    }
-
     /** Wiring only: both methods of this command on boards both reach; the engines are held to oracles in core. */
     @Test
     void searchAndValueGiveOneClassOnSmallBoards() throws Exception {
         for (String board : new String[] {"2x2", "3x3", "4x4", "2x5", "3x4", "4x3", "5x5"}) {
-            JsonNode searched = json("solve", "domineering", "--method", "search", board, "--json");
-            JsonNode valued = json("solve", "domineering", "--method", "value", board, "--json");
+            JsonNode searched = CliRun.json("solve", "domineering", "--method", "search", board, "--json");
+            JsonNode valued = CliRun.json("solve", "domineering", "--method", "value", board, "--json");
             assertThat(searched.get("method").asText()).isEqualTo("search");
             assertThat(searched.get("canonical").isNull()).isTrue();
             assertThat(searched.get("outcomeClass").asText()).as(board).isEqualTo(valued.get("outcomeClass").asText());
@@ -36,7 +27,7 @@ class DomineeringSearchCliTest {
         assertThat(text.out()).contains("method         search").contains("outcome class  N")
                 .contains("winning move for Left: vertical").contains("searched       Left first: ")
                 .contains("Right first: by symmetry");
-        JsonNode right = json("solve", "domineering", "--first", "right", "6x6", "--json");
+        JsonNode right = CliRun.json("solve", "domineering", "--first", "right", "6x6", "--json");
         assertThat(right.get("firstPlayer").asText()).isEqualTo("right");
         assertThat(right.get("winningMoves").get(0).get("move").asText()).startsWith("horizontal");
         assertThat(right.has("search")).isFalse();
@@ -102,6 +93,6 @@ class DomineeringSearchCliTest {
                 .contains("note: the canonical form has");
         String[] withJson = java.util.Arrays.copyOf(board, board.length + 1);
         withJson[board.length] = "--json";
-        assertThat(json(withJson).get("canonical").asText().length()).isGreaterThan(500);
+        assertThat(CliRun.json(withJson).get("canonical").asText().length()).isGreaterThan(500);
     }
 }

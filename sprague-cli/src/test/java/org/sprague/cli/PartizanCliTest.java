@@ -10,14 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Partizan games and values through the command line: the contract's fields, round trips, exit codes. */
 class PartizanCliTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static JsonNode json(String... args) throws Exception {
-        CliRun r = CliRun.of(args);
-        assertThat(r.exitCode()).as(r.err()).isZero();
-        return JSON.readTree(r.out());
-    }
-
     /** The values the contract names (Winning Ways ch. 2 and 5; ^ + ^ + * = {0|^} = ^^*, Lessons in Play ch. 5). */
     @Test
     void explanationsOfPartizanGamesShowALineOfPlay() throws Exception {
@@ -34,9 +26,9 @@ class PartizanCliTest {
 
     @Test
     void contractExamples() throws Exception {
-        assertThat(json("solve", "blue-red-hackenbush", "0-1:b", "1-2:r", "--json").get("canonical").asText())
+        assertThat(CliRun.json("solve", "blue-red-hackenbush", "0-1:b", "1-2:r", "--json").get("canonical").asText())
                 .isEqualTo("1/2");
-        JsonNode d = json("solve", "domineering", "..", "..", "--json");
+        JsonNode d = CliRun.json("solve", "domineering", "..", "..", "--json");
         assertThat(d.get("canonical").asText()).isEqualTo("+-1");
         assertThat(d.get("outcomeClass").asText()).isEqualTo("N");
         assertThat(d.get("outcome").asText()).isEqualTo("first");
@@ -44,19 +36,19 @@ class PartizanCliTest {
         assertThat(d.get("temperature").asText()).isEqualTo("1");
         assertThat(d.get("winningMoves")).hasSize(2);
         assertThat(d.get("thermograph").get("leftWall").get(1).get("t").asText()).isEqualTo("1");
-        assertThat(json("value", "^ + ^ + *", "--json").get("canonical").asText()).isEqualTo("^^*");
+        assertThat(CliRun.json("value", "^ + ^ + *", "--json").get("canonical").asText()).isEqualTo("^^*");
         assertThat(CliRun.of("value", "^ + ^ + *").out()).contains("canonical      ^^*");
     }
 
     @Test
     void firstRightChangesTheOutcomeAndMoves() throws Exception {
-        JsonNode left = json("solve", "toads-and-frogs", "T.F", "--json");
-        JsonNode right = json("solve", "toads-and-frogs", "--first", "right", "T.F", "--json");
+        JsonNode left = CliRun.json("solve", "toads-and-frogs", "T.F", "--json");
+        JsonNode right = CliRun.json("solve", "toads-and-frogs", "--first", "right", "T.F", "--json");
         assertThat(left.get("winningMoves").get(0).get("to").get(0).asText()).isEqualTo(".TF");
         assertThat(right.get("winningMoves").get(0).get("to").get(0).asText()).isEqualTo("TF.");
         assertThat(right.get("firstPlayer").asText()).isEqualTo("right");
         // a positive value: Right moving first loses and has no winning move
-        JsonNode cake = json("solve", "cutcake", "--first", "right", "4x2", "--json");
+        JsonNode cake = CliRun.json("solve", "cutcake", "--first", "right", "4x2", "--json");
         assertThat(cake.get("outcome").asText()).isEqualTo("second");
         assertThat(cake.get("winningMoves")).isEmpty();
     }
@@ -65,16 +57,16 @@ class PartizanCliTest {
     @CsvSource(delimiter = ';', value = {"-1; -1/2; <", "^; 0; >", "{1|-1}; 0; ||", "^ + ^ + *; {0|^}; =",
         "-{1|*}; {*|-1}; =", "*; 0; ||", "v; -1/1024; >"})
     void compare(String g, String h, String expected) throws Exception {
-        assertThat(json("value", "--compare", g, h, "--json").get("comparison").asText()).isEqualTo(expected);
+        assertThat(CliRun.json("value", "--compare", g, h, "--json").get("comparison").asText()).isEqualTo(expected);
     }
 
     @Test
     void printedFormsAreReadBack() throws Exception {
         for (String position : new String[] {"... ...", "..# ...", ".... ....", "... .#. ..."}) {
-            String canonical = json(("solve domineering --json " + position).split(" ")).get("canonical").asText();
-            assertThat(json("value", "--compare", canonical, canonical, "--json").get("comparison").asText())
+            String canonical = CliRun.json(("solve domineering --json " + position).split(" ")).get("canonical").asText();
+            assertThat(CliRun.json("value", "--compare", canonical, canonical, "--json").get("comparison").asText())
                     .isEqualTo("=");
-            assertThat(json("value", canonical, "--json").get("canonical").asText()).isEqualTo(canonical);
+            assertThat(CliRun.json("value", canonical, "--json").get("canonical").asText()).isEqualTo(canonical);
         }
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.sprague.cli.CliRun;
 import org.sprague.cli.output.TableFactsOutput;
@@ -17,8 +16,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * are held against a brute-force mex written here.
  */
 class SequenceTableFactsTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /** An octal code 0.d1 d2 ...: take k tokens (digit dk), leaving 0 (bit 1), 1 (bit 2) or 2 (bit 4) heaps. */
     private static int[] octal(int upto, int... digits) {
         int[] g = new int[upto + 1];
@@ -76,15 +73,9 @@ class SequenceTableFactsTest {
         return l;
     }
 
-    private static JsonNode json(String... args) throws Exception {
-        CliRun r = CliRun.of(args);
-        assertThat(r.exitCode()).as(r.err()).isZero();
-        return JSON.readTree(r.out());
-    }
-
     private static void listsTheLosingHeaps(int[] expected, String... args) throws Exception {
         List<Long> losing = losing(expected);
-        JsonNode j = json(args);
+        JsonNode j = CliRun.json(args);
         assertThat(j.has("algorithm")).as("the sequence engine answered").isTrue();
         List<Long> listed = new ArrayList<>();
         j.get("losing").forEach(n -> listed.add(n.asLong()));
@@ -126,7 +117,7 @@ class SequenceTableFactsTest {
     @Test
     void statsRunsListTheLosingHeapsToo() throws Exception {
         int[] g = octal(3000, 0, 7);
-        JsonNode j = json("values", "octal", "--code", "0.07", "--upto", "3000", "--stats", "--json");
+        JsonNode j = CliRun.json("values", "octal", "--code", "0.07", "--upto", "3000", "--stats", "--json");
         assertThat(j.has("values")).isFalse();
         assertThat(j.get("losingCount").asLong()).isEqualTo(losing(g).size());
         assertThat(j.get("losing").get(99).asLong()).isEqualTo(losing(g).get(99));
@@ -135,7 +126,7 @@ class SequenceTableFactsTest {
     @Test
     void aPatternIsGuessedOnTheSequencePath() throws Exception {
         // 0.333: take 1, 2 or 3 from a heap, as Bash with 3: by hand, n loses exactly when n = 0 (mod 4)
-        JsonNode j = json("values", "octal", "--code", "0.333", "--upto", "1000", "--json");
+        JsonNode j = CliRun.json("values", "octal", "--code", "0.333", "--upto", "1000", "--json");
         assertThat(j.has("algorithm")).isTrue();
         assertThat(j.get("losingCount").asLong()).isEqualTo(251);
         assertThat(j.get("pattern").get("description").asText()).isEqualTo("n mod 4 in {0}");
@@ -148,8 +139,8 @@ class SequenceTableFactsTest {
     @Test
     void theTableEngineGivesTheSameFacts() throws Exception {
         // with --misere the other engine answers; the normal-play facts of both engines have the same shape
-        JsonNode seq = json("values", "octal", "--code", "0.333", "--upto", "40", "--json");
-        JsonNode table = json("values", "subtraction", "--set", "1,2,3", "--upto", "40", "--json");
+        JsonNode seq = CliRun.json("values", "octal", "--code", "0.333", "--upto", "40", "--json");
+        JsonNode table = CliRun.json("values", "subtraction", "--set", "1,2,3", "--upto", "40", "--json");
         assertThat(seq.get("losing")).isEqualTo(table.get("losing"));
         assertThat(seq.get("losingCount")).isEqualTo(table.get("losingCount"));
         assertThat(seq.get("pattern")).isEqualTo(table.get("pattern"));
