@@ -1,5 +1,6 @@
 package org.sprague.catalog.partizan;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
@@ -11,6 +12,8 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.DomineeringRegionDatabase;
+import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchProgressLine;
 
 /**
@@ -31,6 +34,10 @@ final class DomineeringCatalogGame implements CatalogGame {
     static final GameOption PROGRESS = GameOption.flag("--progress",
             "a progress line: with a search, positions searched, the rate and the time elapsed on standard error"
                     + " (default: only when it is a terminal and the output is not JSON)");
+    /** A database of region values ({@code sprague build domineering-regions}) for the search. */
+    static final GameOption REGIONS = GameOption.value("--regions", "FILE",
+            "with a search: take small regions' values from this database (built by 'sprague build"
+                    + " domineering-regions')", null);
     /** The largest empty region valued by default. */
     static final int VALUE_REGION = 30;
 
@@ -67,7 +74,7 @@ final class DomineeringCatalogGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS);
+        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS, REGIONS);
     }
 
     @Override
@@ -94,14 +101,16 @@ final class DomineeringCatalogGame implements CatalogGame {
         List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
                 + "moves, small regions by their canonical values); no canonical value");
         boolean leftFirst = first == null || first.equals("left");
+        String regions = options.string(REGIONS);
+        DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(Path.of(regions));
         if (!options.flag(PROGRESS)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes);
+                    notes, SearchProgress.NONE, database);
         }
         String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
         try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes, line);
+                    notes, line, database);
         }
     }
 
