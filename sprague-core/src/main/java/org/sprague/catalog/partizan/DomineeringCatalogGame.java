@@ -1,6 +1,5 @@
 package org.sprague.catalog.partizan;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
@@ -88,6 +87,9 @@ final class DomineeringCatalogGame implements CatalogGame {
             throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
         }
         Domineering.Board board = Domineering.Board.parse(position);
+        // read (and checked) whichever method answers, so a bad file is reported at once
+        String regions = options.string(REGIONS);
+        DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(regions);
         boolean searchable = DomineeringOutcomes.searchable(board);
         if (method.equals("search") && !searchable) {
             throw new BadInputException("a domineering search takes boards of at most 64 cells; this one has "
@@ -101,8 +103,6 @@ final class DomineeringCatalogGame implements CatalogGame {
         List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
                 + "moves, small regions by their canonical values); no canonical value");
         boolean leftFirst = first == null || first.equals("left");
-        String regions = options.string(REGIONS);
-        DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(Path.of(regions));
         if (!options.flag(PROGRESS)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
                     notes, SearchProgress.NONE, database);

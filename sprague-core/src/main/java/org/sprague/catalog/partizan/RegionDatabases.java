@@ -2,8 +2,10 @@ package org.sprague.catalog.partizan;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import org.sprague.BadInputException;
 import org.sprague.partizan.games.DomineeringRegionDatabase;
 
 /**
@@ -19,7 +21,13 @@ final class RegionDatabases {
     }
 
     /** The database in {@code file}; bad input (exit 2) when it cannot be read or is not a valid one. */
-    static synchronized DomineeringRegionDatabase load(Path file) {
+    static synchronized DomineeringRegionDatabase load(String name) {
+        Path file;
+        try {
+            file = Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new BadInputException("--regions " + name + " is not a file name (" + e.getMessage() + ")");
+        }
         FileTime modified = modified(file);
         if (last != null && file.equals(lastPath) && modified != null && modified.equals(lastModified)) {
             return last;

@@ -195,6 +195,9 @@ public final class DomineeringRegionDatabase {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new BadInputException("cannot read the region database " + file + ": no such file; build one with"
+                    + " 'sprague build domineering-regions --out " + file + "'");
         } catch (IOException | OutOfMemoryError e) {
             throw new BadInputException("cannot read the region database " + file + " (" + e.getMessage() + ")");
         }
