@@ -7,6 +7,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.sprague.BadInputException;
 
 /**
@@ -68,8 +69,8 @@ public final class GameRecords {
             int[] l = null;
             int[] r = null;
             if (x == null) {
-                l = addAll(games.leftOptions(g));
-                r = addAll(games.rightOptions(g));
+                l = each(games.leftOptions(g), this::add);
+                r = each(games.rightOptions(g), this::add);
             }
             int at = numbers.size();
             numbers.add(x);
@@ -77,14 +78,6 @@ public final class GameRecords {
             rights.add(r);
             index.put(g, at);
             return at;
-        }
-
-        private int[] addAll(int[] options) {
-            int[] out = new int[options.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = add(options[i]);
-            }
-            return out;
         }
 
         /**
@@ -185,6 +178,15 @@ public final class GameRecords {
         }
     }
 
+    /** {@code f} of each element, in order (recursive: {@code f} may call back here). */
+    private static int[] each(int[] in, IntUnaryOperator f) {
+        int[] out = new int[in.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = f.applyAsInt(in[i]);
+        }
+        return out;
+    }
+
     private static int count(DataInput in, long limit, String what) throws IOException {
         long n = Varints.read(in);
         if (n > limit || n > Integer.MAX_VALUE - 8) {
@@ -225,17 +227,9 @@ public final class GameRecords {
                 return ids[index];
             }
             int id = numbers[index] != null ? games.number(numbers[index])
-                    : games.game(ids(lefts[index]), ids(rights[index]));
+                    : games.game(each(lefts[index], this::id), each(rights[index], this::id));
             ids[index] = id;
             return id;
-        }
-
-        private int[] ids(int[] indices) {
-            int[] out = new int[indices.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = id(indices[i]);
-            }
-            return out;
         }
     }
 }

@@ -22,6 +22,8 @@ public final class DomineeringRegionValues {
     private final int maxRegion;
     private final int maxGames;
     private final DomineeringRegionDatabase.Lookup database;
+    /** The regions of the position being valued: at most 32 of two or more cells on 64. */
+    private final long[] regions = new long[32];
     private long answered;
     private long lookedUp;
 
@@ -86,7 +88,9 @@ public final class DomineeringRegionValues {
         if (Long.bitCount(empty) > maxEmpty) {
             return 0;
         }
-        int sum = 0;
+        // every region's size first (cheap), so that no value is looked up nor sum made for a position left
+        // to the search
+        int n = 0;
         for (long rest = empty; rest != 0; ) {
             long comp = board.regionOf(rest, Long.lowestOneBit(rest));
             rest &= ~comp;
@@ -94,20 +98,24 @@ public final class DomineeringRegionValues {
             if (size > maxRegion) {
                 return 0;
             }
-            if (size < 2) {
-                continue;
+            if (size >= 2) {
+                regions[n++] = comp;
             }
-            int v = value(board.region(comp));
-            if (v < 0) {
+        }
+        int[] parts = new int[n];
+        for (int i = 0; i < n; i++) {
+            parts[i] = value(board, regions[i]);
+            if (parts[i] < 0) {
                 return 0;
             }
-            sum = games.sum(sum, v);
         }
         answered++;
-        return OutcomeClass.of(games, sum).firstWins(left) ? 1 : -1;
+        return OutcomeClass.of(games, games.sum(parts)).firstWins(left) ? 1 : -1;
     }
 
-    private int value(Region region) {
+    /** A region's value, kept by its shape, else looked up in the database or computed. */
+    private int value(DomineeringBitboard board, long cells) {
+        Region region = board.region(cells);
         int known = values.get(region, -1);
         if (known >= 0) {
             return known;
