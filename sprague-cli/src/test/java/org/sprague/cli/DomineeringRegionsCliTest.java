@@ -58,7 +58,8 @@ class DomineeringRegionsCliTest {
             CliRun r = CliRun.of("solve", "domineering", "6x6", "--regions", file.toString());
             assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
             assertThat(r.out()).isEmpty();
-            assertThat(r.err()).startsWith("error: ").contains(file.toString()).hasLineCount(1);
+            assertThat(r.err()).startsWith("error: ").contains(file.toString()).hasLineCount(1)
+                    .contains("rebuild it: sprague build domineering-regions --out " + file);
         }
         CliRun missing = CliRun.of("solve", "domineering", "3x3", "--regions", dir.resolve("none.bin").toString());
         assertThat(missing.exitCode()).isEqualTo(2);

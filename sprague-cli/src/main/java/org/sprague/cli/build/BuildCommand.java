@@ -16,7 +16,7 @@ public final class BuildCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing what to build: try 'sprague build"
-                + " domineering-regions --max-squares 12 --out regions12.bin'");
+        throw new ParameterException(spec.commandLine(), "missing what to build: try sprague build"
+                + " domineering-regions --max-squares 12 --out regions12.bin");
     }
 }

@@ -196,12 +196,12 @@ public final class DomineeringRegionDatabase {
         try {
             bytes = Files.readAllBytes(file);
         } catch (java.nio.file.NoSuchFileException e) {
-            throw new BadInputException("cannot read the region database " + file + ": no such file; build one with"
-                    + " 'sprague build domineering-regions --out " + file + "'");
+            throw new BadInputException("cannot read the region database " + file + ": no such file; build one:"
+                    + " sprague build domineering-regions --out " + file);
         } catch (IOException | OutOfMemoryError e) {
             throw new BadInputException("cannot read the region database " + file + " (" + e.getMessage() + ")");
         }
-        String rebuild = "; rebuild it with 'sprague build domineering-regions --out " + file + "'";
+        String rebuild = "; rebuild it: sprague build domineering-regions --out " + file;
         if (bytes.length < MAGIC.length + 16 || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
             throw new BadInputException(file + " is not a domineering region database" + rebuild);
         }
