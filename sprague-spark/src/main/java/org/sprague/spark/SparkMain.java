@@ -127,7 +127,8 @@ public final class SparkMain {
             }
             List<Long> times = new ArrayList<>(solver.roundNanos());
             times.sort(null);
-            out.printf("rounds %d, median round %.3f s, slowest %.3f s, total %.1f s%n", solver.rounds(),
+            out.printf("rounds %d%s, median round %.3f s, slowest %.3f s, total %.1f s%n", solver.rounds(),
+                    solver.handedOffAt() < 0 ? "" : " (then the driver from level " + solver.handedOffAt() + ")",
                     times.isEmpty() ? 0 : times.get(times.size() / 2) / 1e9,
                     times.isEmpty() ? 0 : times.get(times.size() - 1) / 1e9,
                     (System.nanoTime() - began) / 1e9);
