@@ -37,8 +37,11 @@ public final class SparkRetrograde {
     static final int CHECKPOINT_EVERY = 16;
     /** The default largest frontier whose rounds are left to the driver ({@link TailSolve}). */
     static final long TAIL_FRONTIER = 4096;
-    /** The default most open moves the driver takes over: about 40 bytes each there, 320 MB at most. */
-    static final long TAIL_MOVES = 1L << 23;
+    /**
+     * The default most open moves the driver takes over (about 40 bytes each there, 80 MB at most): the driver
+     * solves about a million open moves a second, the time of some 15 small rounds.
+     */
+    static final long TAIL_MOVES = 1L << 21;
 
     private final int partitions;
     private final StorageLevel storage;
