@@ -26,7 +26,7 @@ import org.sprague.survey.Surveys;
  * survey octal|hex --digits D --upto N [--results DIR] [--budget STEPS] [--master URL]   CSV on standard output
  * survey --codes FILE --upto N [--results DIR] [--master URL]
  * retrograde --edges PATH [--format text|parquet] [--labels PATH] [--nodes N] --out DIR
- *            [--out-format text|parquet] [--partitions P] [--master URL] [--progress]
+ *            [--out-format text|parquet] [--partitions P] [--tail-moves M] [--master URL] [--progress]
  * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
  * </pre>
  *
@@ -101,7 +101,8 @@ public final class SparkMain {
             int perCore = spark.sparkContext().isLocal() ? 1 : 2;
             int partitions = (int) number(o, "--partitions", (long) perCore * spark.sparkContext().defaultParallelism(),
                     1 << 20);
-            SparkRetrograde solver = new SparkRetrograde(partitions);
+            SparkRetrograde solver = new SparkRetrograde(partitions).handOffTail(Long.MAX_VALUE,
+                    number(o, "--tail-moves", SparkRetrograde.TAIL_MOVES, Long.MAX_VALUE));
             if (o.containsKey("--progress")) {
                 solver.onRound(System.err::println);
             }

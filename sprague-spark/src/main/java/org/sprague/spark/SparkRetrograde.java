@@ -30,22 +30,25 @@ import org.sprague.game.ReversibleTurnGame;
  * index of the moves into them, and the places decided in the last round), built by one shuffle of primitive
  * lists ({@link GraphPiece}) and kept in memory. A round is one Spark job: each block sends its frontier's
  * messages, grouped by partition in primitive lists, through one shuffle, and the next blocks are the old ones
- * zipped with what they received; the job's result is the size of the next frontier. Lineage is cut every
- * {@link #CHECKPOINT_EVERY} rounds.
+ * zipped with what they received; the job's result is the size of the next frontier with the unresolved nodes'
+ * open moves. Lineage is cut every {@link #CHECKPOINT_EVERY} rounds.
+ *
+ * <p>Once the open moves are few enough for the driver ({@link #handOffTail}), the rounds stop: the blocks send
+ * what is still open to the driver, which finishes it with the single-machine solver ({@link TailSolve}, exact)
+ * and sends the answers back, instead of one Spark job for each of the remaining levels.
  */
 public final class SparkRetrograde {
     static final int CHECKPOINT_EVERY = 16;
-    /** The default largest frontier whose rounds are left to the driver ({@link TailSolve}). */
-    static final long TAIL_FRONTIER = 4096;
     /**
-     * The default most open moves the driver takes over (about 40 bytes each there, 80 MB at most): the driver
-     * solves about a million open moves a second, the time of some 15 small rounds.
+     * The default most open moves the driver takes over from the rounds ({@link TailSolve}): about 40 bytes each
+     * there, 80 MB at most. The driver gets through them in about 0.1 s of CPU a million (measured at 10^6 moves),
+     * less than one round costs, so it takes them whatever the size of the frontier.
      */
     static final long TAIL_MOVES = 1L << 21;
 
     private final int partitions;
     private final StorageLevel storage;
-    private long tailFrontier = TAIL_FRONTIER;
+    private long tailFrontier = Long.MAX_VALUE;
     private long tailMoves = TAIL_MOVES;
     private long rounds;
     private long handedOffAt = -1;
@@ -72,7 +75,7 @@ public final class SparkRetrograde {
     }
 
     /**
-     * Reports each round as it ends (a line such as {@code round 3: 1200 decided in 0.8 s}), for long runs.
+     * Reports each round as it ends (a line such as {@code round 3: 1200 decided, 50000 moves open, in 0.8 s}), for long runs.
      *
      * @param report receives the lines
      * @return this solver
@@ -84,7 +87,8 @@ public final class SparkRetrograde {
 
     /**
      * Sets when the driver finishes the rounds alone ({@link TailSolve}): once a round's frontier has at most
-     * {@code frontier} nodes and the unresolved nodes at most {@code moves} moves left to count. Zero for either
+     * {@code frontier} nodes and the unresolved nodes at most {@code moves} moves left to count (by default any
+     * frontier and {@link #TAIL_MOVES}; never more than the driver's heap over 64 bytes a move). Zero for either
      * keeps every round on Spark.
      *
      * @param frontier the largest frontier handed over
@@ -176,7 +180,7 @@ public final class SparkRetrograde {
         for (long level = 0; census[0] > 0; level++) {
             if (census[0] <= tailFrontier && census[2] <= tailMoves
                     && census[2] <= Runtime.getRuntime().maxMemory() / 64) {
-                blocks = handOff(blocks, level);
+                blocks = handOff(blocks, level, census[2]);
                 break;
             }
             long began = System.nanoTime();
@@ -193,8 +197,8 @@ public final class SparkRetrograde {
             blocks = updated;
             rounds++;
             roundNanos.add(System.nanoTime() - began);
-            progress.accept(String.format("round %d: %d decided in %.2f s", level, census[0],
-                    (System.nanoTime() - began) / 1e9));
+            progress.accept(String.format("round %d: %d decided, %d moves open, in %.2f s", level, census[0],
+                    census[2], (System.nanoTime() - began) / 1e9));
         }
         if (rounds == 0) {
             rounds = 1;
@@ -208,7 +212,7 @@ public final class SparkRetrograde {
     }
 
     /** The rest solved on the driver from round {@code level} on, its answers sent back to the blocks. */
-    private JavaRDD<StateBlock> handOff(JavaRDD<StateBlock> blocks, long level) {
+    private JavaRDD<StateBlock> handOff(JavaRDD<StateBlock> blocks, long level, long openMoves) {
         long began = System.nanoTime();
         Remainder rest = blocks.map(StateBlock::remainder).reduce((a, b) -> {
             a.addAll(b);
@@ -223,8 +227,8 @@ public final class SparkRetrograde {
         blocks.unpersist(false);
         answers.unpersist(false);
         handedOffAt = level;
-        progress.accept(String.format("rounds from %d on the driver: %d unresolved nodes in %.2f s", level,
-                tail.ids.length, (System.nanoTime() - began) / 1e9));
+        progress.accept(String.format("rounds from %d on the driver: %d unresolved nodes, %d moves open, in %.2f s",
+                level, tail.ids.length, openMoves, (System.nanoTime() - began) / 1e9));
         return settled;
     }
 }
