@@ -7,9 +7,9 @@ import org.sprague.solve.retrograde.RetrogradeResult;
 import org.sprague.value.Outcome;
 
 /**
- * Finishes the rounds on the driver with the single-machine {@link CountingRetrogradeSolver}, once the frontier
- * is small and what is left fits in memory: the long tail of small levels then costs one Spark job instead of one
- * each.
+ * Finishes the rounds on the driver with the single-machine {@link CountingRetrogradeSolver}, once the moves
+ * still open are few ({@link SparkRetrograde#handOffTail}): the remaining levels then cost two Spark jobs (collect,
+ * send the answers back) instead of one each.
  *
  * <p>Exact, because the rest of the level-by-level propagation only needs the part of the game still open after
  * round L: the unresolved nodes, the moves they have not yet counted (each reaches an unresolved node, a node
