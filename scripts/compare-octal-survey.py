@@ -106,7 +106,7 @@ def main():
             else:
                 verdict = 'listed solved; not proven within N'
         elif st == 'unsolved':
-            verdict = 'proven here, listed open' if r['proven'] else 'open in both'
+            verdict = 'proven here; listed open' if r['proven'] else 'open in both'
         else:
             verdict = 'proven, class not listed' if r['proven'] else 'open, class not listed'
         counts[verdict] = counts.get(verdict, 0) + 1
