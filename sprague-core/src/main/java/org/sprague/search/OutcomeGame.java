@@ -41,6 +41,37 @@ public interface OutcomeGame {
         return moves(state, left, out);
     }
 
+    /** What {@link #searchMoves(long, boolean, int[], int)} returns when its one move is known to win. */
+    int KNOWN_WIN = -1;
+
+    /**
+     * As {@link #searchMoves(long, boolean, int[])}, trying {@code hint} first for a move the game knows to win
+     * (a move that won a similar position, say): when the game knows a move to win, it writes it alone and
+     * returns {@link #KNOWN_WIN}, and the search need not visit the position it reaches.
+     *
+     * @param state the position
+     * @param left whether Left moves
+     * @param out room for every move of one position
+     * @param hint a move to try first, or -1
+     * @return how many moves were written, or {@link #KNOWN_WIN} with the winning move in {@code out[0]}
+     */
+    default int searchMoves(long state, boolean left, int[] out, int hint) {
+        return searchMoves(state, left, out);
+    }
+
+    /**
+     * What {@link #decided} says of a position a move listed by {@link #searchMoves(long, boolean, int[], int)}
+     * reached: a game may leave out what listing the move already checked (the listed moves are those the game
+     * did not know to lose or win).
+     *
+     * @param state the position reached
+     * @param left whether Left moves there
+     * @return 1 when the player to move wins, -1 when it loses, 0 when not known
+     */
+    default int decidedAfterListedMove(long state, boolean left) {
+        return decided(state, left);
+    }
+
     /**
      * The position after a move.
      *

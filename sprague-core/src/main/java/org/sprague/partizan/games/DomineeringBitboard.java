@@ -21,8 +21,9 @@ import org.sprague.search.OutcomeGame;
  * no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a
  * {@link DomineeringRegionValues} adds their canonical values and answers by the sum's outcome class.
  *
- * <p>Moves ({@link #moves}): of a player's moves in strips of its own (regions of one line, integers), one
- * stands for all ({@link #verticalStrips}).
+ * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
+ * left out ({@link DominatedMoves}), and of a player's moves in strips of its own (regions of one line,
+ * integers), one stands for all ({@link #verticalStrips}).
  *
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
  * have one outcome for the same player to move.
@@ -39,6 +40,11 @@ public final class DomineeringBitboard implements OutcomeGame {
     private final DomineeringRegionValues values;
     private final long evenColumns;
     private final long evenRows;
+    private final DominatedMoves dominated;
+    /** Bits of a move in a move list's sort key. */
+    private static final int MOVE_BITS = 6;
+    /** Added to a move's score in its sort key, which keeps the key positive. */
+    private static final int SCORE_OFFSET = 1 << 10;
 
     /**
      * The board of {@code width x height} cells.
@@ -80,6 +86,7 @@ public final class DomineeringBitboard implements OutcomeGame {
         evenRows = even;
         notFirstColumn = all & ~columnMasks[0];
         notLastColumn = all & ~columnMasks[width - 1];
+        dominated = new DominatedMoves(this);
     }
 
     /**
@@ -159,7 +166,7 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int moves(long state, boolean left, int[] out) {
-        return ordered(state, left, out, false);
+        return ordered(state, left, out, false, -1);
     }
 
     /**
@@ -169,18 +176,37 @@ public final class DomineeringBitboard implements OutcomeGame {
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out) {
-        return ordered(state, left, out, true);
+        int n = ordered(state, left, out, true, -1);
+        return n == KNOWN_WIN ? 1 : n;
     }
 
-    private int ordered(long state, boolean left, int[] out, boolean dropLosing) {
-        long own = left ? verticalPairs(state) : horizontalPairs(state);
+    /**
+     * As {@link #searchMoves(long, boolean, int[])}, checking {@code hint} first; a move the counts say wins is
+     * returned as {@link #KNOWN_WIN}.
+     */
+    @Override
+    public int searchMoves(long state, boolean left, int[] out, int hint) {
+        return ordered(state, left, out, true, hint);
+    }
+
+    /** The counts were checked when the move was listed (they decided nothing): only the regions' values are left. */
+    @Override
+    public int decidedAfterListedMove(long state, boolean left) {
+        return values == null ? 0 : values.decided(this, state, left);
+    }
+
+    private int ordered(long state, boolean left, int[] out, boolean dropLosing, int hint) {
+        long own = (left ? verticalPairs(state) : horizontalPairs(state)) & ~dominated.of(state, left);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
             // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
             own = (own & ~strips) | Long.lowestOneBit(strips);
         }
+        if (dropLosing && hint >= 0 && (own >>> hint & 1) != 0 && counted(play(state, left, hint), !left) < 0) {
+            out[0] = hint;
+            return KNOWN_WIN;
+        }
         int step = left ? width : 1;
-        int[] scores = new int[Long.bitCount(own)];
         int n = 0;
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
@@ -188,19 +214,23 @@ public final class DomineeringBitboard implements OutcomeGame {
             if (dropLosing && score == Integer.MAX_VALUE) {
                 // the counts say this move wins: the search needs no other, nor the others' counts
                 out[0] = move;
-                return 1;
+                return KNOWN_WIN;
             }
             if (dropLosing && score == Integer.MIN_VALUE) {
                 continue;
             }
+            // the score and the move in one int (a score is at most three times 32 either way, a move below 64),
+            // sorted by score, the first of equal ones first
+            int keyed = Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET << MOVE_BITS | move;
             int j = n++;
-            while (j > 0 && scores[j - 1] < score) {
-                scores[j] = scores[j - 1];
+            while (j > 0 && out[j - 1] >>> MOVE_BITS < keyed >>> MOVE_BITS) {
                 out[j] = out[j - 1];
                 j--;
             }
-            scores[j] = score;
-            out[j] = move;
+            out[j] = keyed;
+        }
+        for (int i = 0; i < n; i++) {
+            out[i] &= (1 << MOVE_BITS) - 1;
         }
         return n;
     }

@@ -403,6 +403,7 @@ class DomineeringSearchTest {
         Random random = new Random(47);
         int leftOut = 0;
         int alone = 0;
+        int hintedWins = 0;
         for (int trial = 0; trial < 1500; trial++) {
             RandomBoard b = RandomBoard.of(random, 1, 16);
             DomineeringBitboard game = b.game();
@@ -414,6 +415,16 @@ class DomineeringSearchTest {
                 int n = game.moves(state, left, all);
                 int[] kept = new int[64];
                 int k = game.searchMoves(state, left, kept);
+                // with a move to check first: a known win is a win by minimax, else the same list
+                int[] hinted = new int[64];
+                int h = game.searchMoves(state, left, hinted, n == 0 ? -1 : all[random.nextInt(n)]);
+                if (h == DomineeringBitboard.KNOWN_WIN) {
+                    hintedWins++;
+                    assertThat(Minimax.wins(grid(game.rows(game.play(state, left, hinted[0]))), !left, memo))
+                            .as(String.join(" ", rows)).isFalse();
+                } else {
+                    assertThat(java.util.Arrays.copyOf(hinted, h)).isEqualTo(java.util.Arrays.copyOf(kept, k));
+                }
                 if (k == 1 && game.counted(game.play(state, left, kept[0]), !left) < 0) {
                     alone++;
                     char[][] after = grid(game.rows(game.play(state, left, kept[0])));
@@ -435,6 +446,49 @@ class DomineeringSearchTest {
         }
         assertThat(leftOut).isGreaterThan(500);
         assertThat(alone).isGreaterThan(500);
+        assertThat(hintedWins).isGreaterThan(300);
+    }
+
+    /**
+     * {@link DominatedMoves} by itself: every move it leaves out has a neighbour along its line, one cell up or
+     * down (left or right), that is a move it keeps and is at least as good for the mover by plain minimax: with
+     * either player to move after it, the mover's side does no worse than after the dropped move.
+     */
+    @Test
+    void dominatedMovesAreNoBetterThanAKeptNeighbour() {
+        Random random = new Random(53);
+        int dropped = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            DomineeringBitboard game = b.game();
+            long state = b.state();
+            Map<String, Boolean> memo = new HashMap<>();
+            for (boolean left : new boolean[] {true, false}) {
+                long pairs = left ? game.verticalPairs(state) : game.horizontalPairs(state);
+                long out = new DominatedMoves(game).of(state, left);
+                assertThat(out & ~pairs).isZero();
+                int step = left ? game.width() : 1;
+                for (long rest = out; rest != 0; rest &= rest - 1) {
+                    dropped++;
+                    int move = Long.numberOfTrailingZeros(rest);
+                    char[][] after = grid(game.rows(game.play(state, left, move)));
+                    boolean found = false;
+                    for (int other : new int[] {move - step, move + step}) {
+                        if (other < 0 || other >= 64 || (pairs >>> other & 1) == 0 || (out >>> other & 1) != 0
+                                || (!left && other / game.width() != move / game.width())) {
+                            continue;
+                        }
+                        char[][] instead = grid(game.rows(game.play(state, left, other)));
+                        // the mover after its move: wins moving second, and wins moving first, no less often
+                        boolean secondNoWorse = Minimax.wins(after, !left, memo) || !Minimax.wins(instead, !left, memo);
+                        boolean firstNoWorse = !Minimax.wins(after, left, memo) || Minimax.wins(instead, left, memo);
+                        found |= secondNoWorse && firstNoWorse;
+                    }
+                    assertThat(found).as(b.text(left) + " move " + game.text(move, left)).isTrue();
+                }
+            }
+        }
+        assertThat(dropped).isGreaterThan(300);
     }
 
     /** The mirror images and the half-turn: a move's image is the same move on the image of the board. */
