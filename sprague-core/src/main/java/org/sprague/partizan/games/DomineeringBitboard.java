@@ -45,6 +45,9 @@ public final class DomineeringBitboard implements OutcomeGame {
     private static final int MOVE_BITS = 6;
     /** Added to a move's score in its sort key, which keeps the key positive. */
     private static final int SCORE_OFFSET = 1 << 10;
+    /** {@link #evaluated}: the counts say the player to move wins, or loses (no balance reaches either). */
+    private static final int MOVER_WINS = Integer.MAX_VALUE;
+    private static final int MOVER_LOSES = Integer.MIN_VALUE;
 
     /**
      * The board of {@code width x height} cells.
@@ -246,16 +249,8 @@ public final class DomineeringBitboard implements OutcomeGame {
      * @return a score, greater when better for the player who moved
      */
     public int balance(long empty, boolean left) {
-        int counted = counted(empty, !left);
-        if (counted != 0) {
-            return counted < 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE;
-        }
-        int verticalSafe = verticalCount(protectedFromRight(empty));
-        int horizontalSafe = horizontalCount(protectedFromLeft(empty));
-        int vertical = verticalCount(empty);
-        int horizontal = horizontalCount(empty);
-        int b = 2 * (verticalSafe - horizontalSafe) + vertical - horizontal;
-        return left ? b : -b;
+        int e = evaluated(empty, !left);
+        return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
     }
 
     /**
@@ -400,6 +395,16 @@ public final class DomineeringBitboard implements OutcomeGame {
      * them, or half of those on every other line); see {@link SureMoves} for the strategy and its proof.
      */
     int counted(long state, boolean left) {
+        int e = evaluated(state, left);
+        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
+    }
+
+    /**
+     * {@link #counted}'s answer as {@link #MOVER_WINS} or {@link #MOVER_LOSES}, or when the counts decide nothing
+     * the balance for the player to move, from the counts they took: safe moves twice and most moves once, each
+     * less the opponent's (so that {@link #balance} costs no count of its own).
+     */
+    private int evaluated(long state, boolean left) {
         // cells Right can never cover (Left's own), and cells Left can never cover
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
@@ -410,24 +415,24 @@ public final class DomineeringBitboard implements OutcomeGame {
         SureMoves own = sureMoves(state, ownSafeCells, left);
         int theirMost = left ? horizontalCount(state) : verticalCount(state);
         if (own.outlastsFirst(theirMost)) {
-            return 1;
+            return MOVER_WINS;
         }
         SureMoves theirs = sureMoves(state, theirSafeCells, !left);
         int ownMost = left ? verticalCount(state) : horizontalCount(state);
         if (theirs.outlastsSecond(ownMost)) {
-            return -1;
+            return MOVER_LOSES;
         }
         // the cells each player can ever cover, and the other's dominoes on them (see SharedCells)
         long theirUsable = state & ~ownProtected;
         long ownUsable = state & ~theirProtected;
         if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(Long.bitCount(theirUsable))) {
-            return 1;
+            return MOVER_WINS;
         }
         if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left)
                 .outlastsSecond(Long.bitCount(ownUsable))) {
-            return -1;
+            return MOVER_LOSES;
         }
-        return 0;
+        return 2 * (own.safe() - theirs.safe()) + ownMost - theirMost;
     }
 
     /** {@code left}'s counts of {@link SureMoves}, given its safe dominoes' cells. */
