@@ -85,8 +85,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         if ((++nodes & 4095) == 0) {
             tick();
         }
-        // below the root, the parent listed this position's move, having checked what listing checks
-        int decided = depth == 0 ? game.decided(state, left) : game.decidedAfterListedMove(state, left);
+        int decided = game.decided(state, left);
         if (decided != 0) {
             return decided > 0;
         }

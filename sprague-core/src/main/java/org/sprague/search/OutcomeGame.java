@@ -28,9 +28,10 @@ public interface OutcomeGame {
     int moves(long state, boolean left, int[] out);
 
     /**
-     * The moves a search tries: those of {@link #moves}, in its order, less any the game knows to lose (after
-     * which the opponent, to move, surely wins), or only a move the game knows to win. An empty list then means
-     * every move loses (or there is none).
+     * The moves a search tries: those of {@link #moves}, in an order of the game's for the search (cheaper to
+     * take than that of {@link #moves}, say), less any the game knows to lose (after which the opponent, to move,
+     * surely wins), or only a move the game knows to win. An empty list then means every move loses (or there is
+     * none).
      *
      * @param state the position
      * @param left whether Left moves
@@ -57,19 +58,6 @@ public interface OutcomeGame {
      */
     default int searchMoves(long state, boolean left, int[] out, int hint) {
         return searchMoves(state, left, out);
-    }
-
-    /**
-     * What {@link #decided} says of a position a move listed by {@link #searchMoves(long, boolean, int[], int)}
-     * reached: a game may leave out what listing the move already checked (the listed moves are those the game
-     * did not know to lose or win).
-     *
-     * @param state the position reached
-     * @param left whether Left moves there
-     * @return 1 when the player to move wins, -1 when it loses, 0 when not known
-     */
-    default int decidedAfterListedMove(long state, boolean left) {
-        return decided(state, left);
     }
 
     /**

@@ -173,39 +173,32 @@ public final class DomineeringBitboard implements OutcomeGame {
     }
 
     /**
-     * The moves of {@link #moves} less those after which the counts of {@link #decided} say the opponent, to
-     * move, wins: none of them can be a winning move. A move after which the counts say the opponent loses is a
-     * winning move: it is the only one listed.
+     * The moves of {@link #moves} (none left out), in the order of {@link #tallies}: the search takes the counts of
+     * {@link #decided} in each position it enters, and the first move tried in a won position usually wins, so
+     * the counts after every move, taken before any is entered, would mostly be wasted.
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out) {
-        int n = ordered(state, left, out, true, -1);
-        return n == KNOWN_WIN ? 1 : n;
+        return ordered(state, left, out, true, -1);
     }
 
     /**
-     * As {@link #searchMoves(long, boolean, int[])}, checking {@code hint} first; a move the counts say wins is
-     * returned as {@link #KNOWN_WIN}.
+     * As {@link #searchMoves(long, boolean, int[])}, after checking {@code hint}: when the counts say the opponent
+     * is lost after it, it is returned alone as {@link #KNOWN_WIN}.
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out, int hint) {
         return ordered(state, left, out, true, hint);
     }
 
-    /** The counts were checked when the move was listed (they decided nothing): only the regions' values are left. */
-    @Override
-    public int decidedAfterListedMove(long state, boolean left) {
-        return values == null ? 0 : values.decided(this, state, left);
-    }
-
-    private int ordered(long state, boolean left, int[] out, boolean dropLosing, int hint) {
+    private int ordered(long state, boolean left, int[] out, boolean searching, int hint) {
         long own = (left ? verticalPairs(state) : horizontalPairs(state)) & ~dominated.of(state, left);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
             // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
             own = (own & ~strips) | Long.lowestOneBit(strips);
         }
-        if (dropLosing && hint >= 0 && (own >>> hint & 1) != 0 && counted(play(state, left, hint), !left) < 0) {
+        if (hint >= 0 && (own >>> hint & 1) != 0 && counted(play(state, left, hint), !left) < 0) {
             out[0] = hint;
             return KNOWN_WIN;
         }
@@ -213,15 +206,8 @@ public final class DomineeringBitboard implements OutcomeGame {
         int n = 0;
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
-            int score = balance(state & ~(1L << move) & ~(1L << (move + step)), left);
-            if (dropLosing && score == Integer.MAX_VALUE) {
-                // the counts say this move wins: the search needs no other, nor the others' counts
-                out[0] = move;
-                return KNOWN_WIN;
-            }
-            if (dropLosing && score == Integer.MIN_VALUE) {
-                continue;
-            }
+            long after = state & ~(1L << move) & ~(1L << (move + step));
+            int score = searching ? tallies(after, left) : balance(after, left);
             // the score and the move in one int (a score is at most three times 32 either way, a move below 64),
             // sorted by score, the first of equal ones first
             int keyed = Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET << MOVE_BITS | move;
@@ -251,6 +237,16 @@ public final class DomineeringBitboard implements OutcomeGame {
     public int balance(long empty, boolean left) {
         int e = evaluated(empty, !left);
         return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
+    }
+
+    /**
+     * {@link #balance} without the counts' verdict: the tallies it weighs when the counts decide nothing, for
+     * {@code left}'s side after its move.
+     */
+    int tallies(long empty, boolean left) {
+        int b = 2 * (verticalCount(protectedFromRight(empty)) - horizontalCount(protectedFromLeft(empty)))
+                + verticalCount(empty) - horizontalCount(empty);
+        return left ? b : -b;
     }
 
     /**
