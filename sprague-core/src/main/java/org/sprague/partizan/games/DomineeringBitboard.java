@@ -586,6 +586,10 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** The board upside down. */
     long mirrorRows(long s) {
+        if (width == 8) {
+            // rows of eight cells are the bytes of the word
+            return Long.reverseBytes(s) >>> (64 - cells);
+        }
         long out = 0;
         for (int r = 0; r < height; r++) {
             out |= ((s >>> (r * width)) & rowMasks[0]) << ((height - 1 - r) * width);
