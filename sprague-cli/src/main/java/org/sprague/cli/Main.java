@@ -64,6 +64,7 @@ public final class Main implements Runnable {
         cli.addSubcommand(ValuesCommand.build());
         cli.addSubcommand(ValueCommand.build());
         cli.addSubcommand(PlayCommand.build());
+        cli.addSubcommand(new CommandLine(new org.sprague.cli.build.BuildCommand()));
         return withHandlers(cli);
     }
 

@@ -11,10 +11,17 @@ import org.sprague.heap.sequence.SequenceRunner;
 /** The progress of a long {@code values} run as a bar on standard error: values done, values per second, ETA. */
 public final class ProgressBarReporter implements SequenceRunner.Progress, AutoCloseable {
     private final String task;
+    private final String unit;
     private ProgressBar bar;
 
     public ProgressBarReporter(String task) {
+        this(task, " values");
+    }
+
+    /** A bar counting {@code unit} (with its leading space, as {@code " shapes"}). */
+    public ProgressBarReporter(String task, String unit) {
         this.task = task;
+        this.unit = unit;
     }
 
     /** Whether standard error is a terminal (Linux: fd 2 is a tty device; elsewhere: a console is attached). */
@@ -31,7 +38,7 @@ public final class ProgressBarReporter implements SequenceRunner.Progress, AutoC
     public void start(long from, long to) {
         if (bar == null) {
             bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(to + 1).setStyle(ProgressBarStyle.ASCII)
-                    .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUnit(" values", 1).showSpeed()
+                    .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUnit(unit, 1).showSpeed()
                     .setUpdateIntervalMillis(500).startsFrom(from, java.time.Duration.ZERO).build();
         } else {
             bar.maxHint(to + 1);

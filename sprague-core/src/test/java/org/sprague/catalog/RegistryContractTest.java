@@ -14,6 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.value.Outcome;
 
@@ -174,6 +175,41 @@ class RegistryContractTest {
                     assertThatThrownBy(() -> game.solve(call.options, position))
                             .isInstanceOf(BadInputException.class);
                 }));
+            }
+        }
+        return tests;
+    }
+
+    /**
+     * Listing the moves of an example with one number made huge (past a long) either works or is bad input with
+     * its one-line message: the move lists parse positions themselves, apart from {@code solve}, and once broke on
+     * a row value past a long.
+     */
+    @TestFactory
+    List<DynamicTest> movesOfHugeNumbersAreListedOrBadInput() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (CatalogGame game : Catalog.all()) {
+            if (game.moves().isEmpty()) {
+                continue;
+            }
+            for (String example : game.examples()) {
+                Call call = Call.of(game, example);
+                for (int i = 0; i < call.position.size(); i++) {
+                    if (!Integers.isInteger(call.position.get(i))) {
+                        continue;
+                    }
+                    for (String huge : List.of("99999999999999999999", "-99999999999999999999")) {
+                        List<String> position = new ArrayList<>(call.position);
+                        position.set(i, huge);
+                        tests.add(DynamicTest.dynamicTest(game.id() + " " + position, () -> {
+                            try {
+                                assertThat(game.moves().get().moves(call.options, position)).isNotNull();
+                            } catch (BadInputException | ResourceLimitException e) {
+                                assertThat(e.getMessage()).doesNotContain("\n").isNotBlank();
+                            }
+                        }));
+                    }
+                }
             }
         }
         return tests;

@@ -1,11 +1,17 @@
 package org.sprague.spark;
 
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.io.Serializable;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /** A growable list of {@code long}s in one array: the compact form of everything the blocks ship and keep. */
 final class LongList implements Serializable {
     private static final long serialVersionUID = 1L;
+
+    private static final int CHUNK = 1 << 13;
 
     private long[] values = new long[16];
     private int size;
@@ -38,9 +44,28 @@ final class LongList implements Serializable {
         return Arrays.copyOf(values, size);
     }
 
-    /** Drops the spare capacity before the list is shipped. */
-    private Object writeReplace() {
-        values = Arrays.copyOf(values, size);
-        return this;
+    /**
+     * Ships the values in blocks of bytes copied in bulk, where Java serialization's own array writing and reading
+     * goes through one {@code long} at a time (a tenth of the job's samples at 10^6 moves).
+     */
+    private void writeObject(ObjectOutputStream out) throws IOException {
+        out.writeInt(size);
+        byte[] bytes = new byte[8 * Math.min(size, CHUNK)];
+        for (int from = 0; from < size; from += CHUNK) {
+            int n = Math.min(CHUNK, size - from);
+            ByteBuffer.wrap(bytes).asLongBuffer().put(values, from, n);
+            out.write(bytes, 0, 8 * n);
+        }
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException {
+        size = in.readInt();
+        values = new long[Math.max(16, size)];
+        byte[] bytes = new byte[8 * Math.min(size, CHUNK)];
+        for (int from = 0; from < size; from += CHUNK) {
+            int n = Math.min(CHUNK, size - from);
+            in.readFully(bytes, 0, 8 * n);
+            ByteBuffer.wrap(bytes).asLongBuffer().get(values, from, n);
+        }
     }
 }

@@ -26,7 +26,7 @@ import org.sprague.survey.Surveys;
  * survey octal|hex --digits D --upto N [--results DIR] [--budget STEPS] [--master URL]   CSV on standard output
  * survey --codes FILE --upto N [--results DIR] [--master URL]
  * retrograde --edges PATH [--format text|parquet] [--labels PATH] [--nodes N] --out DIR
- *            [--out-format text|parquet] [--partitions P] [--master URL] [--progress]
+ *            [--out-format text|parquet] [--partitions P] [--tail-moves M] [--master URL] [--progress]
  * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
  * </pre>
  *
@@ -101,7 +101,8 @@ public final class SparkMain {
             int perCore = spark.sparkContext().isLocal() ? 1 : 2;
             int partitions = (int) number(o, "--partitions", (long) perCore * spark.sparkContext().defaultParallelism(),
                     1 << 20);
-            SparkRetrograde solver = new SparkRetrograde(partitions);
+            SparkRetrograde solver = new SparkRetrograde(partitions).handOffTail(Long.MAX_VALUE,
+                    number(o, "--tail-moves", SparkRetrograde.TAIL_MOVES, Long.MAX_VALUE));
             if (o.containsKey("--progress")) {
                 solver.onRound(System.err::println);
             }
@@ -127,7 +128,8 @@ public final class SparkMain {
             }
             List<Long> times = new ArrayList<>(solver.roundNanos());
             times.sort(null);
-            out.printf("rounds %d, median round %.3f s, slowest %.3f s, total %.1f s%n", solver.rounds(),
+            out.printf("rounds %d%s, median round %.3f s, slowest %.3f s, total %.1f s%n", solver.rounds(),
+                    solver.handedOffAt() < 0 ? "" : " (then the driver from level " + solver.handedOffAt() + ")",
                     times.isEmpty() ? 0 : times.get(times.size() / 2) / 1e9,
                     times.isEmpty() ? 0 : times.get(times.size() - 1) / 1e9,
                     (System.nanoTime() - began) / 1e9);

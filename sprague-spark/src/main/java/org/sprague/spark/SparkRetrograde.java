@@ -7,6 +7,7 @@ import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.sprague.game.IndexedTurnGame;
@@ -29,15 +30,28 @@ import org.sprague.game.ReversibleTurnGame;
  * index of the moves into them, and the places decided in the last round), built by one shuffle of primitive
  * lists ({@link GraphPiece}) and kept in memory. A round is one Spark job: each block sends its frontier's
  * messages, grouped by partition in primitive lists, through one shuffle, and the next blocks are the old ones
- * zipped with what they received; the job's result is the size of the next frontier. Lineage is cut every
- * {@link #CHECKPOINT_EVERY} rounds.
+ * zipped with what they received; the job's result is the size of the next frontier with the unresolved nodes'
+ * open moves. Lineage is cut every {@link #CHECKPOINT_EVERY} rounds.
+ *
+ * <p>Once the open moves are few enough for the driver ({@link #handOffTail}), the rounds stop: the blocks send
+ * what is still open to the driver, which finishes it with the single-machine solver ({@link TailSolve}, exact)
+ * and sends the answers back, instead of one Spark job for each of the remaining levels.
  */
 public final class SparkRetrograde {
     static final int CHECKPOINT_EVERY = 16;
+    /**
+     * The default most open moves the driver takes over from the rounds ({@link TailSolve}): about 40 bytes each
+     * there, 80 MB at most. The driver gets through them in about 0.1 s of CPU a million (measured at 10^6 moves),
+     * less than one round costs, so it takes them whatever the size of the frontier.
+     */
+    static final long TAIL_MOVES = 1L << 21;
 
     private final int partitions;
     private final StorageLevel storage;
+    private long tailFrontier = Long.MAX_VALUE;
+    private long tailMoves = TAIL_MOVES;
     private long rounds;
+    private long handedOffAt = -1;
     private final List<Long> roundNanos = new ArrayList<>();
     private java.util.function.Consumer<String> progress = line -> { };
 
@@ -61,7 +75,7 @@ public final class SparkRetrograde {
     }
 
     /**
-     * Reports each round as it ends (a line such as {@code round 3: 1200 decided in 0.8 s}), for long runs.
+     * Reports each round as it ends (a line such as {@code round 3: 1200 decided, 50000 moves open, in 0.8 s}), for long runs.
      *
      * @param report receives the lines
      * @return this solver
@@ -69,6 +83,27 @@ public final class SparkRetrograde {
     public SparkRetrograde onRound(java.util.function.Consumer<String> report) {
         this.progress = report;
         return this;
+    }
+
+    /**
+     * Sets when the driver finishes the rounds alone ({@link TailSolve}): once a round's frontier has at most
+     * {@code frontier} nodes and the unresolved nodes at most {@code moves} moves left to count (by default any
+     * frontier and {@link #TAIL_MOVES}; never more than the driver's heap over 64 bytes a move). Zero for either
+     * keeps every round on Spark.
+     *
+     * @param frontier the largest frontier handed over
+     * @param moves the most open moves handed over
+     * @return this solver
+     */
+    public SparkRetrograde handOffTail(long frontier, long moves) {
+        this.tailFrontier = frontier;
+        this.tailMoves = moves;
+        return this;
+    }
+
+    /** @return the level whose propagation the driver took over in the last solve, or -1 when it did not */
+    public long handedOffAt() {
+        return handedOffAt;
     }
 
     /** @return the wall time of each round of the last solve, in nanoseconds (for benchmarks) */
@@ -140,8 +175,14 @@ public final class SparkRetrograde {
         JavaRDD<StateBlock> blocks = start.persist(storage);
         rounds = 0;
         roundNanos.clear();
-        long decided = blocks.map(b -> (long) b.frontierSize()).reduce(Long::sum);
-        for (long level = 0; decided > 0; level++) {
+        handedOffAt = -1;
+        long[] census = census(blocks);
+        for (long level = 0; census[0] > 0; level++) {
+            if (census[0] <= tailFrontier && census[2] <= tailMoves
+                    && census[2] <= Runtime.getRuntime().maxMemory() / 64) {
+                blocks = handOff(blocks, level, census[2]);
+                break;
+            }
             long began = System.nanoTime();
             final long next = level + 1;
             JavaRDD<Messages> messages = blocks.flatMapToPair(b -> b.messages().iterator()).partitionBy(byBlock)
@@ -151,17 +192,43 @@ public final class SparkRetrograde {
             if (next % CHECKPOINT_EVERY == 0) {
                 updated.rdd().localCheckpoint(); // marks in place: the lineage ends at the next action
             }
-            decided = updated.map(b -> (long) b.frontierSize()).reduce(Long::sum);
+            census = census(updated);
             blocks.unpersist(false);
             blocks = updated;
             rounds++;
             roundNanos.add(System.nanoTime() - began);
-            progress.accept(String.format("round %d: %d decided in %.2f s", level, decided,
-                    (System.nanoTime() - began) / 1e9));
+            progress.accept(String.format("round %d: %d decided, %d moves open, in %.2f s", level, census[0],
+                    census[2], (System.nanoTime() - began) / 1e9));
         }
         if (rounds == 0) {
             rounds = 1;
         }
         return new Solved(blocks, partitions);
+    }
+
+    /** Frontier size, unresolved nodes and their open moves, summed over the blocks (one Spark job). */
+    private static long[] census(JavaRDD<StateBlock> blocks) {
+        return blocks.map(StateBlock::census).reduce((a, b) -> new long[] {a[0] + b[0], a[1] + b[1], a[2] + b[2]});
+    }
+
+    /** The rest solved on the driver from round {@code level} on, its answers sent back to the blocks. */
+    private JavaRDD<StateBlock> handOff(JavaRDD<StateBlock> blocks, long level, long openMoves) {
+        long began = System.nanoTime();
+        Remainder rest = blocks.map(StateBlock::remainder).reduce((a, b) -> {
+            a.addAll(b);
+            return a;
+        });
+        TailSolve tail = TailSolve.solve(rest, level);
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(blocks.context());
+        Broadcast<TailSolve> answers = sc.broadcast(tail);
+        JavaRDD<StateBlock> settled = blocks
+                .map(b -> b.settled(answers.value().ids, answers.value().states)).persist(storage);
+        settled.count();
+        blocks.unpersist(false);
+        answers.unpersist(false);
+        handedOffAt = level;
+        progress.accept(String.format("rounds from %d on the driver: %d unresolved nodes, %d moves open, in %.2f s",
+                level, tail.ids.length, openMoves, (System.nanoTime() - began) / 1e9));
+        return settled;
     }
 }

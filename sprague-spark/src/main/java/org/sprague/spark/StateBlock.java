@@ -109,6 +109,74 @@ final class StateBlock implements Serializable {
         return new StateBlock(spread, places, next, parents, Arrays.copyOf(decided, k));
     }
 
+    /**
+     * The block's census for deciding whether to hand the rest to the driver: its frontier's size, its unresolved
+     * nodes, and their moves not yet known to reach a won node (every one of which reaches an unresolved node, a
+     * node of the frontier, or a node labelled draw).
+     */
+    long[] census() {
+        long open = 0;
+        long moves = 0;
+        for (long s : states) {
+            if (s >= 0) {
+                open++;
+                moves += s;
+            }
+        }
+        return new long[] {frontier.length, open, moves};
+    }
+
+    /** The part of the game still to solve, for {@link TailSolve}: see {@link Remainder}. */
+    Remainder remainder() {
+        Remainder r = new Remainder();
+        long[] ids = places.ids();
+        boolean[] inFrontier = new boolean[states.length];
+        for (int place : frontier) {
+            inFrontier[place] = true;
+        }
+        for (int i = 0; i < states.length; i++) {
+            long s = states[i];
+            int code;
+            if (s >= 0) {
+                r.open.add(ids[i]);
+                r.openCounts.add(s);
+                code = 0;
+            } else if ((s & ResultCodes.DRAW_LABEL) != 0) {
+                code = 3;
+            } else if (inFrontier[i]) {
+                code = ResultCodes.isWin(s) ? 1 : 2;
+            } else {
+                continue;
+            }
+            long before = r.parents.size();
+            parents.forEachParent(i, ids[i], r.parents::add);
+            if (r.parents.size() > before) {
+                r.targets.add(ids[i]);
+                r.targetCodes.add(code);
+                r.parentCounts.add(r.parents.size() - before);
+            }
+        }
+        return r;
+    }
+
+    /**
+     * The block with its unresolved nodes settled by the driver: {@code ids} sorted, {@code solved} the state of
+     * each (unresolved ones stay, as draws). Nothing is left to send.
+     */
+    StateBlock settled(long[] ids, long[] solved) {
+        long[] next = states.clone();
+        long[] own = places.ids();
+        for (int i = 0; i < next.length; i++) {
+            if (next[i] >= 0) {
+                int at = Arrays.binarySearch(ids, own[i]);
+                if (at >= 0) {
+                    next[i] = solved[at];
+                }
+            }
+        }
+        return new StateBlock(spread, places, next, parents, new int[0]);
+    }
+
     private static int[] add(int[] a, int at, int value) {
         int[] b = at == a.length ? Arrays.copyOf(a, 2 * at) : a;
         b[at] = value;

@@ -35,7 +35,7 @@ import scala.Tuple2;
 /**
  * The distributed solver against the single-machine {@link CountingRetrogradeSolver} on every position of random
  * cyclic graphs with labels and of Cat and Mouse boards, through each input path (edges, text files, Parquet,
- * implicit games with and without un-moves), plus a graph worked by hand.
+ * implicit games with and without un-moves), plus a graph worked by hand; every round on Spark.
  */
 class SparkRetrogradeTest {
     private final SparkSession spark = SharedSpark.session();
@@ -50,7 +50,7 @@ class SparkRetrogradeTest {
                 "12 13", "13 12", "14 12", "14 7", // a cycle draws; 14 escapes it to a loss
                 "15 : win", "15 3", "16 15", // a labelled win ignores its move; its only parent loses
                 "17 : draw", "18 17")), "hand");
-        Map<Long, Long> s = collect(new SparkRetrograde(3).solve(nodes(g), edges(g), labels(g)));
+        Map<Long, Long> s = collect(allRounds(3).solve(nodes(g), edges(g), labels(g)));
         String[] expected = {"win 3", "loss 2", "win 1", "loss 0", "loss 4", "win 1", "win 3", "loss 0", "loss 2",
             "win 1", "loss 0", "win 1", "draw -1", "draw -1", "win 1", "win 0", "loss 1", "draw -1", "draw -1"};
         for (int u = 0; u < expected.length; u++) {
@@ -64,7 +64,7 @@ class SparkRetrogradeTest {
     void randomCyclicGraphsWithLabelsAsTheSingleMachineSolver() {
         for (long seed = 1; seed <= 2; seed++) {
             GameGraph g = Graphs.randomUnion(seed, 60);
-            SparkRetrograde solver = new SparkRetrograde(4);
+            SparkRetrograde solver = allRounds(4);
             assertSameAnswers(g, collect(solver.solve(nodes(g), edges(g), labels(g))));
             assertThat(solver.rounds()).isGreaterThan(1);
         }
@@ -84,7 +84,7 @@ class SparkRetrogradeTest {
         GameFactory withUnmoves = () -> Graphs.catMouseUnion(boards);
         GameFactory movesOnly = () -> TurnGames.implicit(Graphs.catMouseUnion(boards));
         for (GameFactory f : List.of(withUnmoves, movesOnly)) {
-            Map<Long, Long> s = collect(new SparkRetrograde(4).solve(spark, game.size(), f));
+            Map<Long, Long> s = collect(allRounds(4).solve(spark, game.size(), f));
             assertSameAnswers(expected, s);
             long example = new CatMouse(boards[0]).position(1, 2, CatMouse.MOUSE);
             assertThat(ResultCodes.outcome(s.get(example))).isEqualTo("draw");
@@ -107,7 +107,7 @@ class SparkRetrogradeTest {
         Path text = dir.resolve("edges.txt");
         Files.write(text, lines);
         EdgeInput in = EdgeInput.text(spark, text.toString(), g.nodeCount());
-        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(in)));
+        assertSameAnswers(g, collect(allRounds(3).solve(in)));
 
         StructType edgeSchema = DataTypes.createStructType(List.of(
                 DataTypes.createStructField("from", DataTypes.LongType, false),
@@ -130,7 +130,7 @@ class SparkRetrogradeTest {
         spark.createDataFrame(edgeRows, edgeSchema).write().parquet(edges);
         spark.createDataFrame(labelRows, labelSchema).write().parquet(labels);
         EdgeInput pq = EdgeInput.parquet(spark, edges, labels, g.nodeCount());
-        assertSameAnswers(g, collect(new SparkRetrograde(3).solve(pq)));
+        assertSameAnswers(g, collect(allRounds(3).solve(pq)));
     }
 
     @Test
@@ -138,11 +138,11 @@ class SparkRetrogradeTest {
         Path text = dir.resolve("edges.txt");
         Files.writeString(text, "10 20\n20 30\n# nothing\n40 : loss\n");
         EdgeInput in = EdgeInput.text(spark, text.toString(), -1);
-        Map<Long, Long> s = collect(new SparkRetrograde(2).solve(in));
+        Map<Long, Long> s = collect(allRounds(2).solve(in));
         assertThat(s).containsOnlyKeys(10L, 20L, 30L, 40L);
         assertThat(ResultCodes.outcome(s.get(10L)) + ResultCodes.remoteness(s.get(10L))).isEqualTo("loss2");
         // a node outside --nodes is found by the task that reads it, and reported as bad input
-        Throwable outside = catchThrowable(() -> new SparkRetrograde(2).solve(EdgeInput.text(spark, text.toString(),
+        Throwable outside = catchThrowable(() -> allRounds(2).solve(EdgeInput.text(spark, text.toString(),
                 35)).pairs().count());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertThat(SparkMain.report(outside, new PrintStream(err, true, StandardCharsets.UTF_8))).isEqualTo(2);
@@ -162,7 +162,7 @@ class SparkRetrogradeTest {
         }
         List<Tuple2<Long, Integer>> labelled = new ArrayList<>();
         labels(g).collect().forEach(l -> labelled.add(new Tuple2<>(sparse(l._1()), l._2())));
-        Solved solved = new SparkRetrograde(3).solve(nodes(g).map(SparkRetrogradeTest::sparse),
+        Solved solved = allRounds(3).solve(nodes(g).map(SparkRetrogradeTest::sparse),
                 sc.parallelizePairs(moves, 3), sc.parallelizePairs(labelled, 2));
         String out = dir.resolve("solved").toString();
         solved.writeText(out);
@@ -201,7 +201,7 @@ class SparkRetrogradeTest {
                 moves.add(new Tuple2<>(chain[i], chain[i + 1]));
             }
             for (int partitions : new int[] {1, 2, 3}) {
-                Map<Long, Long> s = collect(new SparkRetrograde(partitions).solve(sc.parallelize(List.<Long>of(), 1),
+                Map<Long, Long> s = collect(allRounds(partitions).solve(sc.parallelize(List.<Long>of(), 1),
                         sc.parallelizePairs(moves, 2), sc.parallelizePairs(List.<Tuple2<Long, Integer>>of(), 1)));
                 assertThat(s).as(partitions + " partitions").hasSize(chain.length);
                 for (int i = 0; i < chain.length; i++) {
@@ -211,6 +211,11 @@ class SparkRetrogradeTest {
                 }
             }
         }
+    }
+
+    /** A solver that keeps every round on Spark (the tail hand-off is tested in {@link SparkTailHandOffTest}). */
+    private static SparkRetrograde allRounds(int partitions) {
+        return new SparkRetrograde(partitions).handOffTail(0, 0);
     }
 
     private static long sparse(long u) {

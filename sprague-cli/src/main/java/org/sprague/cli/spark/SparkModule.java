@@ -68,6 +68,8 @@ public final class SparkModule {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(Arrays.asList(read(FLAGS).strip().split("\\s+")));
+        ClassArchive classes = ClassArchive.in(home);
+        cmd.addAll(classes.flags());
         cmd.add("-Xss4m");
         cmd.add("-cp");
         cmd.add(home.resolve(JAR) + java.io.File.pathSeparator + read(CLASS_PATH).strip());
@@ -94,6 +96,7 @@ public final class SparkModule {
                 }
             }
         } finally {
+            classes.finish();
             Files.deleteIfExists(log);
         }
     }

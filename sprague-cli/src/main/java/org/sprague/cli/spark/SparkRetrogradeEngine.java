@@ -1,10 +1,7 @@
 package org.sprague.cli.spark;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +9,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.sprague.game.CompressedTurnGame;
 import org.sprague.game.IndexedTurnGame;
 import org.sprague.game.TerminalLabel;
 import org.sprague.solve.retrograde.RetrogradeEngine;
@@ -61,23 +59,50 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
     }
 
     private static void writeEdges(IndexedTurnGame game, Path file) throws IOException {
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
-            StringBuilder line = new StringBuilder();
+        try (AsciiLines w = new AsciiLines(Files.newOutputStream(file))) {
+            if (game instanceof CompressedTurnGame g) {
+                writeEdges(g, w);
+                return;
+            }
+            IOException[] failed = new IOException[1];
             for (long u = 0; u < game.size(); u++) {
                 TerminalLabel label = game.label(u);
                 if (label != TerminalLabel.NONE) {
-                    w.write(u + " : " + label.name().toLowerCase() + "\n");
+                    w.number(u).text(" : ").text(label.name().toLowerCase()).letter('\n');
                     continue;
                 }
                 long from = u;
-                line.setLength(0);
-                game.forEachMove(u, v -> line.append(from).append(' ').append(v).append('\n'));
-                w.append(line);
+                game.forEachMove(u, v -> {
+                    try {
+                        w.number(from).letter(' ').number(v).letter('\n');
+                    } catch (IOException e) {
+                        failed[0] = e;
+                    }
+                });
+                if (failed[0] != null) {
+                    throw failed[0];
+                }
             }
         }
     }
 
-    /** Reads the job's {@code node outcome remoteness} lines. */
+    /** An explicit graph straight from its arrays, without a callback a move. */
+    private static void writeEdges(CompressedTurnGame g, AsciiLines w) throws IOException {
+        int[] offsets = g.offsets();
+        int[] targets = g.targets();
+        for (int u = 0; u < g.nodeCount(); u++) {
+            int label = g.labelCode(u);
+            if (label != 0) {
+                w.number(u).text(" : ").text(TerminalLabel.ofCode(label).name().toLowerCase()).letter('\n');
+                continue;
+            }
+            for (int i = offsets[u]; i < offsets[u + 1]; i++) {
+                w.number(u).letter(' ').number(targets[i]).letter('\n');
+            }
+        }
+    }
+
+    /** Reads the job's {@code node outcome remoteness} lines (node and remoteness integers, remoteness -1 a draw). */
     private static TurnGameSolution read(Path dir, int n) throws IOException {
         byte[] outcome = new byte[n];
         int[] remoteness = new int[n];
@@ -86,19 +111,22 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
         try (Stream<Path> files = Files.list(dir)) {
             parts = files.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList();
         }
+        long[] field = new long[1];
         for (Path part : parts) {
-            try (BufferedReader r = Files.newBufferedReader(part, StandardCharsets.US_ASCII)) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    String[] f = line.split(" ");
-                    int u = Integer.parseInt(f[0]);
-                    outcome[u] = (byte) switch (f[1]) {
-                        case "win" -> Outcome.FIRST.ordinal();
-                        case "loss" -> Outcome.SECOND.ordinal();
-                        default -> Outcome.DRAW.ordinal();
-                    };
-                    remoteness[u] = Integer.parseInt(f[2]);
+            byte[] text = Files.readAllBytes(part);
+            int i = 0;
+            while (i < text.length) {
+                i = integer(text, i, field);
+                int u = Math.toIntExact(field[0]);
+                byte first = text[++i]; // w, l or d
+                while (text[i] != ' ') {
+                    i++;
                 }
+                i = integer(text, i + 1, field);
+                outcome[u] = (byte) (first == 'w' ? Outcome.FIRST.ordinal()
+                        : first == 'l' ? Outcome.SECOND.ordinal() : Outcome.DRAW.ordinal());
+                remoteness[u] = Math.toIntExact(field[0]);
+                i++; // the newline
             }
         }
         for (int u = 0; u < n; u++) {
@@ -123,6 +151,21 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
                 return remoteness[(int) position];
             }
         };
+    }
+
+    /** Parses the integer at {@code at} into {@code value[0]}; returns the place of the byte after it. */
+    private static int integer(byte[] text, int at, long[] value) {
+        boolean negative = text[at] == '-';
+        int i = negative ? at + 1 : at;
+        long v = 0;
+        while (i < text.length && text[i] >= '0' && text[i] <= '9') {
+            v = 10 * v + (text[i++] - '0');
+        }
+        if (i == (negative ? at + 1 : at)) {
+            throw new IllegalStateException("the Spark job's answer has no number at byte " + at);
+        }
+        value[0] = negative ? -v : v;
+        return i;
     }
 
     private static void delete(Path dir) throws IOException {

@@ -11,6 +11,8 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.games.Domineering;
+import org.sprague.partizan.games.DomineeringRegionDatabase;
+import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchProgressLine;
 
 /**
@@ -31,6 +33,10 @@ final class DomineeringCatalogGame implements CatalogGame {
     static final GameOption PROGRESS = GameOption.flag("--progress",
             "a progress line: with a search, positions searched, the rate and the time elapsed on standard error"
                     + " (default: only when it is a terminal and the output is not JSON)");
+    /** A database of region values ({@code sprague build domineering-regions}) for the search. */
+    static final GameOption REGIONS = GameOption.value("--regions", "FILE",
+            "with a search: take small regions' values from this database (built by 'sprague build"
+                    + " domineering-regions')", null);
     /** The largest empty region valued by default. */
     static final int VALUE_REGION = 30;
 
@@ -67,7 +73,7 @@ final class DomineeringCatalogGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS);
+        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS, REGIONS);
     }
 
     @Override
@@ -81,6 +87,9 @@ final class DomineeringCatalogGame implements CatalogGame {
             throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
         }
         Domineering.Board board = Domineering.Board.parse(position);
+        // read (and checked) whichever method answers, so a bad file is reported at once
+        String regions = options.string(REGIONS);
+        DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(regions);
         boolean searchable = DomineeringOutcomes.searchable(board);
         if (method.equals("search") && !searchable) {
             throw new BadInputException("a domineering search takes boards of at most 64 cells; this one has "
@@ -96,12 +105,12 @@ final class DomineeringCatalogGame implements CatalogGame {
         boolean leftFirst = first == null || first.equals("left");
         if (!options.flag(PROGRESS)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes);
+                    notes, SearchProgress.NONE, database);
         }
         String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
         try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes, line);
+                    notes, line, database);
         }
     }
 

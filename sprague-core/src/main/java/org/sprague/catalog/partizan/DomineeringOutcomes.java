@@ -6,6 +6,7 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.games.Domineering;
 import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.partizan.games.DomineeringRegionDatabase;
 import org.sprague.partizan.games.DomineeringRegionValues;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.SearchProgress;
@@ -31,6 +32,11 @@ final class DomineeringOutcomes {
     static final int VALUED_EMPTY = 16;
     /** The largest region valued inside the search. */
     static final int VALUED_REGION = 8;
+    /**
+     * With a region database, positions with at most this many empty cells, all in regions the database holds or
+     * of at most {@link #VALUED_REGION}, are valued (the regions are looked up, only their sum is computed).
+     */
+    static final int VALUED_EMPTY_WITH_DATABASE = 24;
     /** Canonical games the values inside the search may make. */
     static final int VALUED_GAMES = 200_000;
 
@@ -55,15 +61,13 @@ final class DomineeringOutcomes {
         return largest;
     }
 
-    /** Searches {@code board} with each player first, within {@code budget}'s time and memory. */
+    /**
+     * Searches {@code board} with each player first, within {@code budget}'s time and memory, small regions
+     * valued (from {@code database} where it holds them), telling {@code progress}.
+     */
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
-            Budget budget, boolean showStats, List<String> notes) {
-        return answer(id, position, board, leftFirst, budget, showStats, notes, SearchProgress.NONE);
-    }
-
-    /** As {@link #answer(String, List, Domineering.Board, boolean, Budget, boolean, List)}, telling {@code progress}. */
-    static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
-            Budget budget, boolean showStats, List<String> notes, SearchProgress progress) {
+            Budget budget, boolean showStats, List<String> notes, SearchProgress progress,
+            DomineeringRegionDatabase database) {
         Budget.Deadline deadline = budget.start();
         MemoryBudget.Account memory = budget.memory().open();
         // about 2^(cells/2) positions are stored at most on the boards searched here; the memory bounds it too
@@ -73,7 +77,8 @@ final class DomineeringOutcomes {
         memory.require((long) TranspositionTable.BYTES_PER_ENTRY << bits, "the transposition table of this search");
         TranspositionTable table = new TranspositionTable(bits);
         CanonicalGames games = new CanonicalGames().limit(memory, deadline);
-        DomineeringRegionValues values = new DomineeringRegionValues(games, VALUED_EMPTY, VALUED_REGION, VALUED_GAMES);
+        DomineeringRegionValues values = new DomineeringRegionValues(games,
+                database == null ? VALUED_EMPTY : VALUED_EMPTY_WITH_DATABASE, VALUED_REGION, VALUED_GAMES, database);
         DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values);
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline,
                 nodeLimit(budget), progress);

@@ -66,7 +66,7 @@ public final class PredictWinnerGame extends TakeEndsGame {
     /** {@inheritDoc} */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, this));
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, this, minValue(), maxValue()));
     }
 
     /** The row of stones; a stone that can be taken is the move that takes it. */

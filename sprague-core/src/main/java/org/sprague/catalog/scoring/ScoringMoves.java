@@ -5,7 +5,6 @@ import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.Positions;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.moves.Move;
@@ -23,17 +22,22 @@ final class ScoringMoves implements PositionMoves {
     private final Kind kind;
     /** The catalog game that solves the rows a move leaves (stone-game's odd rows are predict-winner rows). */
     private final CatalogGame evaluator;
+    /** The values a row may hold, as the evaluator's own syntax accepts them. */
+    private final int min;
+    private final int max;
 
-    ScoringMoves(Kind kind, CatalogGame evaluator) {
+    ScoringMoves(Kind kind, CatalogGame evaluator, int min, int max) {
         this.kind = kind;
         this.evaluator = evaluator;
+        this.min = min;
+        this.max = max;
     }
 
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
         long[] row = new long[position.size()];
         for (int i = 0; i < row.length; i++) {
-            row[i] = Positions.parseInteger(position.get(i), "value " + (i + 1)).longValueExact();
+            row[i] = ScoringInput.integer(position.get(i), "value " + (i + 1), min, max);
         }
         if (row.length > MAX_MOVES) {
             throw new BadInputException("the row is too long to play here (at most " + MAX_MOVES + " values)");

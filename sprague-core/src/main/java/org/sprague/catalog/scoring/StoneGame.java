@@ -76,7 +76,8 @@ public final class StoneGame extends TakeEndsGame {
     /** {@inheritDoc} */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, new PredictWinnerGame()));
+        PredictWinnerGame rows = new PredictWinnerGame();
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_END, rows, rows.minValue(), rows.maxValue()));
     }
 
     /** The row of stones; a stone that can be taken is the move that takes it. */

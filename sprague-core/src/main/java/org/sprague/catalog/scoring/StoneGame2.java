@@ -34,6 +34,9 @@ public final class StoneGame2 implements CatalogGame {
 
     /** Cubic time: about 10^8 steps at this length. */
     static final int MAX_LENGTH = 1000;
+    /** The piles the game's syntax accepts. */
+    static final int MIN_PILE = 1;
+    static final int MAX_PILE = 10_000;
 
     /** A position of the rules: the remaining piles and M. */
     record Position(List<Integer> piles, int m) {
@@ -87,7 +90,7 @@ public final class StoneGame2 implements CatalogGame {
             piles = position.subList(2, position.size());
         }
         int m = mText == null ? 1 : ScoringInput.integer(mText, M.name(), 1, Integer.MAX_VALUE);
-        int[] a = ScoringInput.row(piles, "pile", 1, 10_000, 1, "2 7 9 4 4");
+        int[] a = ScoringInput.row(piles, "pile", MIN_PILE, MAX_PILE, 1, "2 7 9 4 4");
         ScoringInput.requireAtMost(a.length, MAX_LENGTH, id(), "the DP takes cubic time");
         int n = a.length;
         // any M >= n plays the same, so the table stops at n; moves still report the M the player has

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.Positions;
 import org.sprague.catalog.moves.Leading;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.SearchedMoves;
@@ -30,7 +29,7 @@ final class StoneGame2Moves extends SearchedMoves {
         List<Move> out = new ArrayList<>();
         long sum = 0;
         for (int x = 1; x <= Math.min(2 * m, piles.size()); x++) {
-            sum += Positions.parseNonNegative(piles.get(x - 1), "pile " + x).longValueExact();
+            sum += ScoringInput.integer(piles.get(x - 1), "pile " + x, StoneGame2.MIN_PILE, StoneGame2.MAX_PILE);
             List<String> to = Leading.write(piles.subList(x, piles.size()), StoneGame2.M.name(),
                     Integer.toString(Math.max(m, x)));
             out.add(new Move("take the first " + x + " pile" + (x == 1 ? "" : "s") + " (" + sum + ")", to, sum));

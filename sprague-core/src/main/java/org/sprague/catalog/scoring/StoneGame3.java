@@ -18,6 +18,9 @@ import org.sprague.game.ScoreGame;
  * (which may be negative). Fast: suffix DP d(i) = max over k of (values i..i+k-1) - d(i+k), d(n) = 0; O(n).
  */
 public final class StoneGame3 implements CatalogGame {
+    /** The values the game's syntax accepts. */
+    static final int MIN_VALUE = -1000;
+    static final int MAX_VALUE = 1000;
     @Override
     public GameKind kind() {
         return GameKind.SCORING;
@@ -75,7 +78,7 @@ public final class StoneGame3 implements CatalogGame {
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        int[] a = ScoringInput.row(position, "value", -1000, 1000, 1, "1 2 3 7");
+        int[] a = ScoringInput.row(position, "value", MIN_VALUE, MAX_VALUE, 1, "1 2 3 7");
         long[] d = table(a);
         long value = d[0];
         var answer = ScoringAnswers.of(id(), position, value);
@@ -96,7 +99,7 @@ public final class StoneGame3 implements CatalogGame {
     /** {@inheritDoc} */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, this));
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.TAKE_FRONT_UP_TO_3, this, MIN_VALUE, MAX_VALUE));
     }
 
     /** The row of stones; a stone that can be taken is the move that takes it. */

@@ -29,6 +29,9 @@ public final class StoneGame5 implements CatalogGame {
 
     /** Cubic time: about 1.7*10^8 steps at this length. */
     static final int MAX_LENGTH = 1000;
+    /** The values the game's syntax accepts. */
+    static final int MIN_VALUE = 1;
+    static final int MAX_VALUE = 1_000_000;
 
     /**
      * The rules: split after each stone; keep the row of smaller sum (both, one move each, on equal sums: left
@@ -112,7 +115,7 @@ public final class StoneGame5 implements CatalogGame {
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        int[] a = ScoringInput.row(position, "value", 1, 1_000_000, 1, "6 2 3 4 5 5");
+        int[] a = ScoringInput.row(position, "value", MIN_VALUE, MAX_VALUE, 1, "6 2 3 4 5 5");
         ScoringInput.requireAtMost(a.length, MAX_LENGTH, id(), "the interval DP takes cubic time");
         int n = a.length;
         long[] d = table(a);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.Positions;
 import org.sprague.catalog.moves.Leading;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionWords;
@@ -38,7 +37,8 @@ final class StoneGame5Moves extends SearchedMoves {
         }
         long[] prefix = new long[row.size() + 1];
         for (int i = 0; i < row.size(); i++) {
-            prefix[i + 1] = prefix[i] + Positions.parseInteger(row.get(i), "value " + (i + 1)).longValueExact();
+            prefix[i + 1] = prefix[i] + ScoringInput.integer(row.get(i), "value " + (i + 1), StoneGame5.MIN_VALUE,
+                    StoneGame5.MAX_VALUE);
         }
         long total = prefix[row.size()];
         for (int i = 1; i < row.size(); i++) {

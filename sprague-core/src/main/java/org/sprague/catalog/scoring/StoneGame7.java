@@ -62,7 +62,7 @@ public final class StoneGame7 extends TakeEndsGame {
     /** {@inheritDoc} */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new ScoringMoves(ScoringMoves.Kind.REMOVE_END_SCORE_REST, this));
+        return Optional.of(new ScoringMoves(ScoringMoves.Kind.REMOVE_END_SCORE_REST, this, minValue(), maxValue()));
     }
 
     /** The row of stones; a stone that can be taken is the move that takes it. */

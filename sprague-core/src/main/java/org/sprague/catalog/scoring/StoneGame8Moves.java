@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
-import org.sprague.catalog.Positions;
+import org.sprague.catalog.Integers;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.SearchedMoves;
 
@@ -24,10 +24,8 @@ final class StoneGame8Moves extends SearchedMoves {
         }
         long[] row = new long[position.size()];
         for (int i = 0; i < row.length; i++) {
-            row[i] = Positions.parseInteger(position.get(i), "stone " + (i + 1)).longValueExact();
-            if (Math.abs(row[i]) > 1L << 40) {
-                throw new BadInputException("stone " + (i + 1) + " is too large to play here (at most 2^40)");
-            }
+            // merged stones hold sums, so play accepts more than the game's own syntax
+            row[i] = Integers.parse(position.get(i), "stone " + (i + 1), -(1L << 40), 1L << 40);
         }
         List<Move> out = new ArrayList<>();
         long sum = row[0];

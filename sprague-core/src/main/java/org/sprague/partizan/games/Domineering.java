@@ -23,8 +23,7 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
     private final CanonicalGames games;
     private final RegionTable memo = new RegionTable();
     private final RegionTable seen = new RegionTable();
-    /** Cell permutations of the 8 symmetries, by box size: {@code symmetries[(w * 65 + h) * 8 + s]}. */
-    private final int[][] symmetries = new int[65 * 65 * 8][];
+    private final RegionSymmetries symmetries = new RegionSymmetries();
     private final int budget;
 
     /** Domineering over {@code games} with the default budget. */
@@ -141,19 +140,8 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
     }
 
     private int symmetricValue(Region region) {
-        Region best = region;
-        int bestSymmetry = 0;
-        for (int s = 1; s < 8; s++) {
-            int at = (region.width() * 65 + region.height()) * 8 + s;
-            if (symmetries[at] == null) {
-                symmetries[at] = Region.symmetryTable(region.width(), region.height(), s);
-            }
-            Region image = region.transformed(s, symmetries[at]);
-            if (image.before(best)) {
-                best = image;
-                bestSymmetry = s;
-            }
-        }
+        int bestSymmetry = symmetries.toRepresentative(region);
+        Region best = symmetries.image(region, bestSymmetry);
         int known = memo.get(best, -1);
         int v;
         if (known >= 0) {
@@ -166,7 +154,7 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
             }
             put(memo, best, v);
         }
-        return (bestSymmetry & 4) != 0 ? games.negate(v) : v;
+        return RegionSymmetries.transposes(bestSymmetry) ? games.negate(v) : v;
     }
 
     /** Stores a region's value, charging the table's growth to the space's memory account. */

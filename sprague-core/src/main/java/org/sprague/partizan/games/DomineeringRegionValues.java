@@ -9,7 +9,8 @@ import org.sprague.partizan.OutcomeClass;
  * {@link Domineering} engine once per shape and kept, gives the outcome at once (the outcome class of a sum is
  * its comparison with 0). Regions are looked up in a table of their own; once the value space holds
  * {@code maxGames} games, new shapes are no longer valued (the search goes on without them), so the space's
- * memory stays bounded.
+ * memory stays bounded. With a {@link DomineeringRegionDatabase}, a region of up to its size is looked up there
+ * first (built once, so never computed in the search), and positions whose regions all fit it are valued.
  *
  * <p>Not thread-safe: one per search.
  */
@@ -20,7 +21,11 @@ public final class DomineeringRegionValues {
     private final int maxEmpty;
     private final int maxRegion;
     private final int maxGames;
+    private final DomineeringRegionDatabase.Lookup database;
+    /** The regions of the position being valued: at most 32 of two or more cells on 64. */
+    private final long[] regions = new long[32];
     private long answered;
+    private long lookedUp;
 
     /**
      * Values over {@code games}.
@@ -31,11 +36,26 @@ public final class DomineeringRegionValues {
      * @param maxGames the size of the value space past which no new shape is valued
      */
     public DomineeringRegionValues(CanonicalGames games, int maxEmpty, int maxRegion, int maxGames) {
+        this(games, maxEmpty, maxRegion, maxGames, null);
+    }
+
+    /**
+     * Values over {@code games}, regions of up to the database's size taken from {@code database}.
+     *
+     * @param games the space of canonical values (with the run's memory account and deadline)
+     * @param maxEmpty positions with more empty cells are left to the search
+     * @param maxRegion positions with a larger region than this and the database's largest are left to the search
+     * @param maxGames the size of the value space past which no new shape is computed
+     * @param database the database, or null
+     */
+    public DomineeringRegionValues(CanonicalGames games, int maxEmpty, int maxRegion, int maxGames,
+            DomineeringRegionDatabase database) {
         this.games = games;
         this.engine = new Domineering(games);
         this.maxEmpty = maxEmpty;
-        this.maxRegion = maxRegion;
+        this.maxRegion = database == null ? maxRegion : Math.max(maxRegion, database.maxSquares());
         this.maxGames = maxGames;
+        this.database = database == null ? null : database.in(games);
     }
 
     /**
@@ -45,6 +65,15 @@ public final class DomineeringRegionValues {
      */
     public long answered() {
         return answered;
+    }
+
+    /**
+     * How many region shapes were taken from the database (each once: the values are kept).
+     *
+     * @return a count
+     */
+    public long lookedUp() {
+        return lookedUp;
     }
 
     /**
@@ -59,7 +88,9 @@ public final class DomineeringRegionValues {
         if (Long.bitCount(empty) > maxEmpty) {
             return 0;
         }
-        int sum = 0;
+        // every region's size first (cheap), so that no value is looked up nor sum made for a position left
+        // to the search
+        int n = 0;
         for (long rest = empty; rest != 0; ) {
             long comp = board.regionOf(rest, Long.lowestOneBit(rest));
             rest &= ~comp;
@@ -67,28 +98,36 @@ public final class DomineeringRegionValues {
             if (size > maxRegion) {
                 return 0;
             }
-            if (size < 2) {
-                continue;
+            if (size >= 2) {
+                regions[n++] = comp;
             }
-            int v = value(board.region(comp));
-            if (v < 0) {
+        }
+        int[] parts = new int[n];
+        for (int i = 0; i < n; i++) {
+            parts[i] = value(board, regions[i]);
+            if (parts[i] < 0) {
                 return 0;
             }
-            sum = games.sum(sum, v);
         }
         answered++;
-        return OutcomeClass.of(games, sum).firstWins(left) ? 1 : -1;
+        return OutcomeClass.of(games, games.sum(parts)).firstWins(left) ? 1 : -1;
     }
 
-    private int value(Region region) {
+    /** A region's value, kept by its shape, else looked up in the database or computed. */
+    private int value(DomineeringBitboard board, long cells) {
+        Region region = board.region(cells);
         int known = values.get(region, -1);
         if (known >= 0) {
             return known;
         }
-        if (games.size() > maxGames) {
+        int v = database == null ? -1 : database.value(region);
+        if (v >= 0) {
+            lookedUp++;
+        } else if (games.size() > maxGames) {
             return -1;
+        } else {
+            v = engine.value(region);
         }
-        int v = engine.value(region);
         values.put(region, v);
         return v;
     }
