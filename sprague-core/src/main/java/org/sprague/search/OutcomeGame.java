@@ -28,9 +28,10 @@ public interface OutcomeGame {
     int moves(long state, boolean left, int[] out);
 
     /**
-     * The moves a search tries: those of {@link #moves}, in its order, less any the game knows to lose (after
-     * which the opponent, to move, surely wins), or only a move the game knows to win. An empty list then means
-     * every move loses (or there is none).
+     * The moves a search tries: those of {@link #moves}, in an order of the game's for the search (cheaper to
+     * take than that of {@link #moves}, say), less any the game knows to lose (after which the opponent, to move,
+     * surely wins), or only a move the game knows to win. An empty list then means every move loses (or there is
+     * none).
      *
      * @param state the position
      * @param left whether Left moves
@@ -39,6 +40,24 @@ public interface OutcomeGame {
      */
     default int searchMoves(long state, boolean left, int[] out) {
         return moves(state, left, out);
+    }
+
+    /** What {@link #searchMoves(long, boolean, int[], int)} returns when its one move is known to win. */
+    int KNOWN_WIN = -1;
+
+    /**
+     * As {@link #searchMoves(long, boolean, int[])}, trying {@code hint} first for a move the game knows to win
+     * (a move that won a similar position, say): when the game knows a move to win, it writes it alone and
+     * returns {@link #KNOWN_WIN}, and the search need not visit the position it reaches.
+     *
+     * @param state the position
+     * @param left whether Left moves
+     * @param out room for every move of one position
+     * @param hint a move to try first, or -1
+     * @return how many moves were written, or {@link #KNOWN_WIN} with the winning move in {@code out[0]}
+     */
+    default int searchMoves(long state, boolean left, int[] out, int hint) {
+        return searchMoves(state, left, out);
     }
 
     /**

@@ -21,8 +21,9 @@ import org.sprague.search.OutcomeGame;
  * no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a
  * {@link DomineeringRegionValues} adds their canonical values and answers by the sum's outcome class.
  *
- * <p>Moves ({@link #moves}): of a player's moves in strips of its own (regions of one line, integers), one
- * stands for all ({@link #verticalStrips}).
+ * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
+ * left out ({@link DominatedMoves}), and of a player's moves in strips of its own (regions of one line,
+ * integers), one stands for all ({@link #verticalStrips}).
  *
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
  * have one outcome for the same player to move.
@@ -39,6 +40,14 @@ public final class DomineeringBitboard implements OutcomeGame {
     private final DomineeringRegionValues values;
     private final long evenColumns;
     private final long evenRows;
+    private final DominatedMoves dominated;
+    /** Bits of a move in a move list's sort key. */
+    private static final int MOVE_BITS = 6;
+    /** Added to a move's score in its sort key, which keeps the key positive. */
+    private static final int SCORE_OFFSET = 1 << 10;
+    /** {@link #evaluated}: the counts say the player to move wins, or loses (no balance reaches either). */
+    private static final int MOVER_WINS = Integer.MAX_VALUE;
+    private static final int MOVER_LOSES = Integer.MIN_VALUE;
 
     /**
      * The board of {@code width x height} cells.
@@ -80,6 +89,7 @@ public final class DomineeringBitboard implements OutcomeGame {
         evenRows = even;
         notFirstColumn = all & ~columnMasks[0];
         notLastColumn = all & ~columnMasks[width - 1];
+        dominated = new DominatedMoves(this);
     }
 
     /**
@@ -159,48 +169,57 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int moves(long state, boolean left, int[] out) {
-        return ordered(state, left, out, false);
+        return ordered(state, left, out, false, -1);
     }
 
     /**
-     * The moves of {@link #moves} less those after which the counts of {@link #decided} say the opponent, to
-     * move, wins: none of them can be a winning move. A move after which the counts say the opponent loses is a
-     * winning move: it is the only one listed.
+     * The moves of {@link #moves} (none left out), in the order of {@link #tallies}: the search takes the counts of
+     * {@link #decided} in each position it enters, and the first move tried in a won position usually wins, so
+     * the counts after every move, taken before any is entered, would mostly be wasted.
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out) {
-        return ordered(state, left, out, true);
+        return ordered(state, left, out, true, -1);
     }
 
-    private int ordered(long state, boolean left, int[] out, boolean dropLosing) {
-        long own = left ? verticalPairs(state) : horizontalPairs(state);
+    /**
+     * As {@link #searchMoves(long, boolean, int[])}, after checking {@code hint}: when the counts say the opponent
+     * is lost after it, it is returned alone as {@link #KNOWN_WIN}.
+     */
+    @Override
+    public int searchMoves(long state, boolean left, int[] out, int hint) {
+        return ordered(state, left, out, true, hint);
+    }
+
+    private int ordered(long state, boolean left, int[] out, boolean searching, int hint) {
+        long own = (left ? verticalPairs(state) : horizontalPairs(state)) & ~dominated.of(state, left);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
             // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
             own = (own & ~strips) | Long.lowestOneBit(strips);
         }
+        if (hint >= 0 && (own >>> hint & 1) != 0 && counted(play(state, left, hint), !left) < 0) {
+            out[0] = hint;
+            return KNOWN_WIN;
+        }
         int step = left ? width : 1;
-        int[] scores = new int[Long.bitCount(own)];
         int n = 0;
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
-            int score = balance(state & ~(1L << move) & ~(1L << (move + step)), left);
-            if (dropLosing && score == Integer.MAX_VALUE) {
-                // the counts say this move wins: the search needs no other, nor the others' counts
-                out[0] = move;
-                return 1;
-            }
-            if (dropLosing && score == Integer.MIN_VALUE) {
-                continue;
-            }
+            long after = state & ~(1L << move) & ~(1L << (move + step));
+            int score = searching ? tallies(after, left) : balance(after, left);
+            // the score and the move in one int (a score is at most three times 32 either way, a move below 64),
+            // sorted by score, the first of equal ones first
+            int keyed = Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET << MOVE_BITS | move;
             int j = n++;
-            while (j > 0 && scores[j - 1] < score) {
-                scores[j] = scores[j - 1];
+            while (j > 0 && out[j - 1] >>> MOVE_BITS < keyed >>> MOVE_BITS) {
                 out[j] = out[j - 1];
                 j--;
             }
-            scores[j] = score;
-            out[j] = move;
+            out[j] = keyed;
+        }
+        for (int i = 0; i < n; i++) {
+            out[i] &= (1 << MOVE_BITS) - 1;
         }
         return n;
     }
@@ -216,15 +235,17 @@ public final class DomineeringBitboard implements OutcomeGame {
      * @return a score, greater when better for the player who moved
      */
     public int balance(long empty, boolean left) {
-        int counted = counted(empty, !left);
-        if (counted != 0) {
-            return counted < 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE;
-        }
-        int verticalSafe = verticalCount(protectedFromRight(empty));
-        int horizontalSafe = horizontalCount(protectedFromLeft(empty));
-        int vertical = verticalCount(empty);
-        int horizontal = horizontalCount(empty);
-        int b = 2 * (verticalSafe - horizontalSafe) + vertical - horizontal;
+        int e = evaluated(empty, !left);
+        return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
+    }
+
+    /**
+     * {@link #balance} without the counts' verdict: the tallies it weighs when the counts decide nothing, for
+     * {@code left}'s side after its move.
+     */
+    int tallies(long empty, boolean left) {
+        int b = 2 * (verticalCount(protectedFromRight(empty)) - horizontalCount(protectedFromLeft(empty)))
+                + verticalCount(empty) - horizontalCount(empty);
         return left ? b : -b;
     }
 
@@ -370,6 +391,16 @@ public final class DomineeringBitboard implements OutcomeGame {
      * them, or half of those on every other line); see {@link SureMoves} for the strategy and its proof.
      */
     int counted(long state, boolean left) {
+        int e = evaluated(state, left);
+        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
+    }
+
+    /**
+     * {@link #counted}'s answer as {@link #MOVER_WINS} or {@link #MOVER_LOSES}, or when the counts decide nothing
+     * the balance for the player to move, from the counts they took: safe moves twice and most moves once, each
+     * less the opponent's (so that {@link #balance} costs no count of its own).
+     */
+    private int evaluated(long state, boolean left) {
         // cells Right can never cover (Left's own), and cells Left can never cover
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
@@ -380,24 +411,24 @@ public final class DomineeringBitboard implements OutcomeGame {
         SureMoves own = sureMoves(state, ownSafeCells, left);
         int theirMost = left ? horizontalCount(state) : verticalCount(state);
         if (own.outlastsFirst(theirMost)) {
-            return 1;
+            return MOVER_WINS;
         }
         SureMoves theirs = sureMoves(state, theirSafeCells, !left);
         int ownMost = left ? verticalCount(state) : horizontalCount(state);
         if (theirs.outlastsSecond(ownMost)) {
-            return -1;
+            return MOVER_LOSES;
         }
         // the cells each player can ever cover, and the other's dominoes on them (see SharedCells)
         long theirUsable = state & ~ownProtected;
         long ownUsable = state & ~theirProtected;
         if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(Long.bitCount(theirUsable))) {
-            return 1;
+            return MOVER_WINS;
         }
         if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left)
                 .outlastsSecond(Long.bitCount(ownUsable))) {
-            return -1;
+            return MOVER_LOSES;
         }
-        return 0;
+        return 2 * (own.safe() - theirs.safe()) + ownMost - theirMost;
     }
 
     /** {@code left}'s counts of {@link SureMoves}, given its safe dominoes' cells. */
@@ -555,6 +586,10 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** The board upside down. */
     long mirrorRows(long s) {
+        if (width == 8) {
+            // rows of eight cells are the bytes of the word
+            return Long.reverseBytes(s) >>> (64 - cells);
+        }
         long out = 0;
         for (int r = 0; r < height; r++) {
             out |= ((s >>> (r * width)) & rowMasks[0]) << ((height - 1 - r) * width);

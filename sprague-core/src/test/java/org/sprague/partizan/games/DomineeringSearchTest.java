@@ -394,47 +394,90 @@ class DomineeringSearchTest {
     }
 
     /**
-     * The search's moves leave out only moves after which the counts say the opponent wins (by plain minimax each
-     * move left out loses), or keep one move alone that the counts say wins (by minimax it wins); the moves kept
-     * are in the order of all moves.
+     * The search's moves are the moves of {@link DomineeringBitboard#moves}, each once, in the search's own order;
+     * with a move to check first, a move returned alone as known to win leaves the opponent lost by plain minimax,
+     * and otherwise the list is the same.
      */
     @Test
-    void movesLeftOutOfTheSearchLose() {
-        Random random = new Random(47);
-        int leftOut = 0;
-        int alone = 0;
-        for (int trial = 0; trial < 1500; trial++) {
-            RandomBoard b = RandomBoard.of(random, 1, 16);
+    void searchMovesAreAllMovesOrAKnownWin() {
+        int hintedWins = forEachRandomPosition(47, 1500, (b, left, memo, random) -> {
             DomineeringBitboard game = b.game();
             long state = b.state();
-            List<String> rows = b.rows();
+            int[] all = new int[64];
+            int n = game.moves(state, left, all);
+            int[] listed = new int[64];
+            int k = game.searchMoves(state, left, listed);
+            assertThat(java.util.Arrays.stream(listed, 0, k).sorted().toArray()).as(b.text(left))
+                    .isEqualTo(java.util.Arrays.stream(all, 0, n).sorted().toArray());
+            int[] hinted = new int[64];
+            int h = game.searchMoves(state, left, hinted, n == 0 ? -1 : all[random.nextInt(n)]);
+            if (h != DomineeringBitboard.KNOWN_WIN) {
+                assertThat(java.util.Arrays.copyOf(hinted, h)).isEqualTo(java.util.Arrays.copyOf(listed, k));
+                return 0;
+            }
+            assertThat(Minimax.wins(grid(game.rows(game.play(state, left, hinted[0]))), !left, memo))
+                    .as(b.text(left)).isFalse();
+            return 1;
+        });
+        assertThat(hintedWins).isGreaterThan(300);
+    }
+
+    /** One check of a random position with one player to move: how many cases of interest it met. */
+    private interface PositionCheck {
+        int check(RandomBoard board, boolean left, Map<String, Boolean> memo, Random random);
+    }
+
+    /**
+     * Runs {@code check} on {@code trials} random boards (sides 1 to 6, at most 16 empty cells) with each player
+     * to move, one minimax memo per board; the sum of what the checks counted.
+     */
+    private static int forEachRandomPosition(long seed, int trials, PositionCheck check) {
+        Random random = new Random(seed);
+        int counted = 0;
+        for (int trial = 0; trial < trials; trial++) {
+            RandomBoard b = RandomBoard.of(random, 1, 16);
             Map<String, Boolean> memo = new HashMap<>();
             for (boolean left : new boolean[] {true, false}) {
-                int[] all = new int[64];
-                int n = game.moves(state, left, all);
-                int[] kept = new int[64];
-                int k = game.searchMoves(state, left, kept);
-                if (k == 1 && game.counted(game.play(state, left, kept[0]), !left) < 0) {
-                    alone++;
-                    char[][] after = grid(game.rows(game.play(state, left, kept[0])));
-                    assertThat(Minimax.wins(after, !left, memo)).as(String.join(" ", rows)).isFalse();
-                    continue;
-                }
-                int j = 0;
-                for (int i = 0; i < n; i++) {
-                    if (j < k && kept[j] == all[i]) {
-                        j++;
-                        continue;
-                    }
-                    leftOut++;
-                    char[][] after = grid(game.rows(game.play(state, left, all[i])));
-                    assertThat(Minimax.wins(after, !left, memo)).as(String.join(" ", rows)).isTrue();
-                }
-                assertThat(j).as("kept moves in order").isEqualTo(k);
+                counted += check.check(b, left, memo, random);
             }
         }
-        assertThat(leftOut).isGreaterThan(500);
-        assertThat(alone).isGreaterThan(500);
+        return counted;
+    }
+
+    /**
+     * {@link DominatedMoves} by itself: every move it leaves out has a neighbour along its line, one cell up or
+     * down (left or right), that is a move it keeps and is at least as good for the mover by plain minimax: with
+     * either player to move after it, the mover's side does no worse than after the dropped move.
+     */
+    @Test
+    void dominatedMovesAreNoBetterThanAKeptNeighbour() {
+        int dropped = forEachRandomPosition(53, 3000, (b, left, memo, random) -> {
+            DomineeringBitboard game = b.game();
+            long state = b.state();
+            long pairs = left ? game.verticalPairs(state) : game.horizontalPairs(state);
+            long out = new DominatedMoves(game).of(state, left);
+            assertThat(out & ~pairs).isZero();
+            int step = left ? game.width() : 1;
+            for (long rest = out; rest != 0; rest &= rest - 1) {
+                int move = Long.numberOfTrailingZeros(rest);
+                char[][] after = grid(game.rows(game.play(state, left, move)));
+                boolean found = false;
+                for (int other : new int[] {move - step, move + step}) {
+                    if (other < 0 || other >= 64 || (pairs >>> other & 1) == 0 || (out >>> other & 1) != 0
+                            || (!left && other / game.width() != move / game.width())) {
+                        continue;
+                    }
+                    char[][] instead = grid(game.rows(game.play(state, left, other)));
+                    // the mover after its move: wins moving second, and wins moving first, no less often
+                    boolean secondNoWorse = Minimax.wins(after, !left, memo) || !Minimax.wins(instead, !left, memo);
+                    boolean firstNoWorse = !Minimax.wins(after, left, memo) || Minimax.wins(instead, left, memo);
+                    found |= secondNoWorse && firstNoWorse;
+                }
+                assertThat(found).as(b.text(left) + " move " + game.text(move, left)).isTrue();
+            }
+            return Long.bitCount(out);
+        });
+        assertThat(dropped).isGreaterThan(300);
     }
 
     /** The mirror images and the half-turn: a move's image is the same move on the image of the board. */
