@@ -4,7 +4,9 @@ package org.sprague.heap;
  * Finds the least preperiod and least period of a finite stretch of a Grundy sequence, with arithmetic
  * periodicity: the pair (n0, p), least n0 first, then least p, such that G(n+p) = G(n) + s for every
  * n0 &lt;= n &lt;= upto - p, where the saltus s = G(upto) - G(upto - p) >= 0, and the periodic part [n0, upto] holds
- * at least two periods and is at least as long as the preperiod. The last condition keeps a few chance repeats at
+ * at least two periods (three when s > 0) and is at least as long as the preperiod. With two periods and s > 0 each
+ * residue shows one difference, which any values do when they do not fall (for p = 1, the last two values), so an
+ * arithmetic period must show its saltus twice to count. The condition on the preperiod keeps a few chance repeats at
  * the end of a sequence without period (Grundy's game, take at most half) from being reported; it never hides a
  * period the octal theorem can prove, since the theorem needs values up to 2 n0 + 2p + t - 1 anyway.
  *
@@ -142,12 +144,13 @@ public final class PeriodicityDetector {
                 runP = p;
                 runS = s;
             }
-            if (upto + 1 - n0 >= 2 * p && n0 < candN0) {
+            long shown = (s > 0 ? 3 : 2) * p;
+            if (upto + 1 - n0 >= shown && n0 < candN0) {
                 candN0 = n0;
                 candP = p;
                 candS = s;
             }
-            if (upto + 1 - n0 >= Math.max(2 * p, n0) && n0 < bestN0) {
+            if (upto + 1 - n0 >= Math.max(shown, n0) && n0 < bestN0) {
                 bestN0 = n0;
                 bestP = p;
                 bestS = s;

@@ -77,6 +77,21 @@ class PeriodicityDetectorTest {
     }
 
     @Test
+    void aSaltusMustShowTwice() {
+        // two values that do not fall fit period 1 with their difference as saltus: no evidence of anything
+        int[] g = {4, 0, 3, 2, 7};
+        assertThat(PeriodicityDetector.candidate(i -> g[(int) i], 4)).isNull();
+        assertThat(PeriodicityDetector.detect(new int[] {0, 5}, 1)).isNull();
+        // the saltus seen twice is a period: 0 5 10, and 1 2 | 3 4 | 5 6 with period 2 and saltus 2
+        assertThat(PeriodicityDetector.detect(new int[] {0, 5, 10}, 2)).isEqualTo(new Periodicity(0, 1, 5));
+        assertThat(PeriodicityDetector.detect(new int[] {1, 2, 3, 4, 5, 6}, 5)).isEqualTo(new Periodicity(0, 1, 1));
+        int[] h = {9, 9, 9, 0, 2, 1, 3, 2, 4, 3, 5};
+        assertThat(PeriodicityDetector.candidate(i -> h[(int) i], 10)).isEqualTo(new Periodicity(3, 2, 1));
+        assertThat(PeriodicityDetector.candidate(i -> h[(int) i], 8)).isEqualTo(new Periodicity(3, 2, 1));
+        assertThat(PeriodicityDetector.candidate(i -> h[(int) i], 7)).isNull();
+    }
+
+    @Test
     void chanceRepeatsAtTheEndAreNoPeriod() {
         // take at most half and Grundy's game have no period; their last values must not pass for one
         for (HeapRuleset r : new HeapRuleset[] {HalfRuleset.half(), GrundyGameRuleset.INSTANCE}) {
@@ -123,18 +138,19 @@ class PeriodicityDetectorTest {
         int[] g = new int[random.nextInt(40) + 1];
         int p = 1 + random.nextInt(5);
         int n0 = random.nextInt(maxN0);
+        int saltus = random.nextInt(4) < 2 ? 0 : random.nextInt(3);
         for (int n = 0; n < g.length; n++) {
-            g[n] = n < n0 + p ? random.nextInt(3) : g[n - p];
+            g[n] = n < n0 + p ? random.nextInt(3) : g[n - p] + saltus;
         }
         return g;
     }
 
-    /** Least n0, then least p, whose periodic part holds two periods, whatever its length. */
+    /** Least n0, then least p, whose periodic part holds two periods (three with a saltus), whatever its length. */
     private static Periodicity bruteForceTwoPeriods(int[] g, int upto) {
         for (int n0 = 0; n0 <= upto; n0++) {
             for (int p = 1; n0 + 2 * p <= upto + 1; p++) {
                 long s = (long) g[upto] - g[upto - p];
-                boolean ok = s >= 0;
+                boolean ok = s == 0 || s > 0 && n0 + 3 * p <= upto + 1;
                 for (int n = n0; n + p <= upto && ok; n++) {
                     ok = g[n + p] - g[n] == s;
                 }
@@ -151,7 +167,7 @@ class PeriodicityDetectorTest {
         for (int n0 = 0; n0 <= upto; n0++) {
             for (int p = 1; n0 + Math.max(2 * p, n0) <= upto + 1; p++) {
                 long s = (long) g[upto] - g[upto - p];
-                if (s < 0) {
+                if (s < 0 || s > 0 && n0 + Math.max(3 * p, n0) > upto + 1) {
                     continue;
                 }
                 boolean ok = true;

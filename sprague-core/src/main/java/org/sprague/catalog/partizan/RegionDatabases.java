@@ -26,7 +26,7 @@ final class RegionDatabases {
         try {
             file = Path.of(name);
         } catch (InvalidPathException e) {
-            throw new BadInputException("--regions " + name + " is not a file name (" + e.getMessage() + ")");
+            throw new BadInputException(DomineeringCatalogGame.REGIONS.name() + " " + name + " is not a file name (" + e.getMessage() + ")");
         }
         FileTime modified = modified(file);
         if (last != null && file.equals(lastPath) && modified != null && modified.equals(lastModified)) {

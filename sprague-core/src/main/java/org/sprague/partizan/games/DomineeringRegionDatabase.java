@@ -38,6 +38,9 @@ import org.sprague.partizan.Varints;
  * {@code r * width + c}) and its value's record index (varint); last the CRC-32 of every byte before it (long).
  */
 public final class DomineeringRegionDatabase {
+    /** The build command's options, as its messages name them. */
+    public static final String MAX_SQUARES_OPTION = "--max-squares";
+    public static final String OUT_OPTION = "--out";
     /** The version this code writes and reads. */
     public static final int VERSION = 1;
     /** The largest regions a database holds: every bounding box of a region of 15 cells fits 64 bits. */
@@ -72,7 +75,7 @@ public final class DomineeringRegionDatabase {
      */
     public static DomineeringRegionDatabase build(int maxSquares, CanonicalGames games, LongConsumer progress) {
         if (maxSquares < 1 || maxSquares > MAX_SQUARES) {
-            throw new BadInputException("--max-squares takes 1 to " + MAX_SQUARES + ", not " + maxSquares);
+            throw new BadInputException(MAX_SQUARES_OPTION + " takes 1 to " + MAX_SQUARES + ", not " + maxSquares);
         }
         Domineering engine = new Domineering(games, Integer.MAX_VALUE);
         RegionSymmetries symmetries = new RegionSymmetries();
@@ -197,11 +200,11 @@ public final class DomineeringRegionDatabase {
             bytes = Files.readAllBytes(file);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new BadInputException("cannot read the region database " + file + ": no such file; build one:"
-                    + " sprague build domineering-regions --out " + file);
+                    + " sprague build domineering-regions " + OUT_OPTION + " " + file);
         } catch (IOException | OutOfMemoryError e) {
             throw new BadInputException("cannot read the region database " + file + " (" + e.getMessage() + ")");
         }
-        String rebuild = "; rebuild it: sprague build domineering-regions --out " + file;
+        String rebuild = "; rebuild it: sprague build domineering-regions " + OUT_OPTION + " " + file;
         if (bytes.length < MAGIC.length + 16 || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
             throw new BadInputException(file + " is not a domineering region database" + rebuild);
         }
