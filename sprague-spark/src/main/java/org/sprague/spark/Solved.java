@@ -32,6 +32,15 @@ public final class Solved {
     }
 
     /**
+     * Writes one binary file per block ({@link BinaryAnswer}), in no particular order.
+     *
+     * @param dir the output directory
+     */
+    public void writeBinary(String dir) {
+        BinaryAnswer.write(blocks, dir);
+    }
+
+    /**
      * Writes Parquet with columns {@code node}, {@code outcome}, {@code remoteness}.
      *
      * @param spark the session

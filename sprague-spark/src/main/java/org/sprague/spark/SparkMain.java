@@ -25,8 +25,8 @@ import org.sprague.survey.Surveys;
  * <pre>
  * survey octal|hex --digits D --upto N [--results DIR] [--budget STEPS] [--master URL]   CSV on standard output
  * survey --codes FILE --upto N [--results DIR] [--master URL]
- * retrograde --edges PATH [--format text|parquet] [--labels PATH] [--nodes N] --out DIR
- *            [--out-format text|parquet] [--partitions P] [--tail-moves M] [--master URL] [--progress]
+ * retrograde --edges PATH [--format text|parquet|binary] [--labels PATH] [--nodes N] --out DIR
+ *            [--out-format text|parquet|binary] [--partitions P] [--tail-moves M] [--master URL] [--progress]
  * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
  * </pre>
  *
@@ -117,14 +117,17 @@ public final class SparkMain {
                 EdgeInput in = switch (format) {
                     case "text" -> EdgeInput.text(spark, required(o, "--edges"), nodes);
                     case "parquet" -> EdgeInput.parquet(spark, required(o, "--edges"), o.get("--labels"), nodes);
-                    default -> throw new BadInputException("--format takes text or parquet, got '" + format + "'");
+                    case "binary" -> BinaryEdges.read(spark, required(o, "--edges"), nodes);
+                    default -> throw new BadInputException("--format takes text, parquet or binary, got '" + format
+                            + "'");
                 };
                 solved = solver.solve(in);
             }
             switch (o.getOrDefault("--out-format", "text")) {
                 case "text" -> solved.writeText(dir);
                 case "parquet" -> solved.writeParquet(spark, dir);
-                default -> throw new BadInputException("--out-format takes text or parquet");
+                case "binary" -> solved.writeBinary(dir);
+                default -> throw new BadInputException("--out-format takes text, parquet or binary");
             }
             List<Long> times = new ArrayList<>(solver.roundNanos());
             times.sort(null);

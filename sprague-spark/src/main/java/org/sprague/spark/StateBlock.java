@@ -215,6 +215,11 @@ final class StateBlock implements Serializable {
         return out;
     }
 
+    /** Writes the block's nodes and states as {@link BinaryAnswer} lays them out. */
+    void writeAnswer(java.io.DataOutputStream out) throws java.io.IOException {
+        BinaryAnswer.write(places.ids(), states, out);
+    }
+
     /** Every node with its state. */
     Iterator<Tuple2<Long, Long>> pairs() {
         long[] ids = places.ids();

@@ -2,6 +2,7 @@ package org.sprague.cli.spark;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,9 +19,11 @@ import org.sprague.solve.retrograde.TurnGameSolver;
 import org.sprague.value.Outcome;
 
 /**
- * {@code --engine spark}: the game's moves and labels are written as an edge file (node numbers as ids), solved
- * by the sprague-spark module's level-by-level retrograde job in a child JVM ({@link SparkModule}), and read back,
- * so the command prints exactly what the single-machine solver would have given it.
+ * {@code --engine spark}: the game's moves and labels are written as a binary edge file (node numbers as ids,
+ * {@link BinaryRecords}), solved by the sprague-spark module's level-by-level retrograde job in a child JVM
+ * ({@link SparkModule}), and its binary answer (one file per block, placed here by node number) read back, so the
+ * command prints exactly what the single-machine solver would have given it. Binary both ways: no digits written
+ * or parsed, and the job neither counts, samples nor sorts the nodes for an answer in node order.
  */
 public final class SparkRetrogradeEngine implements RetrogradeEngine {
     @Override
@@ -43,11 +46,12 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
     private static TurnGameSolution solve(SparkModule module, IndexedTurnGame game, String master) throws IOException {
         Path work = Files.createTempDirectory("sprague-spark-");
         try {
-            Path edges = work.resolve("edges.txt");
+            Path edges = work.resolve("edges.bin");
             writeEdges(game, edges);
             Path out = work.resolve("solved");
             List<String> args = new ArrayList<>(List.of("retrograde", "--edges", edges.toUri().toString(),
-                    "--nodes", Long.toString(game.size()), "--out", out.toUri().toString()));
+                    "--format", "binary", "--nodes", Long.toString(game.size()), "--out", out.toUri().toString(),
+                    "--out-format", "binary"));
             if (master != null) {
                 args.addAll(List.of("--master", master));
             }
@@ -59,7 +63,7 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
     }
 
     private static void writeEdges(IndexedTurnGame game, Path file) throws IOException {
-        try (AsciiLines w = new AsciiLines(Files.newOutputStream(file))) {
+        try (BinaryRecords w = new BinaryRecords(Files.newOutputStream(file))) {
             if (game instanceof CompressedTurnGame g) {
                 writeEdges(g, w);
                 return;
@@ -68,13 +72,13 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
             for (long u = 0; u < game.size(); u++) {
                 TerminalLabel label = game.label(u);
                 if (label != TerminalLabel.NONE) {
-                    w.number(u).text(" : ").text(label.name().toLowerCase()).letter('\n');
+                    w.label(u, label.code());
                     continue;
                 }
                 long from = u;
                 game.forEachMove(u, v -> {
                     try {
-                        w.number(from).letter(' ').number(v).letter('\n');
+                        w.move(from, v);
                     } catch (IOException e) {
                         failed[0] = e;
                     }
@@ -87,22 +91,25 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
     }
 
     /** An explicit graph straight from its arrays, without a callback a move. */
-    private static void writeEdges(CompressedTurnGame g, AsciiLines w) throws IOException {
+    private static void writeEdges(CompressedTurnGame g, BinaryRecords w) throws IOException {
         int[] offsets = g.offsets();
         int[] targets = g.targets();
         for (int u = 0; u < g.nodeCount(); u++) {
             int label = g.labelCode(u);
             if (label != 0) {
-                w.number(u).text(" : ").text(TerminalLabel.ofCode(label).name().toLowerCase()).letter('\n');
+                w.label(u, label);
                 continue;
             }
             for (int i = offsets[u]; i < offsets[u + 1]; i++) {
-                w.number(u).letter(' ').number(targets[i]).letter('\n');
+                w.move(u, targets[i]);
             }
         }
     }
 
-    /** Reads the job's {@code node outcome remoteness} lines (node and remoteness integers, remoteness -1 a draw). */
+    /**
+     * Reads the job's binary answer ({@code --out-format binary}): per block file an {@code int} count n, n node
+     * ids, n outcome bytes (0 win, 1 loss, 2 draw) and n remotenesses (-1 a draw), all big-endian.
+     */
     private static TurnGameSolution read(Path dir, int n) throws IOException {
         byte[] outcome = new byte[n];
         int[] remoteness = new int[n];
@@ -111,22 +118,20 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
         try (Stream<Path> files = Files.list(dir)) {
             parts = files.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList();
         }
-        long[] field = new long[1];
+        Outcome[] byCode = {Outcome.FIRST, Outcome.SECOND, Outcome.DRAW};
         for (Path part : parts) {
-            byte[] text = Files.readAllBytes(part);
-            int i = 0;
-            while (i < text.length) {
-                i = integer(text, i, field);
-                int u = Math.toIntExact(field[0]);
-                byte first = text[++i]; // w, l or d
-                while (text[i] != ' ') {
-                    i++;
+            ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(part));
+            while (b.hasRemaining()) {
+                int count = b.getInt();
+                int ids = b.position();
+                int outcomes = ids + 8 * count;
+                int remotes = outcomes + count;
+                for (int i = 0; i < count; i++) {
+                    int u = Math.toIntExact(b.getLong(ids + 8 * i));
+                    outcome[u] = (byte) byCode[b.get(outcomes + i)].ordinal();
+                    remoteness[u] = Math.toIntExact(b.getLong(remotes + 8 * i));
                 }
-                i = integer(text, i + 1, field);
-                outcome[u] = (byte) (first == 'w' ? Outcome.FIRST.ordinal()
-                        : first == 'l' ? Outcome.SECOND.ordinal() : Outcome.DRAW.ordinal());
-                remoteness[u] = Math.toIntExact(field[0]);
-                i++; // the newline
+                b.position(remotes + 8 * count);
             }
         }
         for (int u = 0; u < n; u++) {
@@ -151,21 +156,6 @@ public final class SparkRetrogradeEngine implements RetrogradeEngine {
                 return remoteness[(int) position];
             }
         };
-    }
-
-    /** Parses the integer at {@code at} into {@code value[0]}; returns the place of the byte after it. */
-    private static int integer(byte[] text, int at, long[] value) {
-        boolean negative = text[at] == '-';
-        int i = negative ? at + 1 : at;
-        long v = 0;
-        while (i < text.length && text[i] >= '0' && text[i] <= '9') {
-            v = 10 * v + (text[i++] - '0');
-        }
-        if (i == (negative ? at + 1 : at)) {
-            throw new IllegalStateException("the Spark job's answer has no number at byte " + at);
-        }
-        value[0] = negative ? -v : v;
-        return i;
     }
 
     private static void delete(Path dir) throws IOException {
