@@ -4,9 +4,9 @@ package org.sprague.partizan.games;
  * A fixed preference among a player's moves on an empty rectangle, the tie-break of moves the counts score alike
  * (Bullock, "Domineering: Solving Large Combinatorial Search Spaces", MSc thesis, University of Alberta, 2002,
  * orders moves by such positional values after its counts). A vertical move prefers the second column from an
- * edge (and every other one from there: a column between two of its own dominoes' columns is protected from
- * Right), at a row that leaves an even number of rows to the nearer end (so that the column still tiles), nearer
- * the edges first; Right's moves the same turned. Only the order of the search changes, never an answer.
+ * edge and every other one from there, at a row that leaves an even number of rows to the nearer end, nearer
+ * the edges first, the edge columns last; Right's moves the same turned. A heuristic, chosen by measurement
+ * (docs/BENCHMARKS.md): only the order of the search changes, never an answer.
  */
 final class MovePlaces {
     private MovePlaces() {
