@@ -41,8 +41,12 @@ public final class DomineeringBitboard implements OutcomeGame {
     private final long evenColumns;
     private final long evenRows;
     private final DominatedMoves dominated;
+    /** Per player (Right 0, Left 1) and move, its place in {@link MovePlaces}'s order, the tie-break of equal scores. */
+    private final int[][] places;
     /** Bits of a move in a move list's sort key. */
     private static final int MOVE_BITS = 6;
+    /** Bits of a move's place ({@link MovePlaces}) in its sort key. */
+    private static final int PLACE_BITS = 7;
     /** Added to a move's score in its sort key, which keeps the key positive. */
     private static final int SCORE_OFFSET = 1 << 10;
     /** {@link #evaluated}: the counts say the player to move wins, or loses (no balance reaches either). */
@@ -90,6 +94,7 @@ public final class DomineeringBitboard implements OutcomeGame {
         notFirstColumn = all & ~columnMasks[0];
         notLastColumn = all & ~columnMasks[width - 1];
         dominated = new DominatedMoves(this);
+        places = new int[][] {MovePlaces.of(width, height, false), MovePlaces.of(width, height, true)};
     }
 
     /**
@@ -203,14 +208,16 @@ public final class DomineeringBitboard implements OutcomeGame {
             return KNOWN_WIN;
         }
         int step = left ? width : 1;
+        int[] place = places[left ? 1 : 0];
         int n = 0;
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
             long after = state & ~(1L << move) & ~(1L << (move + step));
             int score = searching ? tallies(after, left) : balance(after, left);
             // the score and the move in one int (a score is at most three times 32 either way, a move below 64),
-            // sorted by score, the first of equal ones first
-            int keyed = Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET << MOVE_BITS | move;
+            // sorted by score, then by the move's place (MovePlaces), then the first of equal ones first
+            int keyed = (((Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET) << PLACE_BITS)
+                    + place[move]) << MOVE_BITS | move;
             int j = n++;
             while (j > 0 && out[j - 1] >>> MOVE_BITS < keyed >>> MOVE_BITS) {
                 out[j] = out[j - 1];
@@ -240,11 +247,13 @@ public final class DomineeringBitboard implements OutcomeGame {
     }
 
     /**
-     * {@link #balance} without the counts' verdict: the tallies it weighs when the counts decide nothing, for
-     * {@code left}'s side after its move.
+     * The search's order of moves, for {@code left}'s side after its move: safe moves and most moves, each once,
+     * less the opponent's ({@link #balance} weighs the safe ones twice; once orders a little better: 8x8
+     * Vertical first entered 3 % fewer positions), without the counts' verdict, which the position takes when
+     * it is entered.
      */
     int tallies(long empty, boolean left) {
-        int b = 2 * (verticalCount(protectedFromRight(empty)) - horizontalCount(protectedFromLeft(empty)))
+        int b = verticalCount(protectedFromRight(empty)) - horizontalCount(protectedFromLeft(empty))
                 + verticalCount(empty) - horizontalCount(empty);
         return left ? b : -b;
     }
