@@ -94,13 +94,15 @@ public final class SparkMain {
         only(positional, 1);
         String dir = required(o, "--out");
         long began = System.nanoTime();
+        // checked before Spark starts, so a bad count costs no session; absent (-2): chosen by the cores below
+        long givenPartitions = number(o, "--partitions", -2, 1, 1 << 20);
         SparkSession spark = Sessions.start(o.get("--master"));
         try {
             // one block per core in local mode (a round's tasks cost more than their work on small levels), two on a
             // cluster, where a straggling block holds up the round
             int perCore = spark.sparkContext().isLocal() ? 1 : 2;
-            int partitions = (int) number(o, "--partitions", (long) perCore * spark.sparkContext().defaultParallelism(),
-                    1 << 20);
+            int partitions = (int) (givenPartitions > 0 ? givenPartitions
+                    : (long) perCore * spark.sparkContext().defaultParallelism());
             SparkRetrograde solver = new SparkRetrograde(partitions).handOffTail(Long.MAX_VALUE,
                     number(o, "--tail-moves", SparkRetrograde.TAIL_MOVES, Long.MAX_VALUE));
             if (o.containsKey("--progress")) {
@@ -190,17 +192,22 @@ public final class SparkMain {
     }
 
     private static long number(Map<String, String> o, String name, long fallback, long most) {
+        return number(o, name, fallback, 0, most);
+    }
+
+    /** The whole number {@code name} gives, within [least, most]; {@code fallback} when absent (-1: required). */
+    private static long number(Map<String, String> o, String name, long fallback, long least, long most) {
         String v = o.get(name);
         if (v == null) {
-            if (fallback < 0) {
+            if (fallback == -1) {
                 throw new BadInputException("missing " + name + " N");
             }
             return fallback;
         }
         try {
             long n = Long.parseLong(v.strip());
-            if (n < 0 || n > most) {
-                throw new BadInputException(name + " must be between 0 and " + most + ", got " + v);
+            if (n < least || n > most) {
+                throw new BadInputException(name + " must be between " + least + " and " + most + ", got " + v);
             }
             return n;
         } catch (NumberFormatException e) {

@@ -22,6 +22,8 @@ class SparkMainTest {
                 .isEqualTo("2 error: --digits takes a whole number, got 'x'\n");
         assertThat(run("retrograde", "--edges", "e.txt")).isEqualTo("2 error: missing --out\n");
         assertThat(run("shuffle")).startsWith("2 error: unknown command 'shuffle'");
+        assertThat(run("retrograde", "--edges", "e.txt", "--out", "o", "--partitions", "0"))
+                .isEqualTo("2 error: --partitions must be between 1 and 1048576, got 0\n");
         assertThat(run("survey", "octal", "--digits", "3", "--upto", "2000000000", "--budget", "1000000000"))
                 .startsWith("3 error: the survey to 2000000000 needs")
                 .endsWith("; give a smaller --upto, or --budget STEPS or none\n");
