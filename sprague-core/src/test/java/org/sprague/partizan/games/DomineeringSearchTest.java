@@ -104,11 +104,10 @@ class DomineeringSearchTest {
         Random random = new Random(11);
         int decided = 0;
         for (int trial = 0; trial < 4000; trial++) {
-            int width = 1 + random.nextInt(6);
-            int height = 1 + random.nextInt(6);
-            List<String> rows = randomRows(random, width, height, 14);
-            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
-            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            RandomBoard b = RandomBoard.of(random, 1, 14);
+            List<String> rows = b.rows();
+            DomineeringBitboard game = b.game();
+            long state = b.state();
             for (boolean left : new boolean[] {true, false}) {
                 int d = game.decided(state, left);
                 if (d != 0) {
@@ -132,11 +131,10 @@ class DomineeringSearchTest {
         int wins = 0;
         int losses = 0;
         for (int trial = 0; trial < 3000; trial++) {
-            int width = 1 + random.nextInt(6);
-            int height = 1 + random.nextInt(6);
-            List<String> rows = randomRows(random, width, height, 16);
-            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
-            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            List<String> rows = b.rows();
+            DomineeringBitboard game = b.game();
+            long state = b.state();
             long protectedVertical = game.protectedFromRight(state);
             long protectedHorizontal = game.protectedFromLeft(state);
             for (boolean left : new boolean[] {true, false}) {
@@ -368,11 +366,10 @@ class DomineeringSearchTest {
         Random random = new Random(31);
         int pruned = 0;
         for (int trial = 0; trial < 1500; trial++) {
-            int width = 1 + random.nextInt(6);
-            int height = 1 + random.nextInt(6);
-            List<String> rows = randomRows(random, width, height, 16);
-            DomineeringBitboard game = new DomineeringBitboard(width, height, null);
-            long state = DomineeringBitboard.state(Domineering.Board.parse(rows));
+            RandomBoard b = RandomBoard.of(random, 1, 16);
+            List<String> rows = b.rows();
+            DomineeringBitboard game = b.game();
+            long state = b.state();
             Map<String, Boolean> memo = new HashMap<>();
             for (boolean left : new boolean[] {true, false}) {
                 int[] moves = new int[64];
