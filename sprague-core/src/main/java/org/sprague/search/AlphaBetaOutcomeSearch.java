@@ -116,6 +116,9 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         }
         long start = nodes;
         for (int i = 0; i < n; i++) {
+            if (i == 1) {
+                game.orderRest(moves, 1, n);
+            }
             int move = moves[i];
             if (!wins(game.play(state, left, move), !left, depth + 1)) {
                 return won(key, left, symmetry, move, depth, 64 - Long.numberOfLeadingZeros(nodes - start));

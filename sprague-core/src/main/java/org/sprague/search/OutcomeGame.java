@@ -31,7 +31,7 @@ public interface OutcomeGame {
      * The moves a search tries: those of {@link #moves}, in an order of the game's for the search (cheaper to
      * take than that of {@link #moves}, say), less any the game knows to lose (after which the opponent, to move,
      * surely wins), or only a move the game knows to win. An empty list then means every move loses (or there is
-     * none).
+     * none). Only the first entry need be a move: the rest are moves once {@link #orderRest} has finished them.
      *
      * @param state the position
      * @param left whether Left moves
@@ -40,6 +40,18 @@ public interface OutcomeGame {
      */
     default int searchMoves(long state, boolean left, int[] out) {
         return moves(state, left, out);
+    }
+
+    /**
+     * Finishes a list of {@link #searchMoves}: a game may write only the first move ready (the one a search tries
+     * first, which in a won position usually wins) and leave the rest in a form of its own, ordered and made moves
+     * here when the search needs them. The search calls this once, before it tries the second move.
+     *
+     * @param out the list {@link #searchMoves} wrote
+     * @param from the first entry to finish, 1 in a search
+     * @param n the list's length
+     */
+    default void orderRest(int[] out, int from, int n) {
     }
 
     /** What {@link #searchMoves(long, boolean, int[], int)} returns when its one move is known to win. */

@@ -1,8 +1,9 @@
 package org.sprague.search;
 
 /**
- * A fixed-size table of searched positions: open addressing on two primitive arrays (the state, and one
- * {@code int} of side to move, result, best move and the work the result cost), in buckets of two slots. The
+ * A fixed-size table of searched positions: open addressing on one primitive array (the state, and beside it
+ * one word of side to move, result, best move and the work the result cost), in buckets of two slots, so that a
+ * lookup reads 32 adjacent bytes (two arrays, one for states and one for the words, cost a second cache miss). The
  * first slot of a bucket keeps the entry that cost the most work, the second the most recent one (the two-tier
  * replacement of Breuker, Uiterwijk and van den Herik, "Replacement schemes for transposition tables", ICCA
  * Journal 17(4), 1994). It never grows: its memory is fixed when it is made.
@@ -10,8 +11,8 @@ package org.sprague.search;
  * <p>Not thread-safe: one per search.
  */
 public final class TranspositionTable {
-    /** Bytes per entry: a {@code long} and an {@code int}. */
-    public static final int BYTES_PER_ENTRY = Long.BYTES + Integer.BYTES;
+    /** Bytes per entry: the state and its word, a {@code long} each. */
+    public static final int BYTES_PER_ENTRY = 2 * Long.BYTES;
 
     private static final int USED = 1;
     private static final int SIDE = 2;
@@ -20,8 +21,8 @@ public final class TranspositionTable {
     private static final int MOVE_BITS = 0xFFFFF;
     private static final int WORK_SHIFT = 24;
 
-    private final long[] states;
-    private final int[] infos;
+    /** Entry {@code i}'s state at {@code 2i} and its info word at {@code 2i + 1}: one bucket is 32 adjacent bytes. */
+    private final long[] slots;
     private final int mask;
     private long stored;
 
@@ -34,8 +35,7 @@ public final class TranspositionTable {
         if (bits < 1 || bits > 30) {
             throw new IllegalArgumentException("table bits " + bits + " outside 1..30");
         }
-        states = new long[1 << bits];
-        infos = new int[1 << bits];
+        slots = new long[2 << bits];
         mask = (1 << bits) - 2;
     }
 
@@ -59,7 +59,7 @@ public final class TranspositionTable {
      * @return its capacity, fixed
      */
     public int capacity() {
-        return states.length;
+        return slots.length / 2;
     }
 
     /**
@@ -68,7 +68,7 @@ public final class TranspositionTable {
      * @return bytes
      */
     public long bytes() {
-        return (long) states.length * BYTES_PER_ENTRY;
+        return (long) capacity() * BYTES_PER_ENTRY;
     }
 
     /**
@@ -96,11 +96,11 @@ public final class TranspositionTable {
      * @return the entry's info word ({@link #isWin}, {@link #move}), or 0 when the position is not stored
      */
     public int get(long state, boolean left) {
-        int b = bucket(state, left);
+        int b = bucket(state, left) << 1;
         int side = left ? SIDE : 0;
-        for (int i = b; i < b + 2; i++) {
-            int info = infos[i];
-            if (info != 0 && states[i] == state && (info & SIDE) == side) {
+        for (int i = b; i < b + 4; i += 2) {
+            int info = (int) slots[i + 1];
+            if (info != 0 && slots[i] == state && (info & SIDE) == side) {
                 return info;
             }
         }
@@ -137,26 +137,28 @@ public final class TranspositionTable {
      * @param work the base-2 logarithm of the positions the result cost, 0 to 127
      */
     public void put(long state, boolean left, boolean win, int move, int work) {
-        int b = bucket(state, left);
+        int b = bucket(state, left) << 1;
         int info = USED | (left ? SIDE : 0) | (win ? WIN : 0) | ((move + 1) & MOVE_BITS) << MOVE_SHIFT
                 | Math.min(work, 127) << WORK_SHIFT;
         stored++;
         int side = left ? SIDE : 0;
-        for (int i = b; i < b + 2; i++) {
-            if (infos[i] != 0 && states[i] == state && (infos[i] & SIDE) == side) {
-                infos[i] = info;
+        for (int i = b; i < b + 4; i += 2) {
+            int old = (int) slots[i + 1];
+            if (old != 0 && slots[i] == state && (old & SIDE) == side) {
+                slots[i + 1] = info;
                 return;
             }
         }
-        if (infos[b] == 0 || work >= infos[b] >>> WORK_SHIFT) {
+        int first = (int) slots[b + 1];
+        if (first == 0 || work >= first >>> WORK_SHIFT) {
             // the deeper entry keeps the first slot; the one it displaces becomes the recent one
-            states[b + 1] = states[b];
-            infos[b + 1] = infos[b];
-            states[b] = state;
-            infos[b] = info;
+            slots[b + 2] = slots[b];
+            slots[b + 3] = slots[b + 1];
+            slots[b] = state;
+            slots[b + 1] = info;
         } else {
-            states[b + 1] = state;
-            infos[b + 1] = info;
+            slots[b + 2] = state;
+            slots[b + 3] = info;
         }
     }
 }

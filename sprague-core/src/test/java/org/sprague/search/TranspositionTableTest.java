@@ -54,7 +54,7 @@ class TranspositionTableTest {
 
     @Test
     void sizedFromMemory() {
-        assertThat(TranspositionTable.bitsFor(12L << 20)).isEqualTo(20);
+        assertThat(TranspositionTable.bitsFor(16L << 20)).isEqualTo(20);
         assertThat(TranspositionTable.bitsFor(0)).isEqualTo(10);
     }
 }

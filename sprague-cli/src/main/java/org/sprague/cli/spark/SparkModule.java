@@ -68,6 +68,7 @@ public final class SparkModule {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(Arrays.asList(read(FLAGS).strip().split("\\s+")));
+        cmd.add(heapFlag(Runtime.getRuntime().maxMemory()));
         ClassArchive classes = ClassArchive.in(home);
         cmd.addAll(classes.flags());
         cmd.add("-Xss4m");
@@ -99,6 +100,17 @@ public final class SparkModule {
             classes.finish();
             Files.deleteIfExists(log);
         }
+    }
+
+    /**
+     * The job's heap: the same as this command's, so that {@code JAVA_OPTS=-Xmx...} bounds the job too (without it
+     * the job's JVM would take its default, a quarter of the machine's memory, whatever the command was given).
+     *
+     * @param maxMemory this JVM's largest heap, in bytes
+     * @return the flag, in whole mebibytes
+     */
+    static String heapFlag(long maxMemory) {
+        return "-Xmx" + Math.max(64, maxMemory >> 20) + "m";
     }
 
     private String read(String file) throws IOException {

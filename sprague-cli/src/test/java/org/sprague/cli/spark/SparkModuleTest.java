@@ -33,6 +33,14 @@ class SparkModuleTest {
     }
 
     @Test
+    void theJobGetsTheCommandsHeap() {
+        assertThat(SparkModule.heapFlag(2L << 30)).isEqualTo("-Xmx2048m");
+        assertThat(SparkModule.heapFlag((15L << 30) + 123)).isEqualTo("-Xmx15360m");
+        // a heap too small to name in mebibytes still starts the job
+        assertThat(SparkModule.heapFlag(1000)).isEqualTo("-Xmx64m");
+    }
+
+    @Test
     void theChildsErrorLineIsKept() {
         assertThat(SparkModule.errorLine(List.of("12:00:01 WARN something", "error: bad file", "trailing")))
                 .isEqualTo("bad file");

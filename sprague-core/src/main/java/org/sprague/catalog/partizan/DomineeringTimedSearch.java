@@ -28,7 +28,7 @@ import org.sprague.value.Outcome;
  */
 final class DomineeringTimedSearch {
     /** The most a play's transposition table takes: 2^21 entries of 12 bytes (kept from move to move). */
-    static final long PLAY_TABLE_BYTES = 12L << 21;
+    static final long PLAY_TABLE_BYTES = 16L << 21;
     /** The first round's share of the time, over the number of positions. */
     static final int FIRST_ROUND_SHARE = 8;
     /** The shortest slice of time worth starting. */

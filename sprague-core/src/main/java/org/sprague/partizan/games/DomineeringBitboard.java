@@ -43,8 +43,14 @@ public final class DomineeringBitboard implements OutcomeGame {
     private final DominatedMoves dominated;
     /** Per player (Right 0, Left 1) and move, its place in {@link MovePlaces}'s order, the tie-break of equal scores. */
     private final int[][] places;
+    /** The search's move order by lines ({@link LineTallies}), or null on boards past eight columns or rows. */
+    private final LineTallies lineTallies;
+    /** The bits of even index. */
+    private static final long EVEN_BITS = 0x5555555555555555L;
     /** Bits of a move in a move list's sort key. */
     private static final int MOVE_BITS = 6;
+    /** The greatest move id; a sort key holds {@code LAST_MOVE - move}, so that of equal keys the first move leads. */
+    private static final int LAST_MOVE = (1 << MOVE_BITS) - 1;
     /** Bits of a move's place ({@link MovePlaces}) in its sort key. */
     private static final int PLACE_BITS = 7;
     /** Added to a move's score in its sort key, which keeps the key positive. */
@@ -95,6 +101,7 @@ public final class DomineeringBitboard implements OutcomeGame {
         notLastColumn = all & ~columnMasks[width - 1];
         dominated = new DominatedMoves(this);
         places = new int[][] {MovePlaces.of(width, height, false), MovePlaces.of(width, height, true)};
+        lineTallies = LineTallies.of(width, height);
     }
 
     /**
@@ -209,26 +216,59 @@ public final class DomineeringBitboard implements OutcomeGame {
         }
         int step = left ? width : 1;
         int[] place = places[left ? 1 : 0];
+        LineTallies lines = searching ? lineTallies : null;
+        if (lines != null) {
+            lines.prepare(state);
+        }
         int n = 0;
+        int best = 0;
         for (long rest = own; rest != 0; rest &= rest - 1) {
             int move = Long.numberOfTrailingZeros(rest);
-            long after = state & ~(1L << move) & ~(1L << (move + step));
-            int score = searching ? tallies(after, left) : balance(after, left);
-            // the score and the move in one int (a score is at most three times 32 either way, a move below 64),
-            // sorted by score, then by the move's place (MovePlaces), then the first of equal ones first
+            int score;
+            if (lines != null) {
+                score = lines.tally(move, left);
+            } else {
+                long after = state & ~(1L << move) & ~(1L << (move + step));
+                score = searching ? tallies(after, left) : balance(after, left);
+            }
+            // the score, the move's place (MovePlaces) and the move in one int (a score is at most three times 32
+            // either way, a move below 64), greater first: by score, then by place, then the first of equal ones
             int keyed = (((Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET) << PLACE_BITS)
-                    + place[move]) << MOVE_BITS | move;
-            int j = n++;
-            while (j > 0 && out[j - 1] >>> MOVE_BITS < keyed >>> MOVE_BITS) {
+                    + place[move]) << MOVE_BITS | (LAST_MOVE - move);
+            if (keyed > out[best]) {
+                best = n;
+            }
+            out[n++] = keyed;
+        }
+        if (n == 0) {
+            return 0;
+        }
+        if (searching) {
+            // the first move wins most won positions: the rest are sorted only when it does not (orderRest)
+            int first = out[best];
+            out[best] = out[0];
+            out[0] = LAST_MOVE - (first & LAST_MOVE);
+            return n;
+        }
+        orderRest(out, 0, n);
+        return n;
+    }
+
+    /** Sorts the keys of {@link #ordered} in {@code out[from, n)}, greatest first, and leaves their moves there. */
+    @Override
+    public void orderRest(int[] out, int from, int n) {
+        for (int i = from + 1; i < n; i++) {
+            int keyed = out[i];
+            int j = i;
+            while (j > from && out[j - 1] < keyed) {
                 out[j] = out[j - 1];
                 j--;
             }
             out[j] = keyed;
         }
-        for (int i = 0; i < n; i++) {
-            out[i] &= (1 << MOVE_BITS) - 1;
+        for (int i = from; i < n; i++) {
+            out[i] = LAST_MOVE - (out[i] & LAST_MOVE);
         }
-        return n;
     }
 
     /**
@@ -327,17 +367,21 @@ public final class DomineeringBitboard implements OutcomeGame {
         return tops | (tops << width);
     }
 
-    /** The top cells of {@link #verticalCount}'s dominoes, taken greedily row by row. */
+    /**
+     * The top cells of {@link #verticalCount}'s dominoes, taken greedily from the top of each column: in each run of
+     * pairs (top cells of two empty cells one above the other) the pairs at an even distance from the run's start.
+     * The runs that start on an even row are filled down from their starts by doubling shifts (a run of pairs is
+     * shorter than the board's height).
+     */
     private long verticalTops(long cells) {
         long pairs = verticalPairs(cells);
-        long taken = 0;
-        long tops = 0;
-        for (int r = 0; r < height - 1; r++) {
-            long row = pairs & rowMasks[r] & ~(taken << width);
-            taken = row;
-            tops |= row;
+        long evenRuns = pairs & ~(pairs << width) & evenRows;
+        long along = pairs;
+        for (int shift = width; shift < this.cells; shift <<= 1) {
+            evenRuns |= along & (evenRuns << shift);
+            along &= along << shift;
         }
-        return tops;
+        return (evenRuns & evenRows) | (pairs & ~evenRuns & ~evenRows);
     }
 
     /** The cells of {@link #horizontalCount}'s dominoes. */
@@ -346,17 +390,17 @@ public final class DomineeringBitboard implements OutcomeGame {
         return lefts | (lefts << 1);
     }
 
-    /** The left cells of {@link #horizontalCount}'s dominoes, taken greedily column by column. */
+    /**
+     * The left cells of {@link #horizontalCount}'s dominoes, taken greedily from the left of each row: in each run of
+     * pairs (left cells of two empty cells side by side) the pairs at an even distance from the run's start. No run
+     * of pairs reaches the last column, so adding a run's first bit clears the run and carries into a cell outside
+     * every run: that marks the runs that start on an even bit, with no carry past them.
+     */
     private long horizontalLefts(long cells) {
         long pairs = horizontalPairs(cells);
-        long taken = 0;
-        long lefts = 0;
-        for (int c = 0; c < width - 1; c++) {
-            long column = pairs & columnMasks[c] & ~(taken << 1);
-            taken = column;
-            lefts |= column;
-        }
-        return lefts;
+        long starts = pairs & ~(pairs << 1);
+        long evenRuns = pairs & ~(pairs + (starts & EVEN_BITS));
+        return (evenRuns & EVEN_BITS) | (pairs & ~evenRuns & ~EVEN_BITS);
     }
 
     /**
