@@ -44,7 +44,7 @@ class DomineeringSearchCliTest {
 
     /**
      * {@code --progress}: a line on standard error while the search runs (here until its budget of positions
-     * ends it, a second or more), ended before the one-line error; without it, and with standard error
+     * ends it, seconds), ended before the one-line error; without it, and with standard error
      * not a terminal, nothing. The answer's echo never shows the option.
      */
     @Test
@@ -55,7 +55,9 @@ class DomineeringSearchCliTest {
         CliRun quiet;
         try {
             System.setErr(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
-            stopped = CliRun.of("solve", "domineering", "8x8", "--progress", "--budget", "1000000");
+            // ten million positions: seconds of search at any speed this search has had, past the half second
+            // after which the first progress line is written
+            stopped = CliRun.of("solve", "domineering", "8x8", "--progress", "--budget", "10000000");
             quiet = CliRun.of("solve", "domineering", "8x8", "--budget", "200000");
         } finally {
             System.setErr(oldErr);
