@@ -12,6 +12,15 @@ import sys
 fix = "--fix" in sys.argv
 paths = [a for a in sys.argv[1:] if a != "--fix"] or ["README.md"]
 mismatches = 0
+PLUGIN = "docs/examples/plugin"
+
+# The plug-in's README runs its jar: build it first, with the commands that README gives (and the command's jar
+# they compile against), so that its blocks are checked against the plug-in, not against a missing class path.
+if any(p.startswith(PLUGIN) for p in paths):
+    subprocess.run("./sprague --version > /dev/null", shell=True, check=True)
+    subprocess.run(f"javac -d {PLUGIN}/target/classes -cp sprague-cli/target/sprague.jar {PLUGIN}/TakeOrHalve.java"
+                   f" && jar --create --file {PLUGIN}/target/take-or-halve.jar -C {PLUGIN}/target/classes ."
+                   f" -C {PLUGIN} META-INF", shell=True, check=True)
 COMMAND = re.compile(r"\$ (?:[A-Za-z_][A-Za-z0-9_]*=\S* )*\./sprague")
 
 
