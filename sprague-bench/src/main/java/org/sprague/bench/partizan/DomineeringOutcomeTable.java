@@ -17,7 +17,7 @@ import org.sprague.solve.Budget;
 /**
  * The outcome class of every empty rectangle of at most {@code CELLS} cells with no more rows than columns, by
  * the outcome search with the settings of {@code solve domineering} (table of 2^(cells/2 + 4) entries, at least
- * 2^12, at most 2^24), each search held to {@code LIMIT} positions. Prints rows x columns, the class, positions
+ * 2^12, at most 2^23), each search held to {@code LIMIT} positions. Prints rows x columns, the class, positions
  * and seconds with Left then Right first, and for boards of at most 24 cells the class of the canonical value
  * (the value engine, a different algorithm). Usage: {@code DomineeringOutcomeTable 49 20000000}.
  */
@@ -32,7 +32,7 @@ public final class DomineeringOutcomeTable {
             for (int w = h; h * w <= maxCells; w++) {
                 DomineeringBitboard board = new DomineeringBitboard(w, h,
                         new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000));
-                TranspositionTable table = new TranspositionTable(Math.min(24, Math.max(12, w * h / 2 + 4)));
+                TranspositionTable table = new TranspositionTable(Math.min(23, Math.max(12, w * h / 2 + 4)));
                 AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(board, table, Budget.Deadline.none(),
                         limit, SearchProgress.NONE);
                 try {

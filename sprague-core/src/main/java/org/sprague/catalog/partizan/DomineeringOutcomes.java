@@ -27,7 +27,7 @@ final class DomineeringOutcomes {
      * in a table of 2^25 it enters 0.5 % fewer positions than in 2^24, and takes more time (a larger table misses
      * the caches more often).
      */
-    static final long MAX_TABLE_BYTES = 16L << 24;
+    static final long MAX_TABLE_BYTES = 16L << 23;
     /** Positions with at most this many empty cells, all in regions of at most {@link #VALUED_REGION}, are valued. */
     static final int VALUED_EMPTY = 16;
     /** The largest region valued inside the search. */

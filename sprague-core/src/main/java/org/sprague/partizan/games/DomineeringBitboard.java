@@ -17,8 +17,10 @@ import org.sprague.search.OutcomeGame;
  * the opponent can still cover through the other), each turn pair takes at most three (one played, two covered by
  * the opponent's domino), so a third of them are sure moves too; of disjoint dominoes on every other column
  * (Left's) or row (Right's), which no opposing domino can meet two of, half are (each turn pair takes at most
- * two). The player to move wins with more sure moves than the opponent can ever make, and loses when it can make
- * no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a
+ * two). Protective areas (2x2 squares walled on one side) are worth two moves to their owner and two fewer to the
+ * opponent when claimed, and each domino played takes what it cuts from the opponent's runs ({@link SureMoves},
+ * {@link ClaimRace}, {@link RunCuts}, {@link ClaimedCells}). The player to move wins with more sure moves than the
+ * opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a
  * {@link DomineeringRegionValues} adds their canonical values and answers by the sum's outcome class.
  *
  * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
@@ -45,6 +47,7 @@ public final class DomineeringBitboard implements OutcomeGame {
     private final int[][] places;
     /** The search's move order by lines ({@link LineTallies}), or null on boards past eight columns or rows. */
     private final LineTallies lineTallies;
+    private final RunCuts runCuts;
     /** The bits of even index. */
     private static final long EVEN_BITS = 0x5555555555555555L;
     /** Bits of a move in a move list's sort key. */
@@ -102,6 +105,7 @@ public final class DomineeringBitboard implements OutcomeGame {
         dominated = new DominatedMoves(this);
         places = new int[][] {MovePlaces.of(width, height, false), MovePlaces.of(width, height, true)};
         lineTallies = LineTallies.of(width, height);
+        runCuts = new RunCuts(width, height, notFirstColumn, notLastColumn, evenColumns, evenRows);
     }
 
     /**
@@ -407,7 +411,7 @@ public final class DomineeringBitboard implements OutcomeGame {
      * The greedy packing of {@code left}'s dominoes on {@code cells} ({@link #verticalCount}, {@link
      * #horizontalCount}), each domino by its top (Left) or left (Right) cell.
      */
-    private long packing(long cells, boolean left) {
+    long packing(long cells, boolean left) {
         return left ? verticalTops(cells) : horizontalLefts(cells);
     }
 
@@ -417,14 +421,32 @@ public final class DomineeringBitboard implements OutcomeGame {
      * {@link OpenDominoes}'s exposed ones.
      */
     private int exposed(long firsts, boolean left) {
+        return exposure(firsts, 0, left) & 0xFF;
+    }
+
+    /**
+     * Of a packing of {@code left}'s dominoes, three counts in one int, a byte each from the lowest: those beside
+     * another ({@link #exposed(long, boolean)}), those with a cell in {@code sides} (on an area's open side), and
+     * those that are either ({@link ClaimRace}'s side and exposed dominoes together).
+     */
+    private int exposure(long firsts, long sides, boolean left) {
+        long covered;
+        long beside;
+        int second;
         if (left) {
-            long covered = firsts | (firsts << width);
-            long beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
-            return Long.bitCount(firsts & (beside | (beside >>> width)));
+            second = width;
+            covered = firsts | (firsts << width);
+            beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
+        } else {
+            second = 1;
+            covered = firsts | (firsts << 1);
+            beside = covered & ((covered << width) | (covered >>> width));
         }
-        long covered = firsts | (firsts << 1);
-        long beside = covered & ((covered << width) | (covered >>> width));
-        return Long.bitCount(firsts & (beside | (beside >>> 1)));
+        long onSide = covered & sides;
+        long besideFirsts = firsts & (beside | (beside >>> second));
+        long sideFirsts = firsts & (onSide | (onSide >>> second));
+        return Long.bitCount(besideFirsts) | Long.bitCount(sideFirsts) << 8
+                | Long.bitCount(besideFirsts | sideFirsts) << 16;
     }
 
     /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
@@ -471,36 +493,62 @@ public final class DomineeringBitboard implements OutcomeGame {
         if (theirs.outlastsSecond(ownMost)) {
             return MOVER_LOSES;
         }
-        // the cells each player can ever cover, and the other's dominoes on them (see SharedCells)
+        // the cells each player can ever cover, and the other's dominoes on them (see SharedCells), with the
+        // other's areas when it has any (ClaimedCells)
         long theirUsable = state & ~ownProtected;
         long ownUsable = state & ~theirProtected;
-        if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(Long.bitCount(theirUsable))) {
+        int theirCells = Long.bitCount(theirUsable);
+        if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(theirCells)
+                || own.blocks() > 0 && claimedCells(theirUsable, state & ~ownSafeCells, own, left)
+                        .outlastsFirst(theirCells)) {
             return MOVER_WINS;
         }
-        if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left)
-                .outlastsSecond(Long.bitCount(ownUsable))) {
+        int ownCells = Long.bitCount(ownUsable);
+        if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left).outlastsSecond(ownCells)
+                || theirs.blocks() > 0 && claimedCells(ownUsable, state & ~theirSafeCells, theirs, !left)
+                        .outlastsSecond(ownCells)) {
             return MOVER_LOSES;
         }
         return 2 * (own.safe() - theirs.safe()) + ownMost - theirMost;
     }
 
     /** {@code left}'s counts of {@link SureMoves}, given its safe dominoes' cells. */
-    private SureMoves sureMoves(long state, long safeCells, boolean left) {
+    SureMoves sureMoves(long state, long safeCells, boolean left) {
         long blocks = left ? verticalBlocks(state) : horizontalBlocks(state);
-        // the open dominoes: disjoint ones on every cell the safe ones and the blocks leave (half-protected
-        // dominoes included)
-        long free = state & ~safeCells & ~blockCells(blocks);
+        long blockCells = blockCells(blocks);
+        long areas = left ? verticalAreas(state, blockCells) : horizontalAreas(state, blockCells);
+        long areaCells = blockCells(areas);
+        long sides = areaSides(areaCells, left) & state;
+        // the open dominoes: disjoint ones on every cell the safe ones, the blocks and the areas leave
+        // (half-protected dominoes included); those on an area's side are exposed with it (ClaimRace)
+        long free = state & ~safeCells & ~blockCells & ~areaCells;
         long open = packing(free, left);
-        return new SureMoves(Long.bitCount(safeCells) / 2, Long.bitCount(blocks), Long.bitCount(open),
-                exposed(open, left), apart(free, left));
+        return new SureMoves(Long.bitCount(safeCells) / 2, Long.bitCount(blocks) + Long.bitCount(areas),
+                Long.bitCount(open), exposure(open, sides, left), apart(free & ~sides, left),
+                runCuts.histogram(state, open, left), blockCells | areaCells, sides);
     }
 
+    /**
+     * {@code left}'s counts of {@link SharedCells} on the opponent's usable cells and on its own open cells, off
+     * the cells of its blocks and areas ({@link SureMoves#claims}); dominoes beside an area are exposed with it.
+     */
     /** {@code left}'s counts of {@link SharedCells} on the opponent's usable cells and on its own open cells. */
     private SharedCells sharedCells(long theirUsable, long openCells, int safe, boolean left) {
         long shared = packing(theirUsable, left);
         long open = packing(openCells, left);
-        return new SharedCells(safe, Long.bitCount(shared), exposed(shared, left), apart(theirUsable, left),
+        return new SharedCells(safe, Long.bitCount(shared), exposed(shared, left), apartOf(shared, left),
                 Long.bitCount(open), exposed(open, left));
+    }
+
+    /**
+     * {@code left}'s counts of {@link ClaimedCells}: those of {@link SharedCells} off its blocks' and areas' cells
+     * ({@link SureMoves#claims}), dominoes on an area's open side exposed with it.
+     */
+    ClaimedCells claimedCells(long theirUsable, long openCells, SureMoves sure, boolean left) {
+        long shared = packing(theirUsable & ~sure.claims(), left);
+        long open = packing(openCells & ~sure.claims(), left);
+        return new ClaimedCells(sure.safe(), sure.blocks(), Long.bitCount(shared),
+                exposure(shared, sure.sides(), left), Long.bitCount(open), exposure(open, sure.sides(), left));
     }
 
     /**
@@ -539,6 +587,69 @@ public final class DomineeringBitboard implements OutcomeGame {
         return chosen;
     }
 
+    /**
+     * Left's protective areas, besides its blocks (derived here, after the protective areas of Bullock's thesis
+     * cited in {@link SureMoves}, which need a wall on one side only): 2x2 squares of empty cells, off the
+     * {@code taken} cells, with the left or the right neighbours of both rows filled (or off the board). Left's
+     * move in the column away from the wall leaves the other column a safe move of Left's and takes the second
+     * cell of the run from each of Right's two rows, so one move fewer in each. Right's dominoes that touch an
+     * area lie in its two rows, on its cells and the cells beside its open side ({@link #areaSides}); the areas
+     * are chosen disjoint and apart, so that no domino of Right's touches two of them. Each area by its top-left
+     * cell.
+     *
+     * @param empty the empty cells
+     * @param taken cells no area may use (the blocks')
+     * @return the areas' top-left cells
+     */
+    long verticalAreas(long empty, long taken) {
+        long square = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
+        long wallLeft = ~((empty << 1) & notFirstColumn);
+        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
+        long tops = square & ((wallLeft & (wallLeft >>> width)) | (wallRight & (wallRight >>> width)));
+        return chosenApart(tops & ~blockTops(taken), taken, true);
+    }
+
+    /** Right's protective areas, as {@link #verticalAreas} turned: a wall above or below. */
+    long horizontalAreas(long empty, long taken) {
+        long square = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
+        long wallAbove = ~(empty << width);
+        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
+        long tops = square & ((wallAbove & (wallAbove >>> 1)) | (wallBelow & (wallBelow >>> 1)));
+        return chosenApart(tops & ~blockTops(taken), taken, false);
+    }
+
+    /** The top-left cells of the 2x2 squares that meet {@code cells}. */
+    private long blockTops(long cells) {
+        long rows = cells | (cells >>> width);
+        return (rows | ((rows >>> 1) & notLastColumn)) & all;
+    }
+
+    /**
+     * Of candidate areas, a set chosen lowest first, each off the cells of the others and of the cells beside
+     * them (a cell beside one area and in another is a cell of the second beside the first, so one test suffices).
+     */
+    private long chosenApart(long candidates, long taken, boolean left) {
+        long chosen = 0;
+        long used = taken;
+        for (long rest = candidates; rest != 0; rest &= rest - 1) {
+            long top = rest & -rest;
+            long cells = blockCells(top);
+            if (((cells | areaSides(cells, left)) & used) == 0) {
+                chosen |= top;
+                used |= cells;
+            }
+        }
+        return chosen;
+    }
+
+    /** The cells beside areas across the player's direction: where the opponent's dominoes into them come from. */
+    long areaSides(long cells, boolean left) {
+        if (left) {
+            return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn)) & ~cells & all;
+        }
+        return ((cells << width) | (cells >>> width)) & ~cells & all;
+    }
+
     /** The four cells of each block given by its top-left cell. */
     long blockCells(long blocks) {
         long row = blocks | (blocks << 1);
@@ -550,10 +661,16 @@ public final class DomineeringBitboard implements OutcomeGame {
      * the even or the odd ones, whichever holds more: no domino of the other direction meets two of them.
      */
     int apart(long cells, boolean left) {
-        if (left) {
-            return Math.max(verticalCount(cells & evenColumns), verticalCount(cells & ~evenColumns));
-        }
-        return Math.max(horizontalCount(cells & evenRows), horizontalCount(cells & ~evenRows));
+        return apartOf(packing(cells, left), left);
+    }
+
+    /**
+     * {@link #apart} from the greedy packing of the same cells: the packing is greedy in each line on its own, so
+     * its dominoes on the even lines are the packing of the cells on the even lines.
+     */
+    private int apartOf(long firsts, boolean left) {
+        long even = left ? evenColumns : evenRows;
+        return Math.max(Long.bitCount(firsts & even), Long.bitCount(firsts & ~even));
     }
 
     @Override

@@ -7,32 +7,47 @@ package org.sprague.partizan.games;
  * Alberta, 2002), with the counts and the strategy below derived here.
  *
  * <p>The player P has {@code safe} disjoint dominoes the opponent O can never cover, {@code blocks} protective
- * blocks (2x2 squares that O can enter only by one of its two dominoes inside; P's move in one leaves P a safe
- * move there and O none, and O's two dominoes there are runs of two in O's lines, so each block counts exactly 2
- * in O's most moves), and, on the cells those leave, {@code open} disjoint dominoes of which one O move destroys at
- * most two, or {@code apart} (on every other line) of which one O move destroys at most one.
+ * blocks and areas (2x2 squares with a wall across P's direction on at least one side,
+ * {@link DomineeringBitboard#verticalAreas}; P's move in the column away from the wall leaves P a safe move in the
+ * other and takes the run's end from each of O's two rows, one move of O's most each; chosen so that no O move
+ * meets two), and, on the cells those leave, {@code open} disjoint dominoes of which one O move destroys at most
+ * two ({@code exposed} ones: beside another, or on an area's open side, where O's move into the area destroys
+ * one), or {@code apart} (on every other line, off the areas' sides) of which one O move destroys at most one.
  *
- * <p>P's strategy: if O has just entered an unclaimed block, claim another; else play an intact open domino; else
- * claim a block; else play a safe domino or a block's second column. Each O move enters a block (touching no open
- * domino) or destroys at most two open dominoes (one of {@code apart}, or one lone domino, {@link OpenDominoes}),
- * and between two of P's open moves there is at most one such O move, so of the open dominoes P plays at least
- * the race's count of {@link OpenDominoes} when it plays first among them, and its second count when O moves
- * first ({@code ceil(n / 2)} and {@code floor(n / 2)} of {@code apart}). Blocks pair off:
- * P claims at least as many as O enters, so at least {@code floor(blocks / 2)}; moving first with an odd number,
- * P may claim one at once (then {@code ceil(blocks / 2)}, and O moves first among the open dominoes). Moving
- * second, P cannot count on the odd block: the mover may enter one first, leaving an odd number after P's reply. With
- * {@code c} blocks claimed P makes at least {@code safe + 2c + opens} moves, and O's moves lie on cells outside
- * the claimed blocks, at most its most moves less {@code 2c}. The player to move wins when its sure moves exceed
- * the other's most; the player moving second wins when its sure moves reach the mover's most (the mover runs out
- * first).
+ * <p>Whatever P plays, O's moves lie on cells P never fills, so at most O's most moves on the board less what
+ * P's cells take from O's runs: two for each area claimed (its cells are the first two or the last two of a run,
+ * so the rest of the run keeps its length's parity and its cells their places'), and the cuts of the open
+ * dominoes P played ({@link RunCuts}). Three counts follow, each a strategy for P:
+ *
+ * <ul>
+ *   <li>the race of {@link ClaimRace}: P plays an intact domino or claims an intact area, O destroys items; a
+ *       domino is worth its move and the cut its runs are sure of ({@link RunCuts#leastExtra}), an area its two
+ *       moves and two of O's;
+ *   <li>the areas left aside: of the open dominoes P plays at least the race's count of {@link OpenDominoes}
+ *       (first or second), each worth its move and the cuts of the {@code k} that cut least
+ *       ({@link RunCuts#sureOf});
+ *   <li>every other line: if O has just entered an unclaimed area, claim another; else play an intact {@code
+ *       apart} domino; else claim an area; else play a safe domino or an area's second column. Areas pair off:
+ *       P claims at least as many as O enters, so at least {@code floor(blocks / 2)}; moving first with an odd
+ *       number, P may claim one at once (then {@code ceil(blocks / 2)}, and O moves first among the apart
+ *       dominoes), but moving second it cannot count on the odd one. Of the apart dominoes P plays half (O
+ *       destroys one a turn): {@code ceil} moving first among them, {@code floor} second.
+ * </ul>
+ *
+ * <p>The player to move wins when its sure moves exceed the other's most; the player moving second wins when its
+ * sure moves reach the mover's most (the mover runs out first).
  *
  * @param safe disjoint dominoes the opponent can never cover
- * @param blocks disjoint protective blocks
- * @param open disjoint dominoes on the cells the safe ones and the blocks leave
- * @param exposed those of the open dominoes that share an opponent's move with another ({@link OpenDominoes})
- * @param apart disjoint dominoes on every other line of those cells
+ * @param blocks disjoint protective blocks and areas
+ * @param open disjoint dominoes on the cells the safe ones, the blocks and the areas leave
+ * @param exposure of the open dominoes, those that share an opponent's move with another ({@link OpenDominoes}),
+ *     those on an area's side, and those that are either ({@link ClaimRace#firstOf})
+ * @param apart disjoint dominoes on every other line of those cells, off the areas' sides
+ * @param cuts the open dominoes' {@link RunCuts#histogram}
+ * @param claims the cells of the blocks and areas
+ * @param sides the empty cells beside the areas' open sides
  */
-record SureMoves(int safe, int blocks, int open, int exposed, int apart) {
+record SureMoves(int safe, int blocks, int open, int exposure, int apart, long cuts, long claims, long sides) {
     /**
      * Whether this player, moving first, makes more moves than the opponent can.
      *
@@ -40,7 +55,8 @@ record SureMoves(int safe, int blocks, int open, int exposed, int apart) {
      * @return true when the player to move surely wins
      */
     boolean outlastsFirst(int theirMost) {
-        return beatsFirst(OpenDominoes.first(open, exposed), OpenDominoes.second(open, exposed), theirMost)
+        return 2 * safe + ClaimRace.firstOf(blocks, open, exposure, RunCuts.leastExtra(cuts)) > 2 * theirMost
+                || safe + RunCuts.sureOf(cuts, OpenDominoes.first(open, ClaimRace.beside(exposure))) > theirMost
                 || beatsFirst((apart + 1) / 2, apart / 2, theirMost);
     }
 
@@ -51,7 +67,9 @@ record SureMoves(int safe, int blocks, int open, int exposed, int apart) {
      * @return true when the player to move surely loses
      */
     boolean outlastsSecond(int moverMost) {
-        return reachesSecond(OpenDominoes.second(open, exposed), moverMost) || reachesSecond(apart / 2, moverMost);
+        return 2 * safe + ClaimRace.secondOf(blocks, open, exposure, RunCuts.leastExtra(cuts)) >= 2 * moverMost
+                || safe + RunCuts.sureOf(cuts, OpenDominoes.second(open, ClaimRace.beside(exposure))) >= moverMost
+                || reachesSecond(apart / 2, moverMost);
     }
 
     /** With {@code first} open dominoes sure moving first among them, {@code afterReply} when O moves first. */
