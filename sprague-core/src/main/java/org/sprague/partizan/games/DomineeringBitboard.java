@@ -20,8 +20,9 @@ import org.sprague.search.OutcomeGame;
  * two). Protective areas (2x2 squares walled on one side) are worth two moves to their owner and two fewer to the
  * opponent when claimed, and each domino played takes what it cuts from the opponent's runs ({@link SureMoves},
  * {@link ClaimRace}, {@link RunCuts}, {@link ClaimedCells}). The player to move wins with more sure moves than the
- * opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty cells fall into small regions, a
- * {@link DomineeringRegionValues} adds their canonical values and answers by the sum's outcome class.
+ * opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty
+ * cells fall into small regions, a {@link DomineeringRegionValues} adds their canonical values and answers by the
+ * sum's outcome class.
  *
  * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
  * left out ({@link DominatedMoves}), and of a player's moves in strips of its own (regions of one line,
@@ -528,10 +529,6 @@ public final class DomineeringBitboard implements OutcomeGame {
                 runCuts.histogram(state, open, left), blockCells | areaCells, sides);
     }
 
-    /**
-     * {@code left}'s counts of {@link SharedCells} on the opponent's usable cells and on its own open cells, off
-     * the cells of its blocks and areas ({@link SureMoves#claims}); dominoes beside an area are exposed with it.
-     */
     /** {@code left}'s counts of {@link SharedCells} on the opponent's usable cells and on its own open cells. */
     private SharedCells sharedCells(long theirUsable, long openCells, int safe, boolean left) {
         long shared = packing(theirUsable, left);

@@ -46,8 +46,10 @@ class ProtectiveAreasTest {
                         }
                     }
                     boolean walled = left
-                            ? !b.empty(r, c - 1) && !b.empty(r + 1, c - 1) || !b.empty(r, c + 2) && !b.empty(r + 1, c + 2)
-                            : !b.empty(r - 1, c) && !b.empty(r - 1, c + 1) || !b.empty(r + 2, c) && !b.empty(r + 2, c + 1);
+                            ? !b.empty(r, c - 1) && !b.empty(r + 1, c - 1)
+                                    || !b.empty(r, c + 2) && !b.empty(r + 1, c + 2)
+                            : !b.empty(r - 1, c) && !b.empty(r - 1, c + 1)
+                                    || !b.empty(r + 2, c) && !b.empty(r + 2, c + 1);
                     assertThat(walled).as(b.text()).isTrue();
                     if ((areas >>> top & 1) != 0 && (left ? b.empty(r, c - 1) || b.empty(r, c + 2)
                             : b.empty(r - 1, c) || b.empty(r + 2, c))) {
