@@ -33,6 +33,43 @@ class DomineeringSearchCliTest {
         assertThat(right.has("search")).isFalse();
     }
 
+    /**
+     * Wiring only: {@code --sums} (the search beside the numbers of small regions, held to minimax in core) keeps
+     * each class, says so in the note, and on these boards with filled cells enters fewer positions in all.
+     */
+    @Test
+    void theSearchBesideNumbersKeepsTheClassAndSaysSo() throws Exception {
+        long with = 0;
+        long without = 0;
+        for (String[] rows : new String[][] {
+                {"......", "..#...", "......", ".....#", "......", "......"},
+                {"......", "......", "..##..", "......", "......", "......"},
+                {".......", "...#...", ".......", ".......", "..#....", "......."}}) {
+            JsonNode plain = CliRun.json(args(rows, "--method", "search", "--stats", "--json"));
+            JsonNode sums = CliRun.json(args(rows, "--method", "search", "--stats", "--json", "--sums"));
+            assertThat(sums.get("outcomeClass").asText()).isEqualTo(plain.get("outcomeClass").asText());
+            assertThat(sums.get("notes").get(0).asText()).contains("numbers of small regions beside the board");
+            assertThat(plain.get("notes").get(0).asText()).doesNotContain("numbers of small regions");
+            with += positions(sums);
+            without += positions(plain);
+        }
+        assertThat(with).isLessThan(without);
+    }
+
+    private static String[] args(String[] rows, String... options) {
+        String[] all = new String[2 + rows.length + options.length];
+        all[0] = "solve";
+        all[1] = "domineering";
+        System.arraycopy(rows, 0, all, 2, rows.length);
+        System.arraycopy(options, 0, all, 2 + rows.length, options.length);
+        return all;
+    }
+
+    private static long positions(JsonNode answer) {
+        return answer.get("search").get("leftFirst").get("nodes").asLong()
+                + answer.get("search").get("rightFirst").get("nodes").asLong();
+    }
+
     @Test
     void aSearchPastItsBudgetIsExitThreeOnOneLine() {
         CliRun r = CliRun.of("solve", "domineering", "8x8", "--budget", "100000");

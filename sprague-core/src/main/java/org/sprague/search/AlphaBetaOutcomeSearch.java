@@ -18,6 +18,8 @@ import org.sprague.solve.Budget;
  * the table about every position a move reaches before searching any, saved about 1 % of the positions and made
  * the search three times slower, each question a miss in a large table's memory.)
  *
+ * <p>A position's second word ({@link OutcomeGame}'s extra) is part of its key in the table.
+ *
  * <p>Not thread-safe: one per search. The time budget and the limit of positions are checked every 4096
  * positions; the memory is the table's, fixed before the search starts.
  */
@@ -64,11 +66,23 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
 
     @Override
     public SearchResult solve(long state, boolean left) {
+        return solve(state, 0, left);
+    }
+
+    /**
+     * Solves a position with a second word ({@link OutcomeGame}'s extra).
+     *
+     * @param state the position
+     * @param extra its second word
+     * @param left whether Left moves
+     * @return whether the player to move wins, a winning move, and the positions visited
+     */
+    public SearchResult solve(long state, int extra, boolean left) {
         started = System.nanoTime();
         lastReport = started;
         startNodes = nodes;
         rootMove = -1;
-        boolean wins = wins(state, left, 0);
+        boolean wins = wins(state, extra, left, 0, -1);
         return new SearchResult(wins, wins ? rootMove : -1, nodes - startNodes, System.nanoTime() - started);
     }
 
@@ -81,17 +95,19 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         return nodes;
     }
 
-    private boolean wins(long state, boolean left, int depth) {
+    private boolean wins(long state, int extra, boolean left, int depth, int reachedBy) {
         if ((++nodes & 4095) == 0) {
             tick();
         }
-        int decided = game.decided(state, left);
+        int decided = game.decided(state, extra, left);
         if (decided != 0) {
             return decided > 0;
         }
+        state = game.settled(state, extra, left, reachedBy);
+        extra = game.settledExtra(extra);
         int symmetry = game.symmetry(state);
         long key = game.transform(state, symmetry);
-        int info = table.get(key, left);
+        int info = table.get(key, extra, left);
         if (info != 0) {
             int stored = TranspositionTable.move(info);
             if (depth == 0 && stored >= 0) {
@@ -104,14 +120,14 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         }
         int[] moves = moveLists[depth];
         int side = left ? 1 : 0;
-        int n = game.searchMoves(state, left, moves, killers[depth][side]);
+        int n = game.searchMoves(state, extra, left, moves, killers[depth][side]);
         if (n == OutcomeGame.KNOWN_WIN) {
             // the position the move reaches counts as visited, decided at once, as when the game lists it alone
             nodes++;
-            return won(key, left, symmetry, moves[0], depth, 1);
+            return won(key, extra, left, symmetry, moves[0], depth, 1);
         }
         if (n == 0) {
-            table.put(key, left, false, -1, 0);
+            table.put(key, extra, left, false, -1, 0);
             return false;
         }
         long start = nodes;
@@ -120,18 +136,19 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
                 game.orderRest(moves, 1, n);
             }
             int move = moves[i];
-            if (!wins(game.play(state, left, move), !left, depth + 1)) {
-                return won(key, left, symmetry, move, depth, 64 - Long.numberOfLeadingZeros(nodes - start));
+            long next = game.play(state, extra, left, move);
+            if (!wins(next, game.playedExtra(), !left, depth + 1, move)) {
+                return won(key, extra, left, symmetry, move, depth, 64 - Long.numberOfLeadingZeros(nodes - start));
             }
         }
         int work = 64 - Long.numberOfLeadingZeros(nodes - start);
-        table.put(key, left, false, -1, work);
+        table.put(key, extra, left, false, -1, work);
         return false;
     }
 
     /** Stores a won position and its winning move, which the next position of this depth and side tries first. */
-    private boolean won(long key, boolean left, int symmetry, int move, int depth, int work) {
-        table.put(key, left, true, game.transformMove(move, left, symmetry), work);
+    private boolean won(long key, int extra, boolean left, int symmetry, int move, int depth, int work) {
+        table.put(key, extra, left, true, game.transformMove(move, left, symmetry), work);
         killers[depth][left ? 1 : 0] = move;
         if (depth == 0) {
             rootMove = move;

@@ -7,6 +7,11 @@ package org.sprague.search;
  *
  * <p>Symmetries are optional: a game may map each state to a representative of its class (states with the same
  * outcome for the same player to move) by an involution, so that a search stores one entry per class.
+ *
+ * <p>A position may carry a second word, its <em>extra</em>: the value of parts of the game that theory has
+ * valued and taken off the state, say, so that the search goes on in the sum of the state and that value (the
+ * methods that take an {@code extra}). A game without one ignores it: the search starts every position at extra
+ * 0, and the defaults pass the state alone on. Symmetries keep the extra word.
  */
 public interface OutcomeGame {
     /**
@@ -125,5 +130,96 @@ public interface OutcomeGame {
      */
     default int transformMove(int move, boolean left, int symmetry) {
         return move;
+    }
+
+    /**
+     * As {@link #searchMoves(long, boolean, int[], int)}, in the sum of {@code state} and the part {@code extra}
+     * stands for.
+     *
+     * @param state the position
+     * @param extra the position's second word
+     * @param left whether Left moves
+     * @param out room for every move of one position
+     * @param hint a move to try first, or -1
+     * @return how many moves were written, or {@link #KNOWN_WIN} with the winning move in {@code out[0]}
+     */
+    default int searchMoves(long state, int extra, boolean left, int[] out, int hint) {
+        return searchMoves(state, left, out, hint);
+    }
+
+    /**
+     * As {@link #moves(long, boolean, int[])}, in the sum of {@code state} and the part {@code extra} stands for.
+     *
+     * @param state the position
+     * @param extra the position's second word
+     * @param left whether Left moves
+     * @param out room for every move of one position
+     * @return how many moves were written
+     */
+    default int moves(long state, int extra, boolean left, int[] out) {
+        return moves(state, left, out);
+    }
+
+    /**
+     * As {@link #play(long, boolean, int)}, from the sum of {@code state} and the part {@code extra} stands for;
+     * the second word of the position reached is then {@link #playedExtra()}. (Theory's parts of the position
+     * reached are taken off later, by {@link #settled}, once the search knows it needs them.)
+     *
+     * @param state the position
+     * @param extra the position's second word
+     * @param left whether Left moves
+     * @param move one of the moves written for this position and player
+     * @return the state reached
+     */
+    default long play(long state, int extra, boolean left, int move) {
+        return play(state, left, move);
+    }
+
+    /**
+     * The second word of the position the last call of {@link #play(long, int, boolean, int)} reached.
+     *
+     * @return the extra word; 0 in a game without one
+     */
+    default int playedExtra() {
+        return 0;
+    }
+
+    /**
+     * The form in which a search keeps a position its {@link #decided} did not decide, reached by {@code move}:
+     * the same game (the same outcome for each player to move) in a form a table shares with more positions,
+     * parts valued by theory taken off the state into the second word, say. The second word of the form is then
+     * {@link #settledExtra}. Called only for positions the game did not decide, so the work it costs is spent
+     * where the search goes on.
+     *
+     * @param state the position
+     * @param extra its second word
+     * @param left whether Left is to move
+     * @param move the move that reached the position (by the other player), or -1 at the root
+     * @return the state of the form
+     */
+    default long settled(long state, int extra, boolean left, int move) {
+        return state;
+    }
+
+    /**
+     * The second word of the form the last call of {@link #settled} returned.
+     *
+     * @param extra the second word {@link #settled} was given
+     * @return the second word of its form
+     */
+    default int settledExtra(int extra) {
+        return extra;
+    }
+
+    /**
+     * As {@link #decided(long, boolean)}, in the sum of {@code state} and the part {@code extra} stands for.
+     *
+     * @param state the position
+     * @param extra the position's second word
+     * @param left whether Left moves
+     * @return 1 when the player to move wins, -1 when it loses, 0 when not known
+     */
+    default int decided(long state, int extra, boolean left) {
+        return decided(state, left);
     }
 }

@@ -6,7 +6,8 @@ package org.sprague.search;
  * lookup reads 32 adjacent bytes (two arrays, one for states and one for the words, cost a second cache miss). The
  * first slot of a bucket keeps the entry that cost the most work, the second the most recent one (the two-tier
  * replacement of Breuker, Uiterwijk and van den Herik, "Replacement schemes for transposition tables", ICCA
- * Journal 17(4), 1994). It never grows: its memory is fixed when it is made.
+ * Journal 17(4), 1994). It never grows: its memory is fixed when it is made. A position's second word (see
+ * {@link OutcomeGame}) is kept in the upper half of its info word and is part of the key.
  *
  * <p>Not thread-safe: one per search.
  */
@@ -80,8 +81,8 @@ public final class TranspositionTable {
         return stored;
     }
 
-    private int bucket(long state, boolean left) {
-        long h = (state ^ (left ? 0x9E3779B97F4A7C15L : 0)) * 0xBF58476D1CE4E5B9L;
+    private int bucket(long state, int extra, boolean left) {
+        long h = (state ^ (left ? 0x9E3779B97F4A7C15L : 0) ^ (long) extra * 0xC2B2AE3D27D4EB4FL) * 0xBF58476D1CE4E5B9L;
         h ^= h >>> 31;
         h *= 0x94D049BB133111EBL;
         h ^= h >>> 29;
@@ -96,11 +97,24 @@ public final class TranspositionTable {
      * @return the entry's info word ({@link #isWin}, {@link #move}), or 0 when the position is not stored
      */
     public int get(long state, boolean left) {
-        int b = bucket(state, left) << 1;
+        return get(state, 0, left);
+    }
+
+    /**
+     * Looks a position with a second word up.
+     *
+     * @param state the position
+     * @param extra the position's second word
+     * @param left whether Left moves
+     * @return the entry's info word ({@link #isWin}, {@link #move}), or 0 when the position is not stored
+     */
+    public int get(long state, int extra, boolean left) {
+        int b = bucket(state, extra, left) << 1;
         int side = left ? SIDE : 0;
         for (int i = b; i < b + 4; i += 2) {
-            int info = (int) slots[i + 1];
-            if (info != 0 && slots[i] == state && (info & SIDE) == side) {
+            long word = slots[i + 1];
+            int info = (int) word;
+            if (info != 0 && slots[i] == state && (info & SIDE) == side && (int) (word >>> 32) == extra) {
                 return info;
             }
         }
@@ -137,15 +151,30 @@ public final class TranspositionTable {
      * @param work the base-2 logarithm of the positions the result cost, 0 to 127
      */
     public void put(long state, boolean left, boolean win, int move, int work) {
-        int b = bucket(state, left) << 1;
+        put(state, 0, left, win, move, work);
+    }
+
+    /**
+     * Stores the result of a position with a second word, replacing by the two-tier scheme.
+     *
+     * @param state the position
+     * @param extra the position's second word
+     * @param left whether Left moves
+     * @param win whether the player to move wins
+     * @param move the winning move, or the move tried first, or -1 (at most 2^20 - 2)
+     * @param work the base-2 logarithm of the positions the result cost, 0 to 127
+     */
+    public void put(long state, int extra, boolean left, boolean win, int move, int work) {
+        int b = bucket(state, extra, left) << 1;
         int info = USED | (left ? SIDE : 0) | (win ? WIN : 0) | ((move + 1) & MOVE_BITS) << MOVE_SHIFT
                 | Math.min(work, 127) << WORK_SHIFT;
+        long word = (info & 0xFFFFFFFFL) | (long) extra << 32;
         stored++;
         int side = left ? SIDE : 0;
         for (int i = b; i < b + 4; i += 2) {
-            int old = (int) slots[i + 1];
-            if (old != 0 && slots[i] == state && (old & SIDE) == side) {
-                slots[i + 1] = info;
+            long old = slots[i + 1];
+            if ((int) old != 0 && slots[i] == state && ((int) old & SIDE) == side && (int) (old >>> 32) == extra) {
+                slots[i + 1] = word;
                 return;
             }
         }
@@ -155,10 +184,10 @@ public final class TranspositionTable {
             slots[b + 2] = slots[b];
             slots[b + 3] = slots[b + 1];
             slots[b] = state;
-            slots[b + 1] = info;
+            slots[b + 1] = word;
         } else {
             slots[b + 2] = state;
-            slots[b + 3] = info;
+            slots[b + 3] = word;
         }
     }
 }

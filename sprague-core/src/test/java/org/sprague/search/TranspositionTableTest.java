@@ -53,6 +53,42 @@ class TranspositionTableTest {
     }
 
     @Test
+    void aSecondWordIsPartOfTheKey() {
+        // few keys in a large table, so that none is replaced: each found is the one stored under its key
+        TranspositionTable table = new TranspositionTable(16);
+        Random random = new Random(5);
+        Map<String, Boolean> truth = new HashMap<>();
+        for (int i = 0; i < 300; i++) {
+            long state = random.nextInt(10);
+            int extra = random.nextInt(9) - 4 << 16;
+            boolean win = random.nextBoolean();
+            table.put(state, extra, true, win, -1, 1);
+            truth.put(state + "/" + extra, win);
+        }
+        for (Map.Entry<String, Boolean> e : truth.entrySet()) {
+            String[] parts = e.getKey().split("/");
+            int info = table.get(Long.parseLong(parts[0]), Integer.parseInt(parts[1]), true);
+            assertThat(info).isNotZero();
+            assertThat(TranspositionTable.isWin(info)).isEqualTo(e.getValue());
+        }
+        // the one-word calls are the second word 0
+        table.put(41, 7, true, true, 3, 1);
+        assertThat(table.get(41, true)).isZero();
+        table.put(41, true, false, -1, 1);
+        assertThat(TranspositionTable.isWin(table.get(41, 0, true))).isFalse();
+        assertThat(TranspositionTable.isWin(table.get(41, 7, true))).isTrue();
+        assertThat(TranspositionTable.move(table.get(41, 7, true))).isEqualTo(3);
+        // one bucket: the same state under another second word shares it, and is still another key
+        TranspositionTable one = new TranspositionTable(1);
+        one.put(41, 7, true, true, 3, 1);
+        assertThat(one.get(41, 0, true)).isZero();
+        assertThat(one.get(41, -7, true)).isZero();
+        one.put(41, 0, true, false, -1, 1);
+        assertThat(TranspositionTable.isWin(one.get(41, 7, true))).isTrue();
+        assertThat(TranspositionTable.isWin(one.get(41, 0, true))).isFalse();
+    }
+
+    @Test
     void sizedFromMemory() {
         assertThat(TranspositionTable.bitsFor(16L << 20)).isEqualTo(20);
         assertThat(TranspositionTable.bitsFor(0)).isEqualTo(10);

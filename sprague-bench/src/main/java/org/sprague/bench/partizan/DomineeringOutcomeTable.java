@@ -19,7 +19,8 @@ import org.sprague.solve.Budget;
  * the outcome search with the settings of {@code solve domineering} (table of 2^(cells/2 + 4) entries, at least
  * 2^12, at most 2^23), each search held to {@code LIMIT} positions. Prints rows x columns, the class, positions
  * and seconds with Left then Right first, and for boards of at most 24 cells the class of the canonical value
- * (the value engine, a different algorithm). Usage: {@code DomineeringOutcomeTable 49 20000000}.
+ * (the value engine, a different algorithm). Usage: {@code DomineeringOutcomeTable 49 20000000}, and a third
+ * argument {@code sums} for the search beside the numbers of small regions ({@code solve domineering --sums}).
  */
 public final class DomineeringOutcomeTable {
     private DomineeringOutcomeTable() {
@@ -28,10 +29,11 @@ public final class DomineeringOutcomeTable {
     public static void main(String[] args) {
         int maxCells = Integer.parseInt(args[0]);
         long limit = Long.parseLong(args[1]);
+        boolean sums = args.length > 2 && args[2].equals("sums");
         for (int h = 1; h <= maxCells; h++) {
             for (int w = h; h * w <= maxCells; w++) {
                 DomineeringBitboard board = new DomineeringBitboard(w, h,
-                        new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000));
+                        new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000), sums);
                 TranspositionTable table = new TranspositionTable(Math.min(23, Math.max(12, w * h / 2 + 4)));
                 AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(board, table, Budget.Deadline.none(),
                         limit, SearchProgress.NONE);

@@ -1,7 +1,9 @@
 package org.sprague.bench.partizan;
 
 import java.util.Random;
+import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.partizan.games.DomineeringRegionValues;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.TranspositionTable;
@@ -13,7 +15,8 @@ import org.sprague.solve.Budget;
  * board (from four to a quarter of the cells' number of moves), with one more cell filled half the time. Each line:
  * rows, columns, the filled cells as obsequi reads them ({@code B r,c;r,c;...}, rows and columns from 0, or
  * {@code -} for none), then the winner with Vertical to move and with Horizontal to move ({@code VV HV}: Vertical
- * wins moving first, and moving second). Usage: {@code DomineeringRandomPositions 3000 7} (count, seed).
+ * wins moving first, and moving second). Usage: {@code DomineeringRandomPositions 3000 7} (count, seed), and a
+ * third argument {@code sums} to search with region values beside the numbers of small regions.
  */
 public final class DomineeringRandomPositions {
     private DomineeringRandomPositions() {
@@ -22,6 +25,7 @@ public final class DomineeringRandomPositions {
     public static void main(String[] args) {
         int count = Integer.parseInt(args[0]);
         Random random = new Random(Long.parseLong(args[1]));
+        boolean sums = args.length > 2 && args[2].equals("sums");
         int[] moves = new int[64];
         for (int k = 0; k < count; k++) {
             int width = 5 + random.nextInt(4);
@@ -51,7 +55,9 @@ public final class DomineeringRandomPositions {
             StringBuilder line = new StringBuilder(height + " " + width + " "
                     + (filled.length() == 0 ? "-" : filled));
             for (boolean vertical : new boolean[] {true, false}) {
-                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, new TranspositionTable(20),
+                DomineeringBitboard searched = !sums ? game : new DomineeringBitboard(width, height,
+                        new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000), true);
+                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(searched, new TranspositionTable(20),
                         Budget.Deadline.none(), Long.MAX_VALUE, SearchProgress.NONE);
                 boolean moverWins = search.solve(state, vertical).moverWins();
                 line.append(' ').append(vertical ? 'V' : 'H').append(moverWins == vertical ? 'V' : 'H');

@@ -67,7 +67,7 @@ final class DomineeringOutcomes {
      */
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
             Budget budget, boolean showStats, List<String> notes, SearchProgress progress,
-            DomineeringRegionDatabase database) {
+            DomineeringRegionDatabase database, boolean sums) {
         Budget.Deadline deadline = budget.start();
         MemoryBudget.Account memory = budget.memory().open();
         // about 2^(cells/2) positions are stored at most on the boards searched here; the memory bounds it too
@@ -79,7 +79,8 @@ final class DomineeringOutcomes {
         CanonicalGames games = new CanonicalGames().limit(memory, deadline);
         DomineeringRegionValues values = new DomineeringRegionValues(games,
                 database == null ? VALUED_EMPTY : VALUED_EMPTY_WITH_DATABASE, VALUED_REGION, VALUED_GAMES, database);
-        DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values);
+        DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values,
+                sums);
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline,
                 nodeLimit(budget), progress);
         long state = DomineeringBitboard.state(board);

@@ -24,6 +24,18 @@ import org.sprague.search.OutcomeGame;
  * cells fall into small regions, a {@link DomineeringRegionValues} adds their canonical values and answers by the
  * sum's outcome class.
  *
+ * <p>Sums ({@link #settled}), when asked for: with region values, once the counts have not decided a position, a
+ * small region next to the move that reached it (one the move cut off or left small) whose value is a number
+ * leaves the board, and its number joins the position's second word (the extra of {@link OutcomeGame}: a number
+ * in units of 2^-16). The search then goes on in the sum of the board and that number: positions that differ
+ * only in such regions of equal sum are one entry of its table, the number's moves are one move
+ * ({@link #NUMBER_MOVE}, to its canonical option: {@code n - 1} for Left from an integer {@code n > 0},
+ * {@code x -+ 2^-k} from {@code x = m / 2^k} with {@code m} odd), and the counts take the number as free moves: an
+ * integer {@code k} is exactly a strip of {@code 2k} cells of Left's own (Right's when negative), which the counts
+ * take as {@code k} safe moves, {@code k} more moves and {@code 2k} more usable cells; a number between two
+ * integers is bounded by them (a sum's outcome is monotone in each part), so the check that Left wins takes the
+ * floor and the check that Left loses the ceiling (and Right's the other way round).
+ *
  * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
  * left out ({@link DominatedMoves}), and of a player's moves in strips of its own (regions of one line,
  * integers), one stands for all ({@link #verticalStrips}).
@@ -49,6 +61,24 @@ public final class DomineeringBitboard implements OutcomeGame {
     /** The search's move order by lines ({@link LineTallies}), or null on boards past eight columns or rows. */
     private final LineTallies lineTallies;
     private final RunCuts runCuts;
+    /** Regions of at most this many cells that a move cuts off are valued (none without region values). */
+    private final int foldLimit;
+    /** Cut-off regions' numbers by their cells, direct-mapped; {@link #NOT_NUMBER} for a region left on the board. */
+    private final long[] foldedCells;
+    private final int[] foldedValues;
+    /** The extra word the last {@link #play(long, int, boolean, int)} reached. */
+    private int playedExtra;
+    /** The extra word of the last {@link #settled} form. */
+    private int settledExtra;
+    /** The move in the number of the position's second word: a move id past the cells'. */
+    public static final int NUMBER_MOVE = 64;
+    /** The second word's unit: numbers are kept in 2^-16ths. */
+    static final int UNIT = 1 << 16;
+    /** A region whose value is no number of the second word's units. */
+    private static final int NOT_NUMBER = Integer.MIN_VALUE;
+    /** {@link #NUMBER_MOVE}'s sort key: below every board move's. */
+    private static final int NUMBER_KEY = -1;
+    private static final int FOLD_CACHE_BITS = 15;
     /** The bits of even index. */
     private static final long EVEN_BITS = 0x5555555555555555L;
     /** Bits of a move in a move list's sort key. */
@@ -71,6 +101,20 @@ public final class DomineeringBitboard implements OutcomeGame {
      * @param values small regions' values, or null to search every position
      */
     public DomineeringBitboard(int width, int height, DomineeringRegionValues values) {
+        this(width, height, values, false);
+    }
+
+    /**
+     * The board of {@code width x height} cells, searched beside the numbers of its small regions when
+     * {@code sums} is set (see the class comment).
+     *
+     * @param width columns
+     * @param height rows
+     * @param values small regions' values, or null to search every position
+     * @param sums whether small regions whose values are numbers leave the board for the second word (only with
+     *     values)
+     */
+    public DomineeringBitboard(int width, int height, DomineeringRegionValues values, boolean sums) {
         if (width < 1 || height < 1 || width * height > 64) {
             throw new BadInputException("a domineering board for search has at most 64 cells, not " + height + "x"
                     + width);
@@ -107,6 +151,9 @@ public final class DomineeringBitboard implements OutcomeGame {
         places = new int[][] {MovePlaces.of(width, height, false), MovePlaces.of(width, height, true)};
         lineTallies = LineTallies.of(width, height);
         runCuts = new RunCuts(width, height, notFirstColumn, notLastColumn, evenColumns, evenRows);
+        foldLimit = values == null || !sums ? 0 : values.maxRegion();
+        foldedCells = foldLimit == 0 ? null : new long[1 << FOLD_CACHE_BITS];
+        foldedValues = foldLimit == 0 ? null : new int[1 << FOLD_CACHE_BITS];
     }
 
     /**
@@ -171,7 +218,7 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int moveIds() {
-        return 64;
+        return NUMBER_MOVE + 1;
     }
 
     /** Left's moves: top cells of two vertically adjacent empty cells. */
@@ -186,7 +233,12 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int moves(long state, boolean left, int[] out) {
-        return ordered(state, left, out, false, -1);
+        return ordered(state, 0, left, out, false, -1);
+    }
+
+    @Override
+    public int moves(long state, int extra, boolean left, int[] out) {
+        return ordered(state, extra, left, out, false, -1);
     }
 
     /**
@@ -196,7 +248,7 @@ public final class DomineeringBitboard implements OutcomeGame {
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out) {
-        return ordered(state, left, out, true, -1);
+        return ordered(state, 0, left, out, true, -1);
     }
 
     /**
@@ -205,17 +257,35 @@ public final class DomineeringBitboard implements OutcomeGame {
      */
     @Override
     public int searchMoves(long state, boolean left, int[] out, int hint) {
-        return ordered(state, left, out, true, hint);
+        return ordered(state, 0, left, out, true, hint);
     }
 
-    private int ordered(long state, boolean left, int[] out, boolean searching, int hint) {
+    /** As {@link #searchMoves(long, boolean, int[], int)}, the number's move, if the mover has one, last. */
+    @Override
+    public int searchMoves(long state, int extra, boolean left, int[] out, int hint) {
+        return ordered(state, extra, left, out, true, hint);
+    }
+
+    private int ordered(long state, int extra, boolean left, int[] out, boolean searching, int hint) {
+        int n = orderedOnBoard(state, extra, left, out, searching, hint);
+        if (n == KNOWN_WIN || numberMove(extra, left) == NOT_NUMBER) {
+            return n;
+        }
+        // the number's move last (by number avoidance it is needed only where the board is a number too); among
+        // sort keys, which are positive, as a key of its own that orderRest makes the move
+        out[n] = searching && n > 0 ? NUMBER_KEY : NUMBER_MOVE;
+        return n + 1;
+    }
+
+    private int orderedOnBoard(long state, int extra, boolean left, int[] out, boolean searching, int hint) {
         long own = (left ? verticalPairs(state) : horizontalPairs(state)) & ~dominated.of(state, left);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
             // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
             own = (own & ~strips) | Long.lowestOneBit(strips);
         }
-        if (hint >= 0 && (own >>> hint & 1) != 0 && counted(play(state, left, hint), !left) < 0) {
+        if (hint >= 0 && hint < NUMBER_MOVE && (own >>> hint & 1) != 0
+                && counted(play(state, left, hint), extra, !left) < 0) {
             out[0] = hint;
             return KNOWN_WIN;
         }
@@ -272,7 +342,7 @@ public final class DomineeringBitboard implements OutcomeGame {
             out[j] = keyed;
         }
         for (int i = from; i < n; i++) {
-            out[i] = LAST_MOVE - (out[i] & LAST_MOVE);
+            out[i] = out[i] == NUMBER_KEY ? NUMBER_MOVE : LAST_MOVE - (out[i] & LAST_MOVE);
         }
     }
 
@@ -287,7 +357,7 @@ public final class DomineeringBitboard implements OutcomeGame {
      * @return a score, greater when better for the player who moved
      */
     public int balance(long empty, boolean left) {
-        int e = evaluated(empty, !left);
+        int e = evaluated(empty, !left, 0, 0);
         return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
     }
 
@@ -349,6 +419,128 @@ public final class DomineeringBitboard implements OutcomeGame {
     @Override
     public long play(long state, boolean left, int move) {
         return state & ~(1L << move) & ~(1L << (move + (left ? width : 1)));
+    }
+
+    /** The move in the sum of the board and the number {@code extra}: a move on the board, or {@link #NUMBER_MOVE}. */
+    @Override
+    public long play(long state, int extra, boolean left, int move) {
+        if (move == NUMBER_MOVE) {
+            playedExtra = numberMove(extra, left);
+            if (playedExtra == NOT_NUMBER) {
+                throw new IllegalArgumentException("no move in the number " + extra + " / " + UNIT);
+            }
+            return state;
+        }
+        playedExtra = extra;
+        return play(state, left, move);
+    }
+
+    /**
+     * The small regions next to {@code move}'s domino whose values are numbers leave the board, their numbers
+     * added to the second word ({@link #settledExtra}): the regions the move cut off, or left small.
+     */
+    @Override
+    public long settled(long state, int extra, boolean left, int move) {
+        settledExtra = extra;
+        if (foldLimit == 0 || move < 0 || move == NUMBER_MOVE) {
+            return state;
+        }
+        // the move was the other player's
+        long cells = 1L << move | 1L << (move + (left ? 1 : width));
+        long seeds = neighbours(cells) & state;
+        while (seeds != 0) {
+            long seed = Long.lowestOneBit(seeds);
+            long around = neighbours(seed) & state;
+            if (around == 0) {
+                // a lone cell: 0
+                state &= ~seed;
+                seeds &= ~seed;
+                continue;
+            }
+            if ((around & (around - 1)) == 0 && (neighbours(around) & state) == seed) {
+                // a lone domino: one move of its player's, 1 or -1
+                state &= ~(seed | around);
+                seeds &= ~(seed | around);
+                settledExtra += around == seed << width || around == seed >>> width ? UNIT : -UNIT;
+                continue;
+            }
+            long region = regionOf(state, seed, foldLimit);
+            seeds &= ~region;
+            if (Long.bitCount(region) > foldLimit) {
+                continue;
+            }
+            int v = numberOf(region);
+            if (v != NOT_NUMBER && Math.abs((long) settledExtra + v) < Integer.MAX_VALUE / 2) {
+                state &= ~region;
+                settledExtra += v;
+            }
+        }
+        return state;
+    }
+
+    @Override
+    public int settledExtra(int extra) {
+        return settledExtra;
+    }
+
+    @Override
+    public int playedExtra() {
+        return playedExtra;
+    }
+
+    /**
+     * The number {@code extra} (in {@link #UNIT}s) after {@code left}'s move in it, its canonical option, or
+     * {@link #NOT_NUMBER} when the player has none (an integer of the other's, or 0).
+     */
+    static int numberMove(int extra, boolean left) {
+        int fraction = extra & (UNIT - 1);
+        if (fraction != 0) {
+            int step = fraction & -fraction;
+            return left ? extra - step : extra + step;
+        }
+        if (left) {
+            return extra >= UNIT ? extra - UNIT : NOT_NUMBER;
+        }
+        return extra <= -UNIT ? extra + UNIT : NOT_NUMBER;
+    }
+
+    /** The cells next to {@code cells}. */
+    private long neighbours(long cells) {
+        return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn) | (cells << width)
+                | (cells >>> width)) & all;
+    }
+
+    /**
+     * The region of {@code empty} that holds {@code seed}, or, as soon as the region is found to have more than
+     * {@code cap} cells, the part of it found so far (more than {@code cap} cells).
+     *
+     * @param empty the empty cells
+     * @param seed one cell of the region
+     * @param cap the most cells of interest
+     * @return the region, or more than {@code cap} cells of it
+     */
+    long regionOf(long empty, long seed, int cap) {
+        long comp = seed;
+        while (true) {
+            long grown = (comp | neighbours(comp)) & empty;
+            if (grown == comp || Long.bitCount(grown) > cap) {
+                return grown;
+            }
+            comp = grown;
+        }
+    }
+
+    /** A region's value in {@link #UNIT}s when it is a number that fine, else {@link #NOT_NUMBER}; kept by cells. */
+    private int numberOf(long region) {
+        long h = region * 0x9E3779B97F4A7C15L;
+        int slot = (int) (h >>> (64 - FOLD_CACHE_BITS));
+        if (foldedCells[slot] == region) {
+            return foldedValues[slot];
+        }
+        int v = values.numberOf(this, region, 16);
+        foldedCells[slot] = region;
+        foldedValues[slot] = v == DomineeringRegionValues.NOT_NUMBER ? NOT_NUMBER : v;
+        return foldedValues[slot];
     }
 
     /** Empty cells with no empty horizontal neighbour: Right can never cover them. */
@@ -462,12 +654,43 @@ public final class DomineeringBitboard implements OutcomeGame {
     }
 
     /**
+     * As {@link #decided(long, boolean)} in the sum of the board and the number {@code extra}: on an empty board
+     * the number's sign decides; else the counts with the number's floor and ceiling as free moves (see the class
+     * comment); the region values only where no number is beside the board.
+     */
+    @Override
+    public int decided(long state, int extra, boolean left) {
+        if (extra == 0) {
+            return decided(state, left);
+        }
+        if (state == 0) {
+            return (left ? extra > 0 : extra < 0) ? 1 : -1;
+        }
+        int counted = counted(state, extra, left);
+        // the region values answer positions with no number beside them only: with one, they decided 0.05 % more
+        // of 8x8's positions and brought the canonical engine into every run's compiled code (a quarter more CPU)
+        return counted != 0 || values == null || extra != 0 ? counted : values.decided(this, state, left);
+    }
+
+    /**
      * What the counts of sure and possible moves decide: 1, -1 or 0. Each player's sure moves are its safe
      * dominoes, its protective blocks ({@link #verticalBlocks}) and a share of its open dominoes (a third of
      * them, or half of those on every other line); see {@link SureMoves} for the strategy and its proof.
      */
     int counted(long state, boolean left) {
-        int e = evaluated(state, left);
+        int e = evaluated(state, left, 0, 0);
+        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
+    }
+
+    /** {@link #counted(long, boolean)} in the sum of the board and the number {@code extra} (in {@link #UNIT}s). */
+    int counted(long state, int extra, boolean left) {
+        if (extra == 0) {
+            return counted(state, left);
+        }
+        // Left's free moves: the floor of the number where Left must win or Right lose, else the ceiling
+        int floor = extra >> 16;
+        int ceiling = -(-extra >> 16);
+        int e = evaluated(state, left, left ? floor : ceiling, left ? ceiling : floor);
         return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
     }
 
@@ -476,7 +699,12 @@ public final class DomineeringBitboard implements OutcomeGame {
      * the balance for the player to move, from the counts they took: safe moves twice and most moves once, each
      * less the opponent's (so that {@link #balance} costs no count of its own).
      */
-    private int evaluated(long state, boolean left) {
+    private int evaluated(long state, boolean left, int winFree, int loseFree) {
+        // free moves (an integer beside the board: a strip of the owner's) for the mover's win and loss checks
+        int ownWinFree = Math.max(0, left ? winFree : -winFree);
+        int theirWinFree = Math.max(0, left ? -winFree : winFree);
+        int ownLoseFree = Math.max(0, left ? loseFree : -loseFree);
+        int theirLoseFree = Math.max(0, left ? -loseFree : loseFree);
         // cells Right can never cover (Left's own), and cells Left can never cover
         long protectedVertical = protectedFromRight(state);
         long protectedHorizontal = protectedFromLeft(state);
@@ -484,13 +712,13 @@ public final class DomineeringBitboard implements OutcomeGame {
         long theirProtected = left ? protectedHorizontal : protectedVertical;
         long ownSafeCells = left ? verticalCells(ownProtected) : horizontalCells(ownProtected);
         long theirSafeCells = left ? horizontalCells(theirProtected) : verticalCells(theirProtected);
-        SureMoves own = sureMoves(state, ownSafeCells, left);
-        int theirMost = left ? horizontalCount(state) : verticalCount(state);
+        SureMoves own = sureMoves(state, ownSafeCells, left, ownWinFree);
+        int theirMost = (left ? horizontalCount(state) : verticalCount(state)) + theirWinFree;
         if (own.outlastsFirst(theirMost)) {
             return MOVER_WINS;
         }
-        SureMoves theirs = sureMoves(state, theirSafeCells, !left);
-        int ownMost = left ? verticalCount(state) : horizontalCount(state);
+        SureMoves theirs = sureMoves(state, theirSafeCells, !left, theirLoseFree);
+        int ownMost = (left ? verticalCount(state) : horizontalCount(state)) + ownLoseFree;
         if (theirs.outlastsSecond(ownMost)) {
             return MOVER_LOSES;
         }
@@ -498,13 +726,13 @@ public final class DomineeringBitboard implements OutcomeGame {
         // other's areas when it has any (ClaimedCells)
         long theirUsable = state & ~ownProtected;
         long ownUsable = state & ~theirProtected;
-        int theirCells = Long.bitCount(theirUsable);
+        int theirCells = Long.bitCount(theirUsable) + 2 * theirWinFree;
         if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(theirCells)
                 || own.blocks() > 0 && claimedCells(theirUsable, state & ~ownSafeCells, own, left)
                         .outlastsFirst(theirCells)) {
             return MOVER_WINS;
         }
-        int ownCells = Long.bitCount(ownUsable);
+        int ownCells = Long.bitCount(ownUsable) + 2 * ownLoseFree;
         if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left).outlastsSecond(ownCells)
                 || theirs.blocks() > 0 && claimedCells(ownUsable, state & ~theirSafeCells, theirs, !left)
                         .outlastsSecond(ownCells)) {
@@ -515,6 +743,11 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** {@code left}'s counts of {@link SureMoves}, given its safe dominoes' cells. */
     SureMoves sureMoves(long state, long safeCells, boolean left) {
+        return sureMoves(state, safeCells, left, 0);
+    }
+
+    /** As {@link #sureMoves(long, long, boolean)}, with {@code freeMoves} more safe moves (a strip beside the board). */
+    private SureMoves sureMoves(long state, long safeCells, boolean left, int freeMoves) {
         long blocks = left ? verticalBlocks(state) : horizontalBlocks(state);
         long blockCells = blockCells(blocks);
         long areas = left ? verticalAreas(state, blockCells) : horizontalAreas(state, blockCells);
@@ -524,7 +757,7 @@ public final class DomineeringBitboard implements OutcomeGame {
         // (half-protected dominoes included); those on an area's side are exposed with it (ClaimRace)
         long free = state & ~safeCells & ~blockCells & ~areaCells;
         long open = packing(free, left);
-        return new SureMoves(Long.bitCount(safeCells) / 2, Long.bitCount(blocks) + Long.bitCount(areas),
+        return new SureMoves(Long.bitCount(safeCells) / 2 + freeMoves, Long.bitCount(blocks) + Long.bitCount(areas),
                 Long.bitCount(open), exposure(open, sides, left), apart(free & ~sides, left),
                 runCuts.histogram(state, open, left), blockCells | areaCells, sides);
     }

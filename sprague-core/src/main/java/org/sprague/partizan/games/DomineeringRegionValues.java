@@ -1,6 +1,7 @@
 package org.sprague.partizan.games;
 
 import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.Dyadic;
 import org.sprague.partizan.OutcomeClass;
 
 /**
@@ -25,6 +26,8 @@ public final class DomineeringRegionValues {
     /** The regions of the position being valued: at most 32 of two or more cells on 64. */
     private final long[] regions = new long[32];
     private long answered;
+    /** What {@link #numberOf} says of a region that is not a number of the units asked (or is not valued). */
+    static final int NOT_NUMBER = Integer.MIN_VALUE;
     private long lookedUp;
 
     /**
@@ -77,6 +80,36 @@ public final class DomineeringRegionValues {
     }
 
     /**
+     * The largest region valued.
+     *
+     * @return a number of cells
+     */
+    int maxRegion() {
+        return maxRegion;
+    }
+
+    /**
+     * A region's value when it is a number whose denominator divides {@code 2^bits}, in units of {@code 2^-bits}.
+     *
+     * @param board the board's geometry
+     * @param cells the region's cells, at most {@link #maxRegion()}
+     * @param bits the units' base-2 logarithm
+     * @return the number of units, or {@link #NOT_NUMBER} (not a number, too fine, or past the value space's size)
+     */
+    int numberOf(DomineeringBitboard board, long cells, int bits) {
+        int v = value(board, cells);
+        if (v < 0 || !games.isNumber(v)) {
+            return NOT_NUMBER;
+        }
+        Dyadic x = games.numberValue(v);
+        if (x.exponent() > bits) {
+            return NOT_NUMBER;
+        }
+        java.math.BigInteger units = x.numerator().shiftLeft(bits - x.exponent());
+        return units.bitLength() >= 24 ? NOT_NUMBER : units.intValue();
+    }
+
+    /**
      * The outcome of the player to move when every region of {@code empty} is small.
      *
      * @param board the board's geometry
@@ -92,7 +125,7 @@ public final class DomineeringRegionValues {
         // to the search
         int n = 0;
         for (long rest = empty; rest != 0; ) {
-            long comp = board.regionOf(rest, Long.lowestOneBit(rest));
+            long comp = board.regionOf(rest, Long.lowestOneBit(rest), maxRegion);
             rest &= ~comp;
             int size = Long.bitCount(comp);
             if (size > maxRegion) {
@@ -102,6 +135,14 @@ public final class DomineeringRegionValues {
                 regions[n++] = comp;
             }
         }
+        return valued(board, n, left);
+    }
+
+    /**
+     * {@link #decided}'s answer from the values of the {@code n} regions it found: a method of its own, which the
+     * compiler leaves out of the search's hot path (most positions end in the loop above).
+     */
+    private int valued(DomineeringBitboard board, int n, boolean left) {
         int[] parts = new int[n];
         for (int i = 0; i < n; i++) {
             parts[i] = value(board, regions[i]);
