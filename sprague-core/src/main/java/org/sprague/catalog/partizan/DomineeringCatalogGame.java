@@ -40,7 +40,7 @@ final class DomineeringCatalogGame implements CatalogGame {
     /** The search of the board beside the number of its small regions ({@link DomineeringOutcomes}). */
     static final GameOption SUMS = GameOption.flag("--sums",
             "with a search: small regions whose values are numbers leave the board, and the rest is searched beside"
-                    + " their sum (fewer positions; pays on long searches, costs up to a sixth more CPU on short"
+                    + " their sum (fewer positions; pays on long searches, costs up to a fifth more CPU on short"
                     + " ones)");
     /** The largest empty region valued by default. */
     static final int VALUE_REGION = 30;

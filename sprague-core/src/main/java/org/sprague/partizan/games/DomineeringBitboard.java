@@ -936,7 +936,8 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     @Override
     public int transformMove(int move, boolean left, int symmetry) {
-        if (symmetry == 0) {
+        if (symmetry == 0 || move == NUMBER_MOVE) {
+            // the number beside the board is the same under every symmetry of the board
             return move;
         }
         int r = move / width;

@@ -6,6 +6,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.SearchResult;
 import org.sprague.search.TranspositionTable;
 import org.sprague.solve.Budget;
 
@@ -142,6 +143,22 @@ class DomineeringSumSearchTest {
         long left = square.play(cells(4, "....", "...."), 0, true, 0);
         assertThat(square.rows(square.settled(left, 0, false, 0))).containsExactly("#...", "#...");
         assertThat(square.settledExtra(0)).isZero();
+    }
+
+    @Test
+    void aWinningMoveInTheNumberIsReportedAsItselfUnderASymmetry() {
+        // a horizontal domino's cells at the bottom right of 4x4 (its representative is the half-turn) beside 3/2:
+        // Left's only move is in the number, to 1, after which Right moves to 0 and Left's 1 wins; each search of
+        // the same position, the second and third answered by the table, names that move
+        DomineeringBitboard game = valued(4, 4);
+        AlphaBetaOutcomeSearch search = search(game, 12);
+        long s = 1L << 14 | 1L << 15;
+        assertThat(game.symmetry(s)).isNotZero();
+        for (int i = 0; i < 3; i++) {
+            SearchResult r = search.solve(s, 3 * UNIT / 2, true);
+            assertThat(r.moverWins()).isTrue();
+            assertThat(r.winningMove()).isEqualTo(DomineeringBitboard.NUMBER_MOVE);
+        }
     }
 
     @Test
