@@ -70,6 +70,36 @@ class DomineeringSearchCliTest {
                 + answer.get("search").get("rightFirst").get("nodes").asLong();
     }
 
+    /**
+     * Boards past 64 cells go to the two-word search: a 9x9 board whose empty cells are a 4x9 rectangle has the class
+     * of 4x9, L (Uiterwijk, "Perfectly Solving Domineering Boards", CCIS 408, 2014), which the one-word search of
+     * the rectangle itself gives too; the options of the one-word search only are refused.
+     */
+    @Test
+    void boardsPastOneWordAreSearchedWithTheirClass() throws Exception {
+        String[] rows = new String[9];
+        for (int r = 0; r < 9; r++) {
+            rows[r] = r < 5 ? "#########" : ".........";
+        }
+        JsonNode wide = CliRun.json(args(rows, "--stats", "--json"));
+        assertThat(wide.get("method").asText()).isEqualTo("search");
+        assertThat(wide.get("outcomeClass").asText()).isEqualTo("L");
+        assertThat(wide.get("notes").get(0).asText()).contains("past 64 cells");
+        assertThat(CliRun.json("solve", "domineering", "4x9", "--json").get("outcomeClass").asText()).isEqualTo("L");
+        JsonNode move = wide.get("winningMoves").get(0);
+        assertThat(move.get("move").asText()).startsWith("vertical (");
+        CliRun sums = CliRun.of("solve", "domineering", "9x9", "--sums");
+        assertThat(sums.exitCode()).isEqualTo(2);
+        assertThat(sums.err().strip()).isEqualTo("error: --sums takes boards of at most 64 cells; this one has 81");
+        CliRun tooLarge = CliRun.of("solve", "domineering", "10x10", "--method", "search");
+        assertThat(tooLarge.exitCode()).isEqualTo(2);
+        assertThat(tooLarge.err().strip()).startsWith("error: a domineering search takes boards of at most 96 cells")
+                .doesNotContain("\n");
+        CliRun budget = CliRun.of("solve", "domineering", "9x9", "--budget", "100000");
+        assertThat(budget.exitCode()).isEqualTo(3);
+        assertThat(budget.err().strip()).startsWith("error: the search visited more than 100000 positions");
+    }
+
     @Test
     void aSearchPastItsBudgetIsExitThreeOnOneLine() {
         CliRun r = CliRun.of("solve", "domineering", "8x8", "--budget", "100000");
@@ -116,7 +146,7 @@ class DomineeringSearchCliTest {
         for (String[] args : new String[][] {
                 {"solve", "domineering", "0x3"},
                 {"solve", "domineering", "60x50"},
-                {"solve", "domineering", "--method", "search", "9x9"},
+                {"solve", "domineering", "--method", "search", "10x10"},
                 {"solve", "domineering", "--method", "guess", "3x3"}}) {
             CliRun r = CliRun.of(args);
             assertThat(r.exitCode()).as(String.join(" ", args)).isEqualTo(2);

@@ -12,6 +12,7 @@ import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.games.Domineering;
 import org.sprague.partizan.games.DomineeringRegionDatabase;
+import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchProgressLine;
 
@@ -19,12 +20,13 @@ import org.sprague.search.SearchProgressLine;
  * Domineering in the catalog: the canonical value where it is within reach, else the outcome class by search
  * ({@link DomineeringOutcomes}). The method is chosen by the largest empty region: up to
  * {@value #VALUE_REGION} cells the canonical value (an empty 5x6 board takes some seconds, 6x6 minutes and
- * gigabytes), beyond that a search, on boards of at most 64 cells.
+ * gigabytes), beyond that a search, on boards of at most 64 cells ({@link org.sprague.partizan.games.DomineeringBitboard}) or,
+ * with fewer counts, of at most 96 ({@link DomineeringWideBoard}).
  */
 final class DomineeringCatalogGame implements CatalogGame {
     /** How to answer. */
     static final GameOption METHOD = GameOption.value("--method", "auto|value|search",
-            "value: the canonical value; search: the outcome class by search (boards of at most 64 cells); auto: "
+            "value: the canonical value; search: the outcome class by search (boards of at most 96 cells); auto: "
                     + "search when the largest empty region has more than 30 cells", "auto");
     /** Search statistics. */
     static final GameOption STATS = GameOption.flag("--stats",
@@ -96,20 +98,40 @@ final class DomineeringCatalogGame implements CatalogGame {
         String regions = options.string(REGIONS);
         DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(regions);
         boolean searchable = DomineeringOutcomes.searchable(board);
-        if (method.equals("search") && !searchable) {
-            throw new BadInputException("a domineering search takes boards of at most 64 cells; this one has "
-                    + board.rows().size() * board.rows().get(0).length());
+        boolean wide = DomineeringOutcomes.wideSearchable(board);
+        if (method.equals("search") && !searchable && !wide) {
+            throw new BadInputException("a domineering search takes boards of at most "
+                    + DomineeringWideBoard.MAX_CELLS + " cells and " + DomineeringWideBoard.MAX_LINE
+                    + " to a row or column; this one is " + board.rows().size() + "x" + board.rows().get(0).length());
         }
-        boolean search = method.equals("search") || method.equals("auto") && searchable
-                && DomineeringOutcomes.largestRegion(board) > VALUE_REGION;
+        boolean search = method.equals("search") || method.equals("auto") && (searchable
+                && DomineeringOutcomes.largestRegion(board) > VALUE_REGION
+                || wide && DomineeringOutcomes.largestRegionOfAnySize(board) > VALUE_REGION);
         if (!search) {
             return values.solve(options, position);
         }
         boolean sums = options.flag(SUMS);
+        boolean leftFirst = first == null || first.equals("left");
+        if (wide) {
+            if (sums || regions != null) {
+                throw new BadInputException((sums ? SUMS : REGIONS).name() + " takes boards of at most 64 cells;"
+                        + " this one has " + board.rows().size() * board.rows().get(0).length());
+            }
+            List<String> wideNotes = List.of("the outcome class by search on a board past 64 cells (alpha-beta over"
+                    + " win and loss, counting safe moves; no region values); no canonical value");
+            if (!options.flag(PROGRESS)) {
+                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
+                        options.flag(STATS), wideNotes, SearchProgress.NONE);
+            }
+            String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
+            try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
+                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
+                        options.flag(STATS), wideNotes, line);
+            }
+        }
         List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
                 + "moves, small regions by their canonical values" + (sums ? ", numbers of small regions beside the"
                 + " board as one number" : "") + "); no canonical value");
-        boolean leftFirst = first == null || first.equals("left");
         if (!options.flag(PROGRESS)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
                     notes, SearchProgress.NONE, database, sums);

@@ -8,6 +8,7 @@ import org.sprague.partizan.games.Domineering;
 import org.sprague.partizan.games.DomineeringBitboard;
 import org.sprague.partizan.games.DomineeringRegionDatabase;
 import org.sprague.partizan.games.DomineeringRegionValues;
+import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
@@ -28,6 +29,11 @@ final class DomineeringOutcomes {
      * the caches more often).
      */
     static final long MAX_TABLE_BYTES = 16L << 23;
+    /**
+     * The most the table of a search past one word takes ({@link DomineeringWideBoard}): 2^25 entries; 9x9 visits
+     * some billions of positions.
+     */
+    static final long MAX_WIDE_TABLE_BYTES = 16L << 25;
     /** Positions with at most this many empty cells, all in regions of at most {@link #VALUED_REGION}, are valued. */
     static final int VALUED_EMPTY = 16;
     /** The largest region valued inside the search. */
@@ -46,6 +52,46 @@ final class DomineeringOutcomes {
     /** Whether a board's cells fit the search's one-word state. */
     static boolean searchable(Domineering.Board board) {
         return (long) board.rows().size() * board.rows().get(0).length() <= 64;
+    }
+
+    /** Whether a board past one word fits the two-word search ({@link DomineeringWideBoard}). */
+    static boolean wideSearchable(Domineering.Board board) {
+        int height = board.rows().size();
+        int width = board.rows().get(0).length();
+        return height * width > 64 && height * width <= DomineeringWideBoard.MAX_CELLS
+                && width <= DomineeringWideBoard.MAX_LINE && height <= DomineeringWideBoard.MAX_LINE;
+    }
+
+    /** The number of empty cells of the board's largest empty region, on a board of any size. */
+    static int largestRegionOfAnySize(Domineering.Board board) {
+        int height = board.rows().size();
+        int width = board.rows().get(0).length();
+        boolean[] seen = new boolean[height * width];
+        int[] queue = new int[height * width];
+        int largest = 0;
+        for (int start = 0; start < height * width; start++) {
+            if (seen[start] || board.rows().get(start / width).charAt(start % width) != '.') {
+                continue;
+            }
+            int size = 0;
+            queue[size++] = start;
+            seen[start] = true;
+            for (int head = 0; head < size; head++) {
+                int cell = queue[head];
+                int r = cell / width;
+                int c = cell % width;
+                int[][] near = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+                for (int[] n : near) {
+                    if (n[0] >= 0 && n[0] < height && n[1] >= 0 && n[1] < width && !seen[n[0] * width + n[1]]
+                            && board.rows().get(n[0]).charAt(n[1]) == '.') {
+                        seen[n[0] * width + n[1]] = true;
+                        queue[size++] = n[0] * width + n[1];
+                    }
+                }
+            }
+            largest = Math.max(largest, size);
+        }
+        return largest;
     }
 
     /** The number of empty cells of the board's largest empty region (boards of at most 64 cells). */
@@ -89,10 +135,7 @@ final class DomineeringOutcomes {
         boolean bySymmetry = board.rows().size() == board.rows().get(0).length() && game.transposed(state) == state;
         SearchResult second = bySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
                 : search.solve(state, !leftFirst);
-        boolean leftWinsFirst = leftFirst ? first.moverWins() : second.moverWins();
-        boolean rightWinsFirst = leftFirst ? second.moverWins() : first.moverWins();
-        OutcomeClass outcomeClass = leftWinsFirst && rightWinsFirst ? OutcomeClass.N
-                : leftWinsFirst ? OutcomeClass.L : rightWinsFirst ? OutcomeClass.R : OutcomeClass.P;
+        OutcomeClass outcomeClass = outcomeClass(first, second, leftFirst);
         String moveText = null;
         List<String> to = null;
         if (first.moverWins()) {
@@ -105,6 +148,84 @@ final class DomineeringOutcomes {
         return new PartizanOutcomeAnswer(id, position, outcomeClass, leftFirst, moveText, to,
                 new PartizanOutcomeAnswer.Search(leftSearch.nodes(), leftSearch.nanos(), bySymmetry && !leftFirst),
                 new PartizanOutcomeAnswer.Search(rightSearch.nodes(), rightSearch.nanos(), bySymmetry && leftFirst), table.capacity(), showStats, notes);
+    }
+
+    /**
+     * As {@link #answer} on a board past one word ({@link DomineeringWideBoard}: up to 96 cells), without region
+     * values or sums.
+     */
+    static PartizanOutcomeAnswer answerWide(String id, List<String> position, Domineering.Board board,
+            boolean leftFirst, Budget budget, boolean showStats, List<String> notes, SearchProgress progress) {
+        Budget.Deadline deadline = budget.start();
+        MemoryBudget.Account memory = budget.memory().open();
+        int bits = TranspositionTable.bitsFor(Math.min(memory.available() / 2, MAX_WIDE_TABLE_BYTES));
+        memory.require((long) TranspositionTable.BYTES_PER_ENTRY << bits, "the transposition table of this search");
+        TranspositionTable table = new TranspositionTable(bits);
+        int width = board.rows().get(0).length();
+        int height = board.rows().size();
+        DomineeringWideBoard game = new DomineeringWideBoard(width, height);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
+                progress);
+        long state = DomineeringWideBoard.state(board);
+        int extra = DomineeringWideBoard.extra(board);
+        SearchResult first = search.solve(state, extra, leftFirst);
+        // a square board equal to its transpose: the other player moving first is the same game, roles swapped
+        boolean bySymmetry = width == height && transposedEqual(board);
+        SearchResult second = bySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
+                : search.solve(state, extra, !leftFirst);
+        OutcomeClass outcomeClass = outcomeClass(first, second, leftFirst);
+        String moveText = null;
+        List<String> to = null;
+        if (first.moverWins()) {
+            int move = first.winningMove();
+            if (move < 0) {
+                move = winningMoveWide(game, search, state, extra, leftFirst);
+            }
+            moveText = game.text(move, leftFirst);
+            long after = game.play(state, extra, leftFirst, move);
+            to = game.rows(after, game.playedExtra());
+        }
+        SearchResult leftSearch = leftFirst ? first : second;
+        SearchResult rightSearch = leftFirst ? second : first;
+        return new PartizanOutcomeAnswer(id, position, outcomeClass, leftFirst, moveText, to,
+                new PartizanOutcomeAnswer.Search(leftSearch.nodes(), leftSearch.nanos(), bySymmetry && !leftFirst),
+                new PartizanOutcomeAnswer.Search(rightSearch.nodes(), rightSearch.nanos(), bySymmetry && leftFirst),
+                table.capacity(), showStats, notes);
+    }
+
+    /** Whether a square board equals its transpose (cell (r, c) empty exactly when (c, r) is). */
+    private static boolean transposedEqual(Domineering.Board board) {
+        List<String> rows = board.rows();
+        for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < rows.size(); c++) {
+                if (rows.get(r).charAt(c) != rows.get(c).charAt(r)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@link #winningMove} on a board past one word. */
+    private static int winningMoveWide(DomineeringWideBoard game, AlphaBetaOutcomeSearch search, long state,
+            int extra, boolean left) {
+        int[] moves = new int[game.moveIds()];
+        int n = game.moves(state, extra, left, moves);
+        for (int i = 0; i < n; i++) {
+            long after = game.play(state, extra, left, moves[i]);
+            if (!search.solve(after, game.playedExtra(), !left).moverWins()) {
+                return moves[i];
+            }
+        }
+        throw new IllegalStateException("a won position without a winning move");
+    }
+
+    /** The class from the first player's search and the other's. */
+    private static OutcomeClass outcomeClass(SearchResult first, SearchResult second, boolean leftFirst) {
+        boolean leftWinsFirst = leftFirst ? first.moverWins() : second.moverWins();
+        boolean rightWinsFirst = leftFirst ? second.moverWins() : first.moverWins();
+        return leftWinsFirst && rightWinsFirst ? OutcomeClass.N
+                : leftWinsFirst ? OutcomeClass.L : rightWinsFirst ? OutcomeClass.R : OutcomeClass.P;
     }
 
     /** Each position visited is one search step: {@code --budget N} allows N positions (over both searches). */

@@ -210,6 +210,11 @@ public final class DomineeringBitboard implements OutcomeGame {
      * @return its text
      */
     public String text(int move, boolean left) {
+        return moveText(width, move, left);
+    }
+
+    /** {@link #text} on a board of {@code width} columns, the cells numbered {@code r * width + c}. */
+    static String moveText(int width, int move, boolean left) {
         int r = move / width;
         int c = move % width;
         return left ? "vertical (" + (r + 1) + "," + (c + 1) + ")-(" + (r + 2) + "," + (c + 1) + ")"
@@ -332,6 +337,14 @@ public final class DomineeringBitboard implements OutcomeGame {
     /** Sorts the keys of {@link #ordered} in {@code out[from, n)}, greatest first, and leaves their moves there. */
     @Override
     public void orderRest(int[] out, int from, int n) {
+        sortDescending(out, from, n);
+        for (int i = from; i < n; i++) {
+            out[i] = out[i] == NUMBER_KEY ? NUMBER_MOVE : LAST_MOVE - (out[i] & LAST_MOVE);
+        }
+    }
+
+    /** Sorts {@code out[from, n)} greatest first, by insertion: move lists are short. */
+    static void sortDescending(int[] out, int from, int n) {
         for (int i = from + 1; i < n; i++) {
             int keyed = out[i];
             int j = i;
@@ -340,9 +353,6 @@ public final class DomineeringBitboard implements OutcomeGame {
                 j--;
             }
             out[j] = keyed;
-        }
-        for (int i = from; i < n; i++) {
-            out[i] = out[i] == NUMBER_KEY ? NUMBER_MOVE : LAST_MOVE - (out[i] & LAST_MOVE);
         }
     }
 

@@ -17,8 +17,8 @@ package org.sprague.partizan.games;
  * {@code floor(n / 2)}.
  */
 final class OpenDominoes {
-    /** The most dominoes of either kind one player can have on 64 cells. */
-    private static final int MAX = 32;
+    /** The most dominoes of either kind one player can have on 96 cells ({@link DomineeringWideBoard}'s most). */
+    private static final int MAX = 48;
     /** {@code FIRST[exposed][lone]}: the dominoes P plays, P moving first. */
     private static final int[][] FIRST = new int[MAX + 1][MAX + 1];
     /** {@code SECOND[exposed][lone]}: the dominoes P plays, O moving first. */
