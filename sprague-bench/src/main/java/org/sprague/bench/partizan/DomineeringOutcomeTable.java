@@ -8,6 +8,7 @@ import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.games.Domineering;
 import org.sprague.partizan.games.DomineeringBitboard;
 import org.sprague.partizan.games.DomineeringRegionValues;
+import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
@@ -20,7 +21,8 @@ import org.sprague.solve.Budget;
  * 2^12, at most 2^23), each search held to {@code LIMIT} positions. Prints rows x columns, the class, positions
  * and seconds with Left then Right first, and for boards of at most 24 cells the class of the canonical value
  * (the value engine, a different algorithm). Usage: {@code DomineeringOutcomeTable 49 20000000}, and a third
- * argument {@code sums} for the search beside the numbers of small regions ({@code solve domineering --sums}).
+ * argument {@code sums} for the search beside the numbers of small regions ({@code solve domineering --sums}), or
+ * {@code wide} for the search of boards past one word ({@link DomineeringWideBoard}) on these boards.
  */
 public final class DomineeringOutcomeTable {
     private DomineeringOutcomeTable() {
@@ -30,16 +32,17 @@ public final class DomineeringOutcomeTable {
         int maxCells = Integer.parseInt(args[0]);
         long limit = Long.parseLong(args[1]);
         boolean sums = args.length > 2 && args[2].equals("sums");
+        boolean wide = args.length > 2 && args[2].equals("wide");
         for (int h = 1; h <= maxCells; h++) {
             for (int w = h; h * w <= maxCells; w++) {
                 DomineeringBitboard board = new DomineeringBitboard(w, h,
                         new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000), sums);
                 TranspositionTable table = new TranspositionTable(Math.min(23, Math.max(12, w * h / 2 + 4)));
-                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(board, table, Budget.Deadline.none(),
-                        limit, SearchProgress.NONE);
+                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(wide ? new DomineeringWideBoard(w, h)
+                        : board, table, Budget.Deadline.none(), limit, SearchProgress.NONE);
                 try {
-                    SearchResult left = search.solve(board.full(), true);
-                    SearchResult right = search.solve(board.full(), false);
+                    SearchResult left = search.solve(board.full(), 0, true);
+                    SearchResult right = search.solve(board.full(), 0, false);
                     String c = left.moverWins() && right.moverWins() ? "N" : left.moverWins() ? "L"
                             : right.moverWins() ? "R" : "P";
                     String check = "";

@@ -158,16 +158,19 @@ final class DomineeringOutcomes {
             boolean leftFirst, Budget budget, boolean showStats, List<String> notes, SearchProgress progress) {
         Budget.Deadline deadline = budget.start();
         MemoryBudget.Account memory = budget.memory().open();
-        int bits = TranspositionTable.bitsFor(Math.min(memory.available() / 2, MAX_WIDE_TABLE_BYTES));
-        memory.require((long) TranspositionTable.BYTES_PER_ENTRY << bits, "the transposition table of this search");
-        TranspositionTable table = new TranspositionTable(bits);
         int width = board.rows().get(0).length();
         int height = board.rows().size();
         DomineeringWideBoard game = new DomineeringWideBoard(width, height);
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
-                progress);
         long state = DomineeringWideBoard.state(board);
         int extra = DomineeringWideBoard.extra(board);
+        // as in answer: about 2^(empty cells / 2) positions are stored at most
+        int empty = Long.bitCount(state) + Integer.bitCount(extra);
+        int bits = Math.min(TranspositionTable.bitsFor(Math.min(memory.available() / 2, MAX_WIDE_TABLE_BYTES)),
+                Math.max(12, empty / 2 + 4));
+        memory.require((long) TranspositionTable.BYTES_PER_ENTRY << bits, "the transposition table of this search");
+        TranspositionTable table = new TranspositionTable(bits);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
+                progress);
         SearchResult first = search.solve(state, extra, leftFirst);
         // a square board equal to its transpose: the other player moving first is the same game, roles swapped
         boolean bySymmetry = width == height && transposedEqual(board);

@@ -27,8 +27,8 @@ import org.sprague.search.OutcomeGame;
 public final class DomineeringWideBoard implements OutcomeGame {
     /** The most cells: 64 in the state and 32 in the second word. */
     public static final int MAX_CELLS = 96;
-    /** The most cells of a row or column. */
-    public static final int MAX_LINE = 32;
+    /** The most cells of a row or column: a player's lines, one bit apart, then take at most two words. */
+    public static final int MAX_LINE = 31;
     private static final long EVEN_BITS = 0x5555555555555555L;
     /** Bits of a move in a sort key. */
     private static final int MOVE_BITS = 7;
@@ -49,8 +49,9 @@ public final class DomineeringWideBoard implements OutcomeGame {
     /** Another pair for the move order, which checks a position after a move before it lists the moves. */
     private final long[] orderRows;
     private final long[] orderColumns;
-    private final LineCounts mover = new LineCounts();
-    private final LineCounts other = new LineCounts();
+    /** Left's counts, on the columns, and Right's, on the rows. */
+    private final LineCounts leftCounts;
+    private final LineCounts rightCounts;
     /** Per line of each form, the most dominoes along it and the most on its protected cells (the move order's). */
     private final int[] moverMost;
     private final int[] moverSafe;
@@ -88,6 +89,8 @@ public final class DomineeringWideBoard implements OutcomeGame {
         otherMost = new int[lines];
         otherSafe = new int[lines];
         places = new int[][] {MovePlaces.of(width, height, false), MovePlaces.of(width, height, true)};
+        leftCounts = new LineCounts(width, height);
+        rightCounts = new LineCounts(height, width);
     }
 
     /**
@@ -504,8 +507,8 @@ public final class DomineeringWideBoard implements OutcomeGame {
     /** {@link DomineeringBitboard}'s race without blocks, areas and run cuts, on lines (see the class comment). */
     private int evaluated(long state, int extra, boolean left) {
         lines(state, extra, rows, columns);
-        LineCounts own = mover.count(left ? columns : rows);
-        LineCounts theirs = other.count(left ? rows : columns);
+        LineCounts own = left ? leftCounts.count(columns) : rightCounts.count(rows);
+        LineCounts theirs = left ? rightCounts.count(rows) : leftCounts.count(columns);
         if (own.sure().outlastsFirst(theirs.most)) {
             return MOVER_WINS;
         }
@@ -564,16 +567,32 @@ public final class DomineeringWideBoard implements OutcomeGame {
     /**
      * One player's counts, on its lines (see {@link DomineeringBitboard#evaluated}'s): line {@code k}'s bit
      * {@code j} is the {@code j}-th cell along it, and the lines {@code k - 1} and {@code k + 1} are beside it
-     * across the player's direction, where the opponent's dominoes cross.
+     * across the player's direction, where the opponent's dominoes cross. The lines are packed {@code length + 1}
+     * bits apart (a clear bit after each, so that nothing along a line reaches the next), as many as fit a word,
+     * in two words {@code a} and {@code b}: each count is then a few operations on two words, and the line beside
+     * is a shift by the stride (across the words for the last line of {@code a}).
      */
     private static final class LineCounts {
-        private final long[] guardedCells = new long[MAX_LINE];
-        private final long[] safeCells = new long[MAX_LINE];
-        private final long[] claims = new long[MAX_LINE];
-        private final long[] sides = new long[MAX_LINE];
-        private final long[] used = new long[MAX_LINE];
-        private final long[] packing = new long[MAX_LINE];
-        private long[] lines;
+        private final int n;
+        private final int stride;
+        private final int perWord;
+        /** Where the last line of word {@code a} starts. */
+        private final int tail;
+        private final long validA;
+        private final long validB;
+        private final long evenA;
+        private final long evenB;
+        /** The empty cells, packed. */
+        private long a;
+        private long b;
+        private long guardedA;
+        private long guardedB;
+        private long safeCellsA;
+        private long safeCellsB;
+        private long claimsA;
+        private long claimsB;
+        private long sidesA;
+        private long sidesB;
         /** Disjoint dominoes the opponent can never cover. */
         int safe;
         /** The most disjoint dominoes on the board. */
@@ -587,50 +606,92 @@ public final class DomineeringWideBoard implements OutcomeGame {
         /** The cells the opponent can ever cover. */
         int usable;
 
+        /**
+         * @param lines the player's lines
+         * @param length cells along each
+         */
+        LineCounts(int lines, int length) {
+            n = lines;
+            stride = length + 1;
+            perWord = 64 / stride;
+            if ((lines + perWord - 1) / perWord > 2) {
+                throw new IllegalArgumentException("lines past two words: " + lines + " of " + length);
+            }
+            tail = stride * (perWord - 1);
+            long lineMask = (1L << length) - 1;
+            long va = 0;
+            long vb = 0;
+            long ea = 0;
+            long eb = 0;
+            for (int k = 0; k < lines; k++) {
+                long bits = lineMask << (k % perWord * stride);
+                if (k < perWord) {
+                    va |= bits;
+                    ea |= k % 2 == 0 ? bits : 0;
+                } else {
+                    vb |= bits;
+                    eb |= k % 2 == 0 ? bits : 0;
+                }
+            }
+            validA = va;
+            validB = vb;
+            evenA = ea;
+            evenB = eb;
+        }
+
+        // the line before (k - 1) brought to line k, and the line after (k + 1), in each word
+        private long beforeA(long xa) {
+            return (xa << stride) & validA;
+        }
+
+        private long beforeB(long xa, long xb) {
+            return ((xb << stride) | (xa >>> tail)) & validB;
+        }
+
+        private long afterA(long xa, long xb) {
+            return ((xa >>> stride) | (xb << tail)) & validA;
+        }
+
+        private long afterB(long xb) {
+            return (xb >>> stride) & validB;
+        }
+
         /** The safe moves and the most moves: what the other checks start from. */
         LineCounts count(long[] lines) {
-            this.lines = lines;
-            int n = lines.length;
-            safe = 0;
-            most = 0;
-            long before = 0;
+            long xa = 0;
+            long xb = 0;
             for (int k = 0; k < n; k++) {
-                long line = lines[k];
-                long after = k + 1 < n ? lines[k + 1] : 0;
-                long guarded = line & ~before & ~after;
-                before = line;
-                guardedCells[k] = guarded;
-                long safeFirsts = firsts(guarded);
-                safe += Long.bitCount(safeFirsts);
-                safeCells[k] = safeFirsts | safeFirsts << 1;
-                most += firstsCount(line);
+                long bits = lines[k] << (k % perWord * stride);
+                if (k < perWord) {
+                    xa |= bits;
+                } else {
+                    xb |= bits;
+                }
             }
+            a = xa;
+            b = xb;
+            guardedA = xa & ~beforeA(xa) & ~afterA(xa, xb);
+            guardedB = xb & ~beforeB(xa, xb) & ~afterB(xb);
+            long safeA = firsts(guardedA);
+            long safeB = firsts(guardedB);
+            safe = Long.bitCount(safeA) + Long.bitCount(safeB);
+            safeCellsA = safeA | safeA << 1;
+            safeCellsB = safeB | safeB << 1;
+            most = firstsCount(xa) + firstsCount(xb);
             return this;
         }
 
         /** {@link SureMoves} from the blocks, areas and open dominoes (after {@link #count}). */
         SureMoves sure() {
-            int n = lines.length;
-            for (int k = 0; k < n; k++) {
-                claims[k] = 0;
-                sides[k] = 0;
-            }
-            areas = claimAreas(lines, n);
-            for (int k = 0; k < n; k++) {
-                packing[k] = firsts(lines[k] & ~safeCells[k] & ~claims[k]);
-            }
-            long counts = exposure(packing, areas == 0 ? null : sides, n);
+            areas = claimAreas();
+            long freeA = a & ~safeCellsA & ~claimsA;
+            long freeB = b & ~safeCellsB & ~claimsB;
+            long counts = exposure(firsts(freeA), firsts(freeB), areas == 0 ? 0 : sidesA, areas == 0 ? 0 : sidesB);
             open = (int) (counts & 0xFF);
             openExposure = (int) (counts >>> 8 & 0xFFFFFF);
-            if (areas == 0) {
-                // no sides: the open dominoes are those of every other line's count
-                apart = (int) (counts >>> 32);
-            } else {
-                for (int k = 0; k < n; k++) {
-                    packing[k] = firsts(lines[k] & ~safeCells[k] & ~claims[k] & ~sides[k]);
-                }
-                apart = (int) (exposure(packing, null, n) >>> 32);
-            }
+            // without areas there are no sides: the open dominoes give every other line's count
+            apart = (int) ((areas == 0 ? counts
+                    : exposure(firsts(freeA & ~sidesA), firsts(freeB & ~sidesB), 0, 0)) >>> 32);
             return new SureMoves(safe, areas, open, openExposure, apart, 0L, 0L, 0L);
         }
 
@@ -642,24 +703,17 @@ public final class DomineeringWideBoard implements OutcomeGame {
          * @return whether this player outlasts the other by it
          */
         boolean outlastsInCells(boolean first) {
-            int n = lines.length;
-            usable = 0;
-            for (int k = 0; k < n; k++) {
-                long theirCells = lines[k] & ~guardedCells[k];
-                usable += Long.bitCount(theirCells);
-                packing[k] = firsts(theirCells);
-            }
-            long counts = exposure(packing, null, n);
+            long theirA = a & ~guardedA;
+            long theirB = b & ~guardedB;
+            usable = Long.bitCount(theirA) + Long.bitCount(theirB);
+            long counts = exposure(firsts(theirA), firsts(theirB), 0, 0);
             int shared = (int) (counts & 0xFF);
             int sharedBeside = (int) (counts >>> 8 & 0xFF);
             int sharedApart = (int) (counts >>> 32);
             int unsafe = open;
             int unsafeBeside = openExposure & 0xFF;
             if (areas != 0) {
-                for (int k = 0; k < n; k++) {
-                    packing[k] = firsts(lines[k] & ~safeCells[k]);
-                }
-                counts = exposure(packing, null, n);
+                counts = exposure(firsts(a & ~safeCellsA), firsts(b & ~safeCellsB), 0, 0);
                 unsafe = (int) (counts & 0xFF);
                 unsafeBeside = (int) (counts >>> 8 & 0xFF);
             }
@@ -670,10 +724,7 @@ public final class DomineeringWideBoard implements OutcomeGame {
             if (areas == 0) {
                 return false;
             }
-            for (int k = 0; k < n; k++) {
-                packing[k] = firsts(lines[k] & ~guardedCells[k] & ~claims[k]);
-            }
-            counts = exposure(packing, sides, n);
+            counts = exposure(firsts(theirA & ~claimsA), firsts(theirB & ~claimsB), sidesA, sidesB);
             ClaimedCells claimed = new ClaimedCells(safe, areas, (int) (counts & 0xFF),
                     (int) (counts >>> 8 & 0xFFFFFF), open, openExposure);
             return first ? claimed.outlastsFirst(usable) : claimed.outlastsSecond(usable);
@@ -682,97 +733,91 @@ public final class DomineeringWideBoard implements OutcomeGame {
         /**
          * Chooses the protective blocks (2x2 squares of empty cells walled across the player's direction on both
          * sides, greedy along the lines) and then the areas (walled on one side, off the blocks, each off the
-         * cells of the others and the cells beside them), and marks their cells ({@link #claims}) and the empty
-         * cells beside the areas ({@link #sides}).
+         * cells of the others and the cells beside them), each by its cell of the lower line and position, and
+         * marks their cells (claims) and the empty cells beside the areas (sides).
          *
          * @return blocks and areas
          */
-        private int claimAreas(long[] lines, int n) {
-            int count = 0;
-            for (int i = 0; i + 1 < n; i++) {
-                long square = lines[i] & (lines[i] >>> 1) & lines[i + 1] & (lines[i + 1] >>> 1);
-                long blocks = alternate(square & wallBefore(lines, i) & wallAfter(lines, i, n));
-                long cellsThere = blocks | blocks << 1;
-                claims[i] |= cellsThere;
-                claims[i + 1] |= cellsThere;
-                count += Long.bitCount(blocks);
-            }
-            for (int k = 0; k < n; k++) {
-                used[k] = claims[k];
-            }
-            long[] areaCells = packingAreaCells;
-            java.util.Arrays.fill(areaCells, 0, n, 0L);
-            for (int i = 0; i + 1 < n; i++) {
-                long square = lines[i] & (lines[i] >>> 1) & lines[i + 1] & (lines[i + 1] >>> 1);
-                long taken = claims[i] | claims[i + 1];
-                long candidates = square & (wallBefore(lines, i) | wallAfter(lines, i, n)) & ~(taken | taken >>> 1);
-                for (long rest = candidates; rest != 0; rest &= rest - 1) {
+        private int claimAreas() {
+            long pairsA = a & (a >>> 1);
+            long pairsB = b & (b >>> 1);
+            long squareA = pairsA & afterA(pairsA, pairsB);
+            long squareB = pairsB & afterB(pairsB);
+            long beforeA = beforeA(a);
+            long beforeB = beforeB(a, b);
+            long afterA = afterA(a, b);
+            long afterB = afterB(b);
+            long twoAfterA = afterA(afterA, afterB);
+            long twoAfterB = afterB(afterB);
+            long wallBeforeA = ~(beforeA | beforeA >>> 1);
+            long wallBeforeB = ~(beforeB | beforeB >>> 1);
+            long wallAfterA = ~(twoAfterA | twoAfterA >>> 1);
+            long wallAfterB = ~(twoAfterB | twoAfterB >>> 1);
+            long blocksA = alternate(squareA & wallBeforeA & wallAfterA);
+            long blocksB = alternate(squareB & wallBeforeB & wallAfterB);
+            int count = Long.bitCount(blocksA) + Long.bitCount(blocksB);
+            long cellsA = blocksA | blocksA << 1;
+            long cellsB = blocksB | blocksB << 1;
+            // a block's cells on its line and the next
+            long claimA = cellsA | beforeA(cellsA);
+            long claimB = cellsB | beforeB(cellsA, cellsB);
+            long takenA = claimA | afterA(claimA, claimB);
+            long takenB = claimB | afterB(claimB);
+            long candidatesA = squareA & (wallBeforeA | wallAfterA) & ~(takenA | takenA >>> 1);
+            long candidatesB = squareB & (wallBeforeB | wallAfterB) & ~(takenB | takenB >>> 1);
+            long usedA = claimA;
+            long usedB = claimB;
+            long areaA = 0;
+            long areaB = 0;
+            for (int word = 0; word < 2; word++) {
+                for (long rest = word == 0 ? candidatesA : candidatesB; rest != 0; rest &= rest - 1) {
                     long pair = 3L << Long.numberOfTrailingZeros(rest);
-                    long near = used[i] | used[i + 1] | (i > 0 ? used[i - 1] : 0) | (i + 2 < n ? used[i + 2] : 0);
-                    if ((near & pair) == 0) {
-                        used[i] |= pair;
-                        used[i + 1] |= pair;
-                        areaCells[i] |= pair;
-                        areaCells[i + 1] |= pair;
+                    long hereA = word == 0 ? pair : 0;
+                    long hereB = word == 0 ? 0 : pair;
+                    // the square (its line and the next) and the lines beside it (before and after those)
+                    long squareCellsA = hereA | beforeA(hereA);
+                    long squareCellsB = hereB | beforeB(hereA, hereB);
+                    long nearA = squareCellsA | beforeA(squareCellsA) | afterA(hereA, hereB);
+                    long nearB = squareCellsB | beforeB(squareCellsA, squareCellsB) | afterB(hereB);
+                    if ((nearA & usedA) == 0 && (nearB & usedB) == 0) {
+                        usedA |= squareCellsA;
+                        usedB |= squareCellsB;
+                        areaA |= squareCellsA;
+                        areaB |= squareCellsB;
                         count++;
                     }
                 }
             }
-            for (int k = 0; k < n; k++) {
-                claims[k] |= areaCells[k];
-                long beside = (k > 0 ? areaCells[k - 1] : 0) | (k + 1 < n ? areaCells[k + 1] : 0);
-                sides[k] = beside & ~areaCells[k] & lines[k];
-            }
+            claimsA = claimA | areaA;
+            claimsB = claimB | areaB;
+            sidesA = (beforeA(areaA) | afterA(areaA, areaB)) & ~areaA & a;
+            sidesB = (beforeB(areaA, areaB) | afterB(areaB)) & ~areaB & b;
             return count;
         }
 
-        private final long[] packingAreaCells = new long[MAX_LINE];
-
-        /** The squares of lines {@code i, i + 1} whose two cells on line {@code i - 1} are filled or off the board. */
-        private static long wallBefore(long[] lines, int i) {
-            return i == 0 ? -1L : ~(lines[i - 1] | lines[i - 1] >>> 1);
-        }
-
-        /** The squares of lines {@code i, i + 1} whose two cells on line {@code i + 2} are filled or off the board. */
-        private static long wallAfter(long[] lines, int i, int n) {
-            return i + 2 >= n ? -1L : ~(lines[i + 2] | lines[i + 2] >>> 1);
-        }
-
         /**
-         * Of a packing on lines (first bits): its dominoes (bits 0-7), then {@link SureMoves}'s exposure (bits 8-31:
-         * those beside another, across the lines, where one opponent's domino covers a cell of each; those with a
-         * cell in {@code sideCells}; those that are either), and the most on every other line (bits 32 on).
+         * Of a packing (first bits in two words): its dominoes (bits 0-7), then {@link SureMoves}'s exposure (bits
+         * 8-31: those beside another, across the lines, where one opponent's domino covers a cell of each; those
+         * with a cell on the sides; those that are either), and the most on every other line (bits 32 on).
          */
-        private static long exposure(long[] firstsByLine, long[] sideCells, int n) {
-            int total = 0;
-            int beside = 0;
-            int onSide = 0;
-            int either = 0;
-            int even = 0;
-            int odd = 0;
-            long before = 0;
-            for (int k = 0; k < n; k++) {
-                long firstsHere = firstsByLine[k];
-                long covered = firstsHere | firstsHere << 1;
-                long after = k + 1 < n ? firstsByLine[k + 1] | firstsByLine[k + 1] << 1 : 0;
-                long touching = covered & (before | after);
-                long besideFirsts = firstsHere & (touching | touching >>> 1);
-                long side = sideCells == null ? 0 : covered & sideCells[k];
-                long sideFirsts = firstsHere & (side | side >>> 1);
-                int count = Long.bitCount(firstsHere);
-                total += count;
-                beside += Long.bitCount(besideFirsts);
-                onSide += Long.bitCount(sideFirsts);
-                either += Long.bitCount(besideFirsts | sideFirsts);
-                if ((k & 1) == 0) {
-                    even += count;
-                } else {
-                    odd += count;
-                }
-                before = covered;
-            }
+        private long exposure(long firstsA, long firstsB, long sideA, long sideB) {
+            long coveredA = firstsA | firstsA << 1;
+            long coveredB = firstsB | firstsB << 1;
+            long touchingA = coveredA & (beforeA(coveredA) | afterA(coveredA, coveredB));
+            long touchingB = coveredB & (beforeB(coveredA, coveredB) | afterB(coveredB));
+            long besideA = firstsA & (touchingA | touchingA >>> 1);
+            long besideB = firstsB & (touchingB | touchingB >>> 1);
+            long onSideA = coveredA & sideA;
+            long onSideB = coveredB & sideB;
+            long sideFirstsA = firstsA & (onSideA | onSideA >>> 1);
+            long sideFirstsB = firstsB & (onSideB | onSideB >>> 1);
+            int total = Long.bitCount(firstsA) + Long.bitCount(firstsB);
+            int beside = Long.bitCount(besideA) + Long.bitCount(besideB);
+            int onSide = Long.bitCount(sideFirstsA) + Long.bitCount(sideFirstsB);
+            int either = Long.bitCount(besideA | sideFirstsA) + Long.bitCount(besideB | sideFirstsB);
+            int even = Long.bitCount(firstsA & evenA) + Long.bitCount(firstsB & evenB);
             return total | (long) beside << 8 | (long) onSide << 16 | (long) either << 24
-                    | (long) Math.max(even, odd) << 32;
+                    | (long) Math.max(even, total - even) << 32;
         }
     }
 }
