@@ -35,6 +35,11 @@ public final class DomineeringOutcomeTable {
         boolean wide = args.length > 2 && args[2].equals("wide");
         for (int h = 1; h <= maxCells; h++) {
             for (int w = h; h * w <= maxCells; w++) {
+                if (wide && w > DomineeringWideBoard.MAX_LINE) {
+                    System.out.printf("%dx%d - past the two-word search's %d cells a line%n", h, w,
+                            DomineeringWideBoard.MAX_LINE);
+                    continue;
+                }
                 DomineeringBitboard board = new DomineeringBitboard(w, h,
                         new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000), sums);
                 TranspositionTable table = new TranspositionTable(Math.min(23, Math.max(12, w * h / 2 + 4)));
