@@ -10,6 +10,7 @@ import org.sprague.partizan.games.DomineeringBitboard;
 import org.sprague.partizan.games.DomineeringRegionValues;
 import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.OutcomeGame;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
 import org.sprague.search.TranspositionTable;
@@ -22,7 +23,8 @@ import org.sprague.solve.Budget;
  * and seconds with Left then Right first, and for boards of at most 24 cells the class of the canonical value
  * (the value engine, a different algorithm). Usage: {@code DomineeringOutcomeTable 49 20000000}, and a third
  * argument {@code sums} for the search beside the numbers of small regions ({@code solve domineering --sums}), or
- * {@code wide} for the search of boards past one word ({@link DomineeringWideBoard}) on these boards.
+ * {@code wide} for the search of boards past one word ({@link DomineeringWideBoard}) on these boards, up to 96 cells
+ * (with a table of at most 2^25 entries, as {@code solve domineering} past 64 cells).
  */
 public final class DomineeringOutcomeTable {
     private DomineeringOutcomeTable() {
@@ -40,14 +42,23 @@ public final class DomineeringOutcomeTable {
                             DomineeringWideBoard.MAX_LINE);
                     continue;
                 }
-                DomineeringBitboard board = new DomineeringBitboard(w, h,
+                if (!wide && w * h > 64) {
+                    System.out.printf("%dx%d - past the one-word search's 64 cells%n", h, w);
+                    continue;
+                }
+                int cells = w * h;
+                OutcomeGame game = wide ? new DomineeringWideBoard(w, h) : new DomineeringBitboard(w, h,
                         new DomineeringRegionValues(new CanonicalGames(), 16, 8, 200_000), sums);
-                TranspositionTable table = new TranspositionTable(Math.min(23, Math.max(12, w * h / 2 + 4)));
-                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(wide ? new DomineeringWideBoard(w, h)
-                        : board, table, Budget.Deadline.none(), limit, SearchProgress.NONE);
+                // the empty board: every cell's bit, those from 64 on in the second word
+                long state = cells >= 64 ? -1L : (1L << cells) - 1;
+                int extra = cells <= 64 ? 0 : cells == 96 ? -1 : (1 << (cells - 64)) - 1;
+                int bits = Math.min(wide ? 25 : 23, Math.max(12, cells / 2 + 4));
+                TranspositionTable table = new TranspositionTable(bits);
+                AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, Budget.Deadline.none(), limit,
+                        SearchProgress.NONE);
                 try {
-                    SearchResult left = search.solve(board.full(), 0, true);
-                    SearchResult right = search.solve(board.full(), 0, false);
+                    SearchResult left = search.solve(state, extra, true);
+                    SearchResult right = search.solve(state, extra, false);
                     String c = left.moverWins() && right.moverWins() ? "N" : left.moverWins() ? "L"
                             : right.moverWins() ? "R" : "P";
                     String check = "";

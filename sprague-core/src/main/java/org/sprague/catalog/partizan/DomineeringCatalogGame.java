@@ -20,8 +20,9 @@ import org.sprague.search.SearchProgressLine;
  * Domineering in the catalog: the canonical value where it is within reach, else the outcome class by search
  * ({@link DomineeringOutcomes}). The method is chosen by the largest empty region: up to
  * {@value #VALUE_REGION} cells the canonical value (an empty 5x6 board takes some seconds, 6x6 minutes and
- * gigabytes), beyond that a search, on boards of at most 64 cells ({@link org.sprague.partizan.games.DomineeringBitboard}) or,
- * with fewer counts, of at most 96 ({@link DomineeringWideBoard}).
+ * gigabytes), beyond that a search, on boards of at most 64 cells
+ * ({@link org.sprague.partizan.games.DomineeringBitboard}) or, with fewer counts, of at most 96
+ * ({@link DomineeringWideBoard}).
  */
 final class DomineeringCatalogGame implements CatalogGame {
     /** How to answer. */

@@ -13,12 +13,16 @@ import org.sprague.search.OutcomeGame;
  * {@link DomineeringBitboard}.
  *
  * <p>What the search is told without searching ({@link #decided}) is {@link DomineeringBitboard}'s count less its
- * protective blocks and areas, run cuts and region values (each of which only adds to what the counts decide):
- * safe moves, the most moves, the open dominoes of {@link SureMoves} (a third of those that share an opponent's
- * move, half of the others, or half of those on every other line) and the race in cells of {@link SharedCells}.
- * The counts are taken on lines: a player's lines (columns for Left, rows for Right) as bit masks along the line,
- * so that one code counts for both players; a domino's cells are two neighbouring bits of one line, and the
- * opponent's domino across it meets the same place of two neighbouring lines.
+ * run cuts and region values (each of which only adds to what the counts decide): safe moves, the most moves,
+ * protective blocks and areas, the open dominoes of {@link SureMoves} (a third of those that share an opponent's
+ * move, half of the others, or half of those on every other line; the race with the areas of {@link ClaimRace}),
+ * and the races in cells of {@link SharedCells} and {@link ClaimedCells}. Areas are chosen line by line rather than
+ * cell by cell, so a position may get other areas than on the one-word board, each as sure. The counts are taken
+ * on lines: a player's lines (columns for Left, rows for Right) as bit masks along the line, so that one code
+ * counts for both players; a domino's cells are two neighbouring bits of one line, and the opponent's domino
+ * across it meets the same place of two neighbouring lines. Past 64 cells the race of {@link ClaimRace} credits
+ * nothing when its tables end (a bound that is always sure); on 9x9 that is only at 70 empty cells or more, where
+ * the counts decide nothing anyway.
  *
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so every position but the root
  * is kept as the least of its four images ({@link #settled}); the root keeps its own, whose winning move is
@@ -57,7 +61,7 @@ public final class DomineeringWideBoard implements OutcomeGame {
     private final int[] moverSafe;
     private final int[] otherMost;
     private final int[] otherSafe;
-    /** Per player (Right 0, Left 1) and move, its place in {@link MovePlaces}'s order, the tie-break of equal scores. */
+    /** Per player (Right 0, Left 1) and move, its place in {@link MovePlaces}'s order, the tie-break of scores. */
     private final int[][] places;
     private int playedExtra;
     private int settledExtra;
@@ -367,7 +371,8 @@ public final class DomineeringWideBoard implements OutcomeGame {
 
     /**
      * {@code left}'s moves as sort keys: the score after the move (its safe moves and most moves, each less the
-     * opponent's), then its place ({@link MovePlaces}), then the lower move id. The counts change only on the lines the domino touches.
+     * opponent's), then its place ({@link MovePlaces}), then the lower move id. The counts change only on the lines
+     * the domino touches.
      */
     private int keyed(long state, int extra, boolean left, int[] out) {
         lines(state, extra, orderRows, orderColumns);
@@ -504,7 +509,7 @@ public final class DomineeringWideBoard implements OutcomeGame {
         return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
     }
 
-    /** {@link DomineeringBitboard}'s race without blocks, areas and run cuts, on lines (see the class comment). */
+    /** {@link DomineeringBitboard}'s races without the run cuts, on lines (see the class comment). */
     private int evaluated(long state, int extra, boolean left) {
         lines(state, extra, rows, columns);
         LineCounts own = left ? leftCounts.count(columns) : rightCounts.count(rows);

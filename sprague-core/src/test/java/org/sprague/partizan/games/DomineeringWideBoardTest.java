@@ -222,6 +222,8 @@ class DomineeringWideBoardTest {
                 }
                 assertThat(settled).isEqualTo(firstState);
                 assertThat(settledExtra).isEqualTo(firstExtra);
+                // the settled form is one of the images
+                assertThat(images).contains(game.rows(settled, settledExtra));
             }
             // the root keeps its own form
             Domineering.Board board = Domineering.Board.parse(rows);
