@@ -88,6 +88,49 @@ class DomineeringTimedPlayTest {
         }
     }
 
+    /**
+     * Boards past one word (9x9, 8x10, 10x8) are searched too, with two words a position: a few blocks of empty
+     * cells on each, within the brute force's reach and the canonical values'.
+     */
+    @Test
+    void boardsPastOneWordAgreeWithTheBruteForceAndTheCanonicalValues() {
+        Function<List<String>, Long> oracle = GameOracles.domineering();
+        Random random = new Random(81);
+        int[][] sizes = {{9, 9}, {8, 10}, {10, 8}};
+        for (int n = 0; n < 12; n++) {
+            int h = sizes[n % 3][0];
+            int w = sizes[n % 3][1];
+            char[][] grid = new char[h][w];
+            for (char[] row : grid) {
+                java.util.Arrays.fill(row, '#');
+            }
+            int empty = 0;
+            while (empty < 12) {
+                int r0 = random.nextInt(h - 1);
+                int c0 = random.nextInt(w - 1);
+                for (int r = r0; r < Math.min(h, r0 + 2 + random.nextInt(2)); r++) {
+                    for (int c = c0; c < Math.min(w, c0 + 2 + random.nextInt(2)); c++) {
+                        empty += grid[r][c] == '#' ? 1 : 0;
+                        grid[r][c] = '.';
+                    }
+                }
+            }
+            // one of the blocks in the last rows, so that cells past the 64th are in play
+            grid[h - 1][w - 1] = '.';
+            grid[h - 2][w - 1] = '.';
+            grid[h - 1][w - 2] = '.';
+            List<String> rows = new ArrayList<>();
+            for (char[] row : grid) {
+                rows.add(new String(row));
+            }
+            List<String> position = position(random.nextBoolean() ? "left" : "right", rows);
+            agree(position, oracle);
+            // and by the search, not by the canonical values (which carry their form)
+            List<Move> moves = RULES.moves(SEARCH, position);
+            assertThat(RULES.evaluateAll(GAME, SEARCH, moves, AMPLE)).allMatch(e -> e.canonical() == null);
+        }
+    }
+
     @Test
     void undecidedMovesAppearOnlyWhenTheTimeRunsOutAndTheTimeIsKept() {
         List<String> empty = position("left", Collections.nCopies(8, "........"));

@@ -18,14 +18,15 @@ import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.games.Domineering;
-import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.solve.Budget;
 
 /**
  * Domineering's moves in play, valued the way {@code solve} would choose ({@link DomineeringCatalogGame#METHOD}):
  * with {@code --method value} by canonical value as every partizan game, whatever it costs; on boards of more than
- * 64 cells by canonical value within the time per move (else undecided); otherwise by a search within the time
- * per move ({@link DomineeringTimedSearch}), where a move the search does not decide in time is undecided. With
+ * {@value DomineeringWideBoard#MAX_CELLS} cells (or lines of more than {@value DomineeringWideBoard#MAX_LINE}) by
+ * canonical value within the time per move (else undecided); otherwise by a search within the time per move
+ * ({@link DomineeringTimedSearch}), where a move the search does not decide in time is undecided. With
  * {@code --method auto}, once the search has decided every move, the time left goes to the canonical values (where
  * no empty region has more than {@value #PLAY_VALUE_REGION} cells), which replace the bare win and loss when they
  * are done in time: exact values wherever they are affordable, and never a wait longer than the time per move for
@@ -90,8 +91,8 @@ final class DomineeringMoves implements PositionMoves {
         if (method.equals("value")) {
             return exact.evaluateAll(new CanonicalGames(), options, positions);
         }
-        if (!DomineeringOutcomes.searchable(boards.get(0))) {
-            // too big for the search's one-word state: the canonical values in the time, else undecided
+        if (!DomineeringOutcomes.searchable(boards.get(0)) && !DomineeringOutcomes.wideSearchable(boards.get(0))) {
+            // too big for the search: the canonical values in the time, else undecided
             List<Evaluation> canonical = canonicalWithin(options, positions, time.toNanos());
             return canonical != null ? canonical : Collections.nCopies(positions.size(),
                     Evaluation.undecided(new Undecided(time.toMillis(), 0)));
@@ -100,7 +101,9 @@ final class DomineeringMoves implements PositionMoves {
         List<DomineeringTimedSearch.Position> states = new ArrayList<>();
         for (int i = 0; i < positions.size(); i++) {
             boolean left = PartizanMoves.left(Leading.of(options, positions.get(i)));
-            states.add(new DomineeringTimedSearch.Position(DomineeringBitboard.state(boards.get(i)), left));
+            // cells r * width + c, those from 64 on in the second word (none on a board of at most 64 cells)
+            states.add(new DomineeringTimedSearch.Position(DomineeringWideBoard.state(boards.get(i)),
+                    DomineeringWideBoard.extra(boards.get(i)), left));
         }
         Domineering.Board first = boards.get(0);
         List<Evaluation> searched = DomineeringTimedSearch.evaluate(first.rows().get(0).length(),
@@ -147,7 +150,7 @@ final class DomineeringMoves implements PositionMoves {
     private static int largestRegion(List<Domineering.Board> boards) {
         int largest = 0;
         for (Domineering.Board b : boards) {
-            largest = Math.max(largest, DomineeringOutcomes.largestRegion(b));
+            largest = Math.max(largest, DomineeringOutcomes.largestRegionOfAnySize(b));
         }
         return largest;
     }

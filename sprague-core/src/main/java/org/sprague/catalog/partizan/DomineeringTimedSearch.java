@@ -8,7 +8,9 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.OutcomeGame;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
 import org.sprague.search.TranspositionTable;
@@ -24,7 +26,8 @@ import org.sprague.value.Outcome;
  * positions are decided first and hard ones get what is left; one transposition table serves every search, so a
  * later round starts where the earlier ones stopped. A position not decided when the time is up is
  * {@link Evaluation#undecided}, with the heuristic balance of {@link DomineeringBitboard#balance} for the player
- * who moved into it: never a guessed win or loss.
+ * who moved into it: never a guessed win or loss. Boards of more than 64 cells are searched with
+ * {@link DomineeringWideBoard} (two words a position, no region values).
  */
 final class DomineeringTimedSearch {
     /** The most a play's transposition table takes: 2^21 entries of 12 bytes (kept from move to move). */
@@ -41,15 +44,18 @@ final class DomineeringTimedSearch {
     private DomineeringTimedSearch() {
     }
 
-    /** One position to decide: the empty cells, and whether Left moves there. */
-    record Position(long empty, boolean leftToMove) {
+    /**
+     * One position to decide: the empty cells (cells 64 on in {@code high}, on boards past one word), and whether
+     * Left moves there.
+     */
+    record Position(long empty, int high, boolean leftToMove) {
     }
 
     /**
      * The value of each position for the player to move there, decided within {@code time}.
      *
      * @param width the board's columns
-     * @param height the board's rows (at most 64 cells in all)
+     * @param height the board's rows (at most {@value DomineeringWideBoard#MAX_CELLS} cells in all)
      * @param positions the positions
      * @param time the time for all of them
      * @param memory the run's memory
@@ -64,7 +70,10 @@ final class DomineeringTimedSearch {
                 Math.max(12, width * height / 2 + 4));
         KeptSearch kit = KeptSearch.take(width, height, bits, account, deadline(end - System.nanoTime()));
         TranspositionTable table = kit.table();
-        DomineeringBitboard game = new DomineeringBitboard(width, height, kit.values());
+        boolean wide = width * height > 64;
+        DomineeringBitboard narrow = wide ? null : new DomineeringBitboard(width, height, kit.values());
+        DomineeringWideBoard wideBoard = wide ? new DomineeringWideBoard(width, height) : null;
+        OutcomeGame game = wide ? wideBoard : narrow;
         int n = positions.size();
         Boolean[] moverWins = new Boolean[n];
         long[] spent = new long[n];
@@ -72,7 +81,8 @@ final class DomineeringTimedSearch {
         List<Integer> open = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             Position p = positions.get(i);
-            balance[i] = game.balance(p.empty(), !p.leftToMove());
+            balance[i] = wide ? wideBoard.balance(p.empty(), p.high(), !p.leftToMove())
+                    : narrow.balance(p.empty(), !p.leftToMove());
             open.add(i);
         }
         // the positions best for the player who moved into them first: the likeliest wins are decided first
@@ -119,7 +129,7 @@ final class DomineeringTimedSearch {
     /** Whether the player to move wins, or {@code null} when the search's slice ended first. */
     private static Boolean solve(AlphaBetaOutcomeSearch search, Position p) {
         try {
-            SearchResult r = search.solve(p.empty(), p.leftToMove());
+            SearchResult r = search.solve(p.empty(), p.high(), p.leftToMove());
             return r.moverWins();
         } catch (ResourceLimitException e) {
             if (Thread.currentThread().isInterrupted()) {
