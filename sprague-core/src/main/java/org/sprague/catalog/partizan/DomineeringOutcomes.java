@@ -10,6 +10,7 @@ import org.sprague.partizan.games.DomineeringRegionDatabase;
 import org.sprague.partizan.games.DomineeringRegionValues;
 import org.sprague.partizan.games.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
+import org.sprague.search.OutcomeGame;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
 import org.sprague.search.TranspositionTable;
@@ -129,25 +130,8 @@ final class DomineeringOutcomes {
                 sums);
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline,
                 nodeLimit(budget), progress);
-        long state = DomineeringBitboard.state(board);
-        SearchResult first = search.solve(state, leftFirst);
-        // a square board equal to its transpose: the other player moving first is the same game, roles swapped
-        boolean bySymmetry = board.rows().size() == board.rows().get(0).length() && game.transposed(state) == state;
-        SearchResult second = bySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
-                : search.solve(state, !leftFirst);
-        OutcomeClass outcomeClass = outcomeClass(first, second, leftFirst);
-        String moveText = null;
-        List<String> to = null;
-        if (first.moverWins()) {
-            int move = first.winningMove() >= 0 ? first.winningMove() : winningMove(game, search, state, leftFirst);
-            moveText = game.text(move, leftFirst);
-            to = game.rows(game.play(state, leftFirst, move));
-        }
-        SearchResult leftSearch = leftFirst ? first : second;
-        SearchResult rightSearch = leftFirst ? second : first;
-        return new PartizanOutcomeAnswer(id, position, outcomeClass, leftFirst, moveText, to,
-                new PartizanOutcomeAnswer.Search(leftSearch.nodes(), leftSearch.nanos(), bySymmetry && !leftFirst),
-                new PartizanOutcomeAnswer.Search(rightSearch.nodes(), rightSearch.nanos(), bySymmetry && leftFirst), table.capacity(), showStats, notes);
+        return bothFirst(id, position, board, leftFirst, search, table, DomineeringBitboard.state(board), 0,
+                game::text, game, (state, extra) -> game.rows(state), showStats, notes);
     }
 
     /**
@@ -171,22 +155,41 @@ final class DomineeringOutcomes {
         TranspositionTable table = new TranspositionTable(bits);
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
                 progress);
+        return bothFirst(id, position, board, leftFirst, search, table, state, extra, game::text, game, game::rows,
+                showStats, notes);
+    }
+
+    /** A move's text on one of the search's boards. */
+    private interface MoveText {
+        String text(int move, boolean left);
+    }
+
+    /** A position's rows of '.' and '#' on one of the search's boards, from its two words. */
+    private interface PositionRows {
+        List<String> rows(long state, int extra);
+    }
+
+    /**
+     * The searches of {@link #answer} and {@link #answerWide}: the first player's, then the other's (or the first's
+     * by symmetry, on a square board equal to its transpose: the same game with the roles swapped), the class, and
+     * a winning move of the first player.
+     */
+    private static PartizanOutcomeAnswer bothFirst(String id, List<String> position, Domineering.Board board,
+            boolean leftFirst, AlphaBetaOutcomeSearch search, TranspositionTable table, long state, int extra,
+            MoveText texts, OutcomeGame game, PositionRows rows, boolean showStats, List<String> notes) {
         SearchResult first = search.solve(state, extra, leftFirst);
-        // a square board equal to its transpose: the other player moving first is the same game, roles swapped
-        boolean bySymmetry = width == height && transposedEqual(board);
+        boolean bySymmetry = board.rows().size() == board.rows().get(0).length() && transposedEqual(board);
         SearchResult second = bySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
                 : search.solve(state, extra, !leftFirst);
         OutcomeClass outcomeClass = outcomeClass(first, second, leftFirst);
         String moveText = null;
         List<String> to = null;
         if (first.moverWins()) {
-            int move = first.winningMove();
-            if (move < 0) {
-                move = winningMoveWide(game, search, state, extra, leftFirst);
-            }
-            moveText = game.text(move, leftFirst);
+            int move = first.winningMove() >= 0 ? first.winningMove()
+                    : winningMove(game, search, state, extra, leftFirst);
+            moveText = texts.text(move, leftFirst);
             long after = game.play(state, extra, leftFirst, move);
-            to = game.rows(after, game.playedExtra());
+            to = rows.rows(after, game.playedExtra());
         }
         SearchResult leftSearch = leftFirst ? first : second;
         SearchResult rightSearch = leftFirst ? second : first;
@@ -209,20 +212,6 @@ final class DomineeringOutcomes {
         return true;
     }
 
-    /** {@link #winningMove} on a board past one word. */
-    private static int winningMoveWide(DomineeringWideBoard game, AlphaBetaOutcomeSearch search, long state,
-            int extra, boolean left) {
-        int[] moves = new int[game.moveIds()];
-        int n = game.moves(state, extra, left, moves);
-        for (int i = 0; i < n; i++) {
-            long after = game.play(state, extra, left, moves[i]);
-            if (!search.solve(after, game.playedExtra(), !left).moverWins()) {
-                return moves[i];
-            }
-        }
-        throw new IllegalStateException("a won position without a winning move");
-    }
-
     /** The class from the first player's search and the other's. */
     private static OutcomeClass outcomeClass(SearchResult first, SearchResult second, boolean leftFirst) {
         boolean leftWinsFirst = leftFirst ? first.moverWins() : second.moverWins();
@@ -238,11 +227,13 @@ final class DomineeringOutcomes {
     }
 
     /** A winning move where the search decided the position without one (by counting moves): each is tried. */
-    private static int winningMove(DomineeringBitboard game, AlphaBetaOutcomeSearch search, long state, boolean left) {
+    private static int winningMove(OutcomeGame game, AlphaBetaOutcomeSearch search, long state, int extra,
+            boolean left) {
         int[] moves = new int[game.moveIds()];
-        int n = game.moves(state, left, moves);
+        int n = game.moves(state, extra, left, moves);
         for (int i = 0; i < n; i++) {
-            if (!search.solve(game.play(state, left, moves[i]), !left).moverWins()) {
+            long after = game.play(state, extra, left, moves[i]);
+            if (!search.solve(after, game.playedExtra(), !left).moverWins()) {
                 return moves[i];
             }
         }
