@@ -112,7 +112,6 @@ final class PartizanCatalogGame<P> implements CatalogGame {
             }
             return switch (id) {
                 case "domineering" -> Boards.cells("domino", rows, moves, reached);
-                case "toads-and-frogs" -> Boards.cells("pieces", rows, moves, reached);
                 case "blue-red-hackenbush" -> edges(rows, moves);
                 case "cutcake" -> org.sprague.catalog.board.CakeBoard.of(rows, moves, reached);
                 default -> Optional.empty();

@@ -4,6 +4,7 @@ import java.util.List;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameProvider;
+import org.sprague.catalog.board.Boards;
 import org.sprague.partizan.games.BlueRedHackenbush;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Domineering;
@@ -39,10 +40,11 @@ public final class PartizanGames implements GameProvider {
                         "PIECE... as WxH (W columns, H rows)",
                         List.of("4x2", "3x3 2x5"),
                         Cutcake::parse, Cutcake::new, "each piece size solved once; every value is an integer"),
-                new PartizanCatalogGame<>("toads-and-frogs",
+                new RulesetCatalogGame<>("toads-and-frogs",
                         "Toads and Frogs: toads (Left) move or jump right, frogs (Right) left",
                         "ROW of T (toad), F (frog) and . (empty)",
                         List.of("T.F", "TT.F", "TT..FF"),
-                        ToadsAndFrogs::parse, ToadsAndFrogs::new, "every reachable row solved once"));
+                        ToadsAndFrogs::parse, new ToadsAndFrogs(), "every reachable row solved once",
+                        (rows, moves, reached) -> Boards.cells("pieces", rows, moves, reached)));
     }
 }

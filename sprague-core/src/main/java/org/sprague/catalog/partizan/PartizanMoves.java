@@ -16,6 +16,9 @@ import org.sprague.partizan.Notation;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.PartizanRules;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
+import org.sprague.partizan.ruleset.SumOutcomeSearch;
+import org.sprague.partizan.ruleset.ValuesOutOfReach;
 import org.sprague.value.Outcome;
 
 /**
@@ -66,7 +69,8 @@ final class PartizanMoves<P> implements PositionMoves {
 
     @Override
     public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
-        CanonicalGames games = new CanonicalGames();
+        // held to the run's memory and time, as solve is
+        CanonicalGames games = new CanonicalGames().limit(options.budget().memory().open(), options.budget().start());
         return evaluate(rules.apply(games), games, options, position);
     }
 
@@ -95,7 +99,18 @@ final class PartizanMoves<P> implements PositionMoves {
             // nothing left: the player to move cannot move and loses, the value is 0
             return new Evaluation(Outcome.SECOND, null, null, null, "0");
         }
-        int value = r.value(parser.apply(p.rest()));
+        P parsed = parser.apply(p.rest());
+        int value;
+        try {
+            value = r.value(parsed);
+        } catch (ValuesOutOfReach e) {
+            if (!(r instanceof MemoisedCanonicalValues<P> values)) {
+                throw e;
+            }
+            // out of the values' reach: who wins, by the search over the same values (no value to show)
+            boolean wins = new SumOutcomeSearch<>(values).wins(parsed, left(p));
+            return new Evaluation(wins ? Outcome.FIRST : Outcome.SECOND, null, null, null, null);
+        }
         boolean wins = OutcomeClass.of(games, value).firstWins(left(p));
         return new Evaluation(wins ? Outcome.FIRST : Outcome.SECOND, null, null, null,
                 new Notation(games).print(value));

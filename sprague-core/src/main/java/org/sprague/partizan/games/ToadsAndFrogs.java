@@ -1,50 +1,24 @@
 package org.sprague.partizan.games;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.sprague.BadInputException;
-import org.sprague.ResourceLimitException;
-import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
-import org.sprague.partizan.PartizanRules;
+import org.sprague.partizan.ruleset.PartizanRuleset;
 
 /**
  * Toads and Frogs (Winning Ways ch. 1): a row of squares holding toads {@code T} (Left's), frogs {@code F}
  * (Right's) and empty squares {@code .}. A toad moves one square right onto an empty square or jumps right
- * over one frog onto an empty square; a frog does the same to the left. Values are memoised by row.
+ * over one frog onto an empty square; a frog does the same to the left. The rules alone: values and search come
+ * from the generic engines ({@link org.sprague.partizan.ruleset.MemoisedCanonicalValues}).
  */
-public final class ToadsAndFrogs implements PartizanRules<String> {
-    /** Rows remembered before the search stops with a resource limit. */
-    public static final int DEFAULT_BUDGET = 5_000_000;
-
-    private final CanonicalGames games;
-    private final Map<String, Integer> memo = new HashMap<>();
-    private final int budget;
-
-    /** Toads and Frogs over {@code games} with the default budget. */
-    public ToadsAndFrogs(CanonicalGames games) {
-        this(games, DEFAULT_BUDGET);
-    }
-
-    /** Toads and Frogs over {@code games}, remembering at most {@code budget} rows. */
-    public ToadsAndFrogs(CanonicalGames games, int budget) {
-        this.games = games;
-        this.budget = budget;
-    }
-
+public final class ToadsAndFrogs implements PartizanRuleset<String> {
     /** Parses one row of {@code T}, {@code F} and {@code .}. */
     public static String parse(List<String> args) {
         if (args.size() != 1 || !args.get(0).matches("[TF.]+")) {
             throw new BadInputException("toads-and-frogs takes one row of T (toad), F (frog) and . (empty), e.g. TT.F");
         }
         return args.get(0);
-    }
-
-    @Override
-    public CanonicalGames games() {
-        return games;
     }
 
     @Override
@@ -76,22 +50,6 @@ public final class ToadsAndFrogs implements PartizanRules<String> {
 
     private static char at(String row, int i) {
         return i >= 0 && i < row.length() ? row.charAt(i) : '#';
-    }
-
-    @Override
-    public int value(String row) {
-        Integer known = memo.get(row);
-        if (known != null) {
-            return known;
-        }
-        if (memo.size() >= budget) {
-            throw new ResourceLimitException("toads-and-frogs needs more than " + budget + " rows; give a shorter row");
-        }
-        int[] left = moves(row, true).stream().mapToInt(m -> value(m.to())).toArray();
-        int[] right = moves(row, false).stream().mapToInt(m -> value(m.to())).toArray();
-        int v = games.game(left, right);
-        memo.put(row, v);
-        return v;
     }
 
     @Override

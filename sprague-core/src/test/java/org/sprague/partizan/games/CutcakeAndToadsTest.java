@@ -17,11 +17,12 @@ import org.sprague.partizan.GameOracles;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 class CutcakeAndToadsTest {
     private final CanonicalGames games = new CanonicalGames();
     private final Cutcake cutcake = new Cutcake(games);
-    private final ToadsAndFrogs toads = new ToadsAndFrogs(games);
+    private final MemoisedCanonicalValues<String> toads = new MemoisedCanonicalValues<>(new ToadsAndFrogs(), games);
     private final OracleCheck oracle = new OracleCheck(games);
     private final Map<List<List<Integer>>, GameTree> cakeTrees = new HashMap<>();
     private final Map<String, GameTree> rowTrees = new HashMap<>();

@@ -1,0 +1,174 @@
+package org.sprague.catalog.partizan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
+import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.GameKind;
+import org.sprague.catalog.GameOption;
+import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.PartizanOutcomeAnswer;
+import org.sprague.catalog.board.Board;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.moves.Leading;
+import org.sprague.catalog.moves.Move;
+import org.sprague.catalog.moves.PositionMoves;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.OutcomeClass;
+import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
+import org.sprague.partizan.ruleset.PartizanRuleset;
+import org.sprague.partizan.ruleset.SumOutcomeSearch;
+import org.sprague.partizan.ruleset.ValuesOutOfReach;
+
+/**
+ * A partizan game of the catalog made from its rules alone: a subclass states its id, summary, syntax and examples,
+ * how a position is parsed, and the {@link PartizanRuleset} (Left's and Right's moves, optionally its parts,
+ * symmetries, sizes and a static decision); this class gives it the rest through the generic engines. {@code solve}
+ * answers the canonical value with the outcome class, thermograph and the first player's winning moves
+ * ({@link PartizanAnalysis}, over {@link MemoisedCanonicalValues}); where the values are out of reach, the outcome
+ * class by search ({@link SumOutcomeSearch}) with one winning move. Play, {@code --explain}, {@code --cases} and the
+ * web page ask the same moves ({@link #moves()}); a game that draws a board overrides
+ * {@link #board(GameOptions, List)}.
+ *
+ * <p>A plug-in's partizan game is one such class and one line naming it in
+ * {@code META-INF/services/org.sprague.catalog.GameProvider}.
+ *
+ * @param <P> the position type: an immutable value with {@code equals} and {@code hashCode}
+ */
+public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRuleset<P> {
+    /** How to answer: the value, the search, or the value where within reach (the default). */
+    public static final GameOption METHOD = GameOption.value("--method", "auto|value|search",
+            "value: the canonical value; search: the outcome class by search; auto: the value where it is within"
+                    + " reach, else the search", "auto");
+    /** Parts the values hold before {@code auto} turns to the search. */
+    static final long AUTO_POSITIONS = 2_000_000L;
+    /** Canonical games the values make before {@code auto} turns to the search. */
+    static final int AUTO_GAMES = 300_000;
+
+    /**
+     * Parses a position given as arguments.
+     *
+     * @param position the arguments, in the game's syntax ({@link #syntax()})
+     * @return the position
+     * @throws BadInputException with one line saying what is wrong, for a malformed position
+     */
+    public abstract P parse(List<String> position);
+
+    /**
+     * A remark for people on how the values are found, shown with every value answer; the default names the generic
+     * engine.
+     *
+     * @return one sentence
+     */
+    protected String valueNote() {
+        return "every position reached valued from its options, each part once";
+    }
+
+    @Override
+    public final GameKind kind() {
+        return GameKind.PARTIZAN;
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return List.of(PartizanGames.FIRST, METHOD);
+    }
+
+    @Override
+    public Answer solve(GameOptions options, List<String> position) {
+        boolean leftFirst = leftFirst(options);
+        String method = options.string(METHOD, "auto");
+        if (!List.of("auto", "value", "search").contains(method)) {
+            throw new BadInputException(METHOD.name() + " takes auto, value or search, not '" + method + "'");
+        }
+        P parsed = parse(position);
+        CanonicalGames games = new CanonicalGames().limit(options.budget().memory().open(), options.budget().start());
+        boolean auto = method.equals("auto");
+        MemoisedCanonicalValues<P> values = auto
+                ? new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES)
+                : new MemoisedCanonicalValues<>(this, games);
+        String why = "asked for";
+        if (!method.equals("search")) {
+            try {
+                PartizanAnalysis analysis = PartizanAnalysis.of(values, parsed, leftFirst);
+                return new PartizanAnswer(id(), position, analysis, List.of(valueNote()));
+            } catch (ValuesOutOfReach e) {
+                if (!auto) {
+                    throw e;
+                }
+                why = e.getMessage();
+            }
+        }
+        return search(new SumOutcomeSearch<>(values), position, parsed, leftFirst, why);
+    }
+
+    private PartizanOutcomeAnswer search(SumOutcomeSearch<P> search, List<String> position, P parsed,
+            boolean leftFirst, String why) {
+        long start = System.nanoTime();
+        boolean leftWins = search.wins(parsed, true);
+        long leftNodes = search.nodes();
+        long middle = System.nanoTime();
+        boolean rightWins = search.wins(parsed, false);
+        long end = System.nanoTime();
+        OutcomeClass outcomeClass = leftWins && rightWins ? OutcomeClass.N : leftWins ? OutcomeClass.L
+                : rightWins ? OutcomeClass.R : OutcomeClass.P;
+        PartizanMove<P> move = outcomeClass.firstWins(leftFirst) ? search.winningMove(parsed, leftFirst) : null;
+        return new PartizanOutcomeAnswer(id(), position, outcomeClass, leftFirst, move == null ? null : move.text(),
+                move == null ? null : format(move.to()),
+                new PartizanOutcomeAnswer.Search(leftNodes, middle - start, false),
+                new PartizanOutcomeAnswer.Search(search.nodes() - leftNodes, end - middle, false),
+                search.entries(), false, List.of("the outcome class by search (" + why + "): a memoised minimax over"
+                        + " win and loss of the sum of its parts, small parts by their canonical values, "
+                        + search.nodes() + " positions; no canonical value"));
+    }
+
+    /** Whether Left moves first under {@code options}. */
+    static boolean leftFirst(GameOptions options) {
+        String first = options.string(PartizanGames.FIRST);
+        if (first != null && !first.equals("left") && !first.equals("right")) {
+            throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
+        }
+        return first == null || first.equals("left");
+    }
+
+    /**
+     * The board of a position as play writes it (leading words such as {@code --first right} included), each
+     * clickable part matched to its move by {@link #draw}.
+     */
+    @Override
+    public final Optional<Board> board(GameOptions options, List<String> position) {
+        return Boards.drawn(this, options, position, (words, moves) -> {
+            List<List<String>> reached = new ArrayList<>();
+            for (Move m : moves) {
+                reached.add(Leading.of(options, m.to()).rest());
+            }
+            return draw(Leading.of(options, words).rest(), moves, reached);
+        });
+    }
+
+    /**
+     * Draws a position: the capability a game states to be shown on the web page; the default draws nothing (the
+     * page then shows the position as text and the moves as a list). {@link Boards#cells} draws a grid of one
+     * character a cell, each move's spot the one or two cells it changes.
+     *
+     * @param position the position's arguments, in the game's syntax
+     * @param moves the moves of the player to move
+     * @param reached for each move, the arguments of the position it reaches
+     * @return the board, or empty
+     */
+    protected Optional<Board> draw(List<String> position, List<Move> moves, List<List<String>> reached) {
+        return Optional.empty();
+    }
+
+    /** The moves for play, explanations and the page, valued by canonical value, or by search out of its reach. */
+    @Override
+    public Optional<PositionMoves> moves() {
+        return Optional.of(new PartizanMoves<>(this::parse, games -> new MemoisedCanonicalValues<>(this, games,
+                AUTO_POSITIONS).limitGames(AUTO_GAMES)));
+    }
+}

@@ -1,0 +1,254 @@
+package org.sprague.partizan.ruleset;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.BadInputException;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.PartizanRules;
+
+/**
+ * The canonical value of any {@link PartizanRuleset}'s positions, by the definition of a game's value: a position
+ * is {@code {values of Left's options | values of Right's options}} brought to canonical form by
+ * {@link CanonicalGames#game} (dominated options deleted, reversible ones bypassed: Siegel, <i>Combinatorial Game
+ * Theory</i>, 2013, II.2), and a position that splits into parts is the sum of their values (Conway, <i>On Numbers
+ * and Games</i>, ch. 7: the value of a disjunctive sum is the sum of the values).
+ *
+ * <p>Each part is valued once, under its {@link PartizanRuleset#representative}; the parts are explored depth first
+ * with an explicit stack, so a game of long play does not overflow the thread's stack. A part met again on its own
+ * line of play is a cycle, which a short game may not have: bad input naming the positions. The values stop with
+ * {@link ValuesOutOfReach} past {@link #maxPositions} parts or {@link #limitGames} canonical games, and the memory
+ * of the parts held is charged to the space's account ({@link CanonicalGames#charge}); the space's deadline is
+ * checked as they are made.
+ *
+ * <p>Not thread-safe: one instance serves one thread, as its space does.
+ *
+ * @param <P> the position type
+ */
+public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
+    /** Parts held by default. */
+    public static final long DEFAULT_MAX_POSITIONS = 5_000_000L;
+    /** What one held part costs besides the position object itself: the map's entry, the boxed value, a share of the table. */
+    static final long BYTES_PER_PART = 96;
+    /** How many cycle positions a message names. */
+    private static final int CYCLE_SHOWN = 6;
+
+    private final PartizanRuleset<P> ruleset;
+    private final CanonicalGames games;
+    private final long maxPositions;
+    private int maxGames = Integer.MAX_VALUE;
+    private final Map<P, Integer> values = new HashMap<>();
+    /** Parts on the stack: met again before they are valued, they close a cycle. */
+    private final Map<P, Frame<P>> open = new HashMap<>();
+
+    /**
+     * Values of {@code ruleset} in {@code games}, holding at most {@link #DEFAULT_MAX_POSITIONS} parts.
+     *
+     * @param ruleset the game
+     * @param games the space of values (its limits hold the engine to a run's memory and deadline)
+     */
+    public MemoisedCanonicalValues(PartizanRuleset<P> ruleset, CanonicalGames games) {
+        this(ruleset, games, DEFAULT_MAX_POSITIONS);
+    }
+
+    /**
+     * Values of {@code ruleset} in {@code games}, holding at most {@code maxPositions} parts.
+     *
+     * @param ruleset the game
+     * @param games the space of values
+     * @param maxPositions the most parts valued before {@link ValuesOutOfReach}
+     */
+    public MemoisedCanonicalValues(PartizanRuleset<P> ruleset, CanonicalGames games, long maxPositions) {
+        this.ruleset = ruleset;
+        this.games = games;
+        this.maxPositions = maxPositions;
+    }
+
+    /**
+     * Stops the values with {@link ValuesOutOfReach} once the space holds more than {@code most} canonical games.
+     *
+     * @param most the most games
+     * @return this engine
+     */
+    public MemoisedCanonicalValues<P> limitGames(int most) {
+        this.maxGames = most;
+        return this;
+    }
+
+    /**
+     * The game these values are of.
+     *
+     * @return the ruleset
+     */
+    public PartizanRuleset<P> ruleset() {
+        return ruleset;
+    }
+
+    /**
+     * How many parts have been valued.
+     *
+     * @return the count
+     */
+    public int size() {
+        return values.size();
+    }
+
+    @Override
+    public CanonicalGames games() {
+        return games;
+    }
+
+    @Override
+    public List<PartizanMove<P>> moves(P position, boolean left) {
+        return ruleset.moves(position, left);
+    }
+
+    @Override
+    public List<String> format(P position) {
+        return ruleset.format(position);
+    }
+
+    /**
+     * The canonical value of {@code position}: the sum of its parts' values.
+     *
+     * @throws ValuesOutOfReach past the engine's limits
+     * @throws BadInputException when play returns to a position
+     * @throws org.sprague.ResourceLimitException at the space's memory or time limit
+     */
+    @Override
+    public int value(P position) {
+        List<P> parts = ruleset.parts(position);
+        int[] v = new int[parts.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = partValue(ruleset.representative(parts.get(i)));
+        }
+        return games.sum(v);
+    }
+
+    /**
+     * The value of one part, already its class's representative, or null when not yet known.
+     *
+     * @param part a representative part
+     * @return its value's id, or null
+     */
+    Integer known(P part) {
+        return values.get(part);
+    }
+
+    /** A part being valued: the parts of its options, and the next of them to look at. */
+    private static final class Frame<P> {
+        final P part;
+        final List<List<P>> left;
+        final List<List<P>> right;
+        final List<P> needed = new ArrayList<>();
+        int next;
+
+        Frame(P part, List<List<P>> left, List<List<P>> right) {
+            this.part = part;
+            this.left = left;
+            this.right = right;
+            left.forEach(needed::addAll);
+            right.forEach(needed::addAll);
+        }
+    }
+
+    private Frame<P> open(P part) {
+        Frame<P> frame = new Frame<>(part, optionParts(part, true), optionParts(part, false));
+        open.put(part, frame);
+        return frame;
+    }
+
+    private List<List<P>> optionParts(P part, boolean left) {
+        List<List<P>> out = new ArrayList<>();
+        for (PartizanMove<P> m : ruleset.moves(part, left)) {
+            List<P> parts = ruleset.parts(m.to());
+            List<P> reps = new ArrayList<>(parts.size());
+            for (P p : parts) {
+                reps.add(ruleset.representative(p));
+            }
+            out.add(reps);
+        }
+        return out;
+    }
+
+    private int partValue(P root) {
+        Integer done = values.get(root);
+        if (done != null) {
+            return done;
+        }
+        Deque<Frame<P>> stack = new ArrayDeque<>();
+        stack.push(open(root));
+        while (!stack.isEmpty()) {
+            Frame<P> f = stack.peek();
+            P missing = null;
+            while (f.next < f.needed.size()) {
+                P q = f.needed.get(f.next);
+                if (!values.containsKey(q)) {
+                    missing = q;
+                    break;
+                }
+                f.next++;
+            }
+            if (missing != null) {
+                if (open.containsKey(missing)) {
+                    throw cycle(stack, missing);
+                }
+                stack.push(open(missing));
+                continue;
+            }
+            int v = games.game(sums(f.left), sums(f.right));
+            store(f.part, v);
+            open.remove(f.part);
+            stack.pop();
+        }
+        return values.get(root);
+    }
+
+    private int[] sums(List<List<P>> options) {
+        int[] out = new int[options.size()];
+        for (int i = 0; i < out.length; i++) {
+            List<P> parts = options.get(i);
+            int[] v = new int[parts.size()];
+            for (int j = 0; j < v.length; j++) {
+                v[j] = values.get(parts.get(j));
+            }
+            out[i] = games.sum(v);
+        }
+        return out;
+    }
+
+    private void store(P part, int value) {
+        if (values.size() >= maxPositions) {
+            throw new ValuesOutOfReach("the canonical values need more than " + maxPositions + " positions");
+        }
+        if (games.size() > maxGames) {
+            throw new ValuesOutOfReach("the canonical values grew past " + maxGames + " games after " + values.size()
+                    + " positions");
+        }
+        games.charge(BYTES_PER_PART);
+        games.tick();
+        values.put(part, value);
+    }
+
+    private BadInputException cycle(Deque<Frame<P>> stack, P again) {
+        List<String> shown = new ArrayList<>();
+        shown.add(String.join(" ", ruleset.format(again)));
+        for (Frame<P> f : stack) {
+            if (shown.size() >= CYCLE_SHOWN) {
+                shown.add("...");
+                break;
+            }
+            shown.add(String.join(" ", ruleset.format(f.part)));
+            if (f.part.equals(again)) {
+                break;
+            }
+        }
+        java.util.Collections.reverse(shown);
+        return new BadInputException("play returns to a position (" + String.join(" -> ", shown)
+                + "): a partizan game must end");
+    }
+}

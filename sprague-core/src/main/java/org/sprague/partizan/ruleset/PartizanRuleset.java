@@ -1,0 +1,94 @@
+package org.sprague.partizan.ruleset;
+
+import java.util.List;
+import org.sprague.partizan.PartizanMove;
+
+/**
+ * A partizan game (Left and Right have different moves) under normal play, stated by its rules alone: the moves of
+ * each player from a position. Everything else is optional knowledge a game may add, each used by the generic
+ * engines where present: how a position splits into a disjunctive sum of independent parts ({@link #parts}), a
+ * representative of its class under symmetries that keep the value ({@link #representative}), a size that tells a
+ * search which parts are small enough to value ({@link #size}), and a proven static decision ({@link #decided}).
+ *
+ * <p>Positions must be immutable values with {@code equals} and {@code hashCode} (records, strings, lists of them):
+ * the engines memoise by them. Play must end: a position may not be reached again on its own line of play (the
+ * engines report such a cycle as bad input).
+ *
+ * @param <P> the position type
+ */
+public interface PartizanRuleset<P> {
+    /**
+     * Every move of one player, in the game's natural order (a search tries them in this order).
+     *
+     * @param position the position
+     * @param left whether Left moves (Right when false)
+     * @return the moves, each with a label for people and the position it reaches; empty when that player cannot
+     *     move (and so loses, moving)
+     */
+    List<PartizanMove<P>> moves(P position, boolean left);
+
+    /**
+     * The position in the game's input syntax, one command-line argument a string.
+     *
+     * @param position the position
+     * @return the arguments that parse back to it
+     */
+    List<String> format(P position);
+
+    /**
+     * The independent parts whose disjunctive sum the position is (the regions of a board that no move joins),
+     * each a position of the game; parts where neither player can move may be left out. The default is the position
+     * itself, whole.
+     *
+     * @param position the position
+     * @return the parts; empty for a position with no move for either player
+     */
+    default List<P> parts(P position) {
+        return List.of(position);
+    }
+
+    /**
+     * The representative of the position's class under symmetries that keep its value (a board's mirror images,
+     * say), so that the engines value one position per class. The default is the position itself.
+     *
+     * @param position a part, as {@link #parts} gives it
+     * @return a position of equal value, the same for every member of the class
+     */
+    default P representative(P position) {
+        return position;
+    }
+
+    /**
+     * How big a part is, in the game's own unit (empty cells, tokens): a search values the parts of at most
+     * {@link #smallPart()} by their canonical values and searches the rest. The default, -1, says nothing, and
+     * such parts are searched.
+     *
+     * @param part a part, as {@link #parts} gives it
+     * @return its size, or -1 when unknown
+     */
+    default int size(P part) {
+        return -1;
+    }
+
+    /**
+     * The largest {@link #size} of a part that a search values by its canonical value rather than searching it.
+     *
+     * @return a size; the default, 10, suits boards whose regions of ten cells have small values
+     */
+    default int smallPart() {
+        return 10;
+    }
+
+    /**
+     * What the game knows of the position without search, proven by its own theory (a count of moves no opponent
+     * can take away, say). Used only where the position is the whole game being searched.
+     *
+     * @param position the position
+     * @param left whether Left is to move
+     * @return 1 when the player to move surely wins, -1 when that player surely loses, 0 when not known (the
+     *     default)
+     */
+    default int decided(P position, boolean left) {
+        return 0;
+    }
+}

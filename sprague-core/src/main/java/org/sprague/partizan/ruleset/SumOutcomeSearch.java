@@ -1,0 +1,226 @@
+package org.sprague.partizan.ruleset;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.ResourceLimitException;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.OutcomeClass;
+import org.sprague.partizan.PartizanMove;
+
+/**
+ * Who wins a position of any {@link PartizanRuleset} when its canonical value is out of reach: a memoised minimax
+ * over win and loss (normal play: whoever cannot move loses) of the disjunctive sum of its parts. Parts the ruleset
+ * calls small ({@link PartizanRuleset#size} at most {@link PartizanRuleset#smallPart}) are replaced by their
+ * canonical values, added into one value that the search plays in as a component of its own (moving in it is
+ * moving to one of its canonical options, which Left or Right may do exactly when the part's own moves would reach
+ * a position of that value or better for the mover: Siegel, <i>Combinatorial Game Theory</i>, II.2, canonical
+ * forms are equal games). The rest are kept as their {@link PartizanRuleset#representative}s, sorted, so that a sum
+ * is remembered once whatever the order of its parts.
+ *
+ * <p>A position reached is decided at once when only the value is left (its outcome class), or, for one part
+ * alone, by the ruleset's {@link PartizanRuleset#decided}. The table of sums is limited to {@code maxEntries} and
+ * its memory is charged to the space's account; once full, the search goes on without remembering more. The
+ * space's deadline is checked as positions are visited.
+ *
+ * @param <P> the position type
+ */
+public final class SumOutcomeSearch<P> {
+    /** Sums remembered by default. */
+    public static final long DEFAULT_MAX_ENTRIES = 20_000_000L;
+    /** The longest line of play searched: the search recurses once a move. */
+    public static final int MAX_DEPTH = 5_000;
+    /** What one remembered sum costs: the map's entry, the key's list and a share of the table. */
+    static final long BYTES_PER_ENTRY = 160;
+    /** Entries charged at a time. */
+    private static final int CHARGE_EVERY = 4096;
+
+    private final PartizanRuleset<P> ruleset;
+    private final MemoisedCanonicalValues<P> values;
+    private final CanonicalGames games;
+    private final long maxEntries;
+    private final Map<Sum<P>, Byte> known = new HashMap<>();
+    private final Comparator<P> order;
+    private long nodes;
+
+    /**
+     * A sum searched: the searched parts, as sorted representatives, and the value of the small parts.
+     *
+     * @param parts the parts searched
+     * @param value the id of the small parts' summed canonical value
+     * @param <P> the position type
+     */
+    record Sum<P>(List<P> parts, int value) {
+    }
+
+    /**
+     * A search that values small parts with {@code values} (and in its space).
+     *
+     * @param values the canonical values of the same ruleset, shared so that a part is valued once
+     * @param maxEntries the most sums remembered
+     */
+    public SumOutcomeSearch(MemoisedCanonicalValues<P> values, long maxEntries) {
+        this.values = values;
+        this.ruleset = values.ruleset();
+        this.games = values.games();
+        this.maxEntries = maxEntries;
+        Comparator<P> byHash = Comparator.comparingInt(Object::hashCode);
+        this.order = byHash.thenComparing(p -> String.join(" ", ruleset.format(p)));
+    }
+
+    /**
+     * A search remembering at most {@link #DEFAULT_MAX_ENTRIES} sums.
+     *
+     * @param values the canonical values of the same ruleset
+     */
+    public SumOutcomeSearch(MemoisedCanonicalValues<P> values) {
+        this(values, DEFAULT_MAX_ENTRIES);
+    }
+
+    /**
+     * Positions visited so far, by every call.
+     *
+     * @return the count
+     */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Sums remembered.
+     *
+     * @return the count
+     */
+    public int entries() {
+        return known.size();
+    }
+
+    /**
+     * Whether the player to move wins {@code position}.
+     *
+     * @param position the position
+     * @param left whether Left moves first
+     * @return true when that player wins
+     * @throws ResourceLimitException at the space's memory or time limit, or past {@link #MAX_DEPTH} moves
+     */
+    public boolean wins(P position, boolean left) {
+        if (ruleset.decided(position, left) != 0) {
+            nodes++;
+            return ruleset.decided(position, left) > 0;
+        }
+        return wins(sumOf(new ArrayList<>(), 0, position), left, 0);
+    }
+
+    /**
+     * The outcome class: who wins with each player first.
+     *
+     * @param position the position
+     * @return L, R, N or P
+     */
+    public OutcomeClass outcomeClass(P position) {
+        boolean leftWins = wins(position, true);
+        boolean rightWins = wins(position, false);
+        return leftWins && rightWins ? OutcomeClass.N : leftWins ? OutcomeClass.L
+                : rightWins ? OutcomeClass.R : OutcomeClass.P;
+    }
+
+    /**
+     * A winning move of the player to move: the first in the ruleset's order after which the opponent, moving,
+     * loses.
+     *
+     * @param position the position
+     * @param left whether Left moves
+     * @return the move, or null when every move loses (or there is none)
+     */
+    public PartizanMove<P> winningMove(P position, boolean left) {
+        for (PartizanMove<P> m : ruleset.moves(position, left)) {
+            P to = m.to();
+            boolean opponentWins = ruleset.decided(to, !left) != 0 ? ruleset.decided(to, !left) > 0
+                    : wins(sumOf(new ArrayList<>(), 0, to), !left, 1);
+            if (!opponentWins) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** The sum of {@code rest} (searched parts, left as they are), the value {@code value} and {@code position}'s parts. */
+    private Sum<P> sumOf(List<P> rest, int value, P position) {
+        int v = value;
+        for (P part : ruleset.parts(position)) {
+            P rep = ruleset.representative(part);
+            int size = ruleset.size(rep);
+            if (size >= 0 && size <= ruleset.smallPart()) {
+                v = games.sum(v, values.value(rep));
+            } else {
+                rest.add(rep);
+            }
+        }
+        rest.sort(order);
+        return new Sum<>(List.copyOf(rest), v);
+    }
+
+    private boolean wins(Sum<P> sum, boolean left, int depth) {
+        nodes++;
+        games.tick();
+        if (sum.parts().isEmpty()) {
+            return OutcomeClass.of(games, sum.value()).firstWins(left);
+        }
+        if (sum.parts().size() == 1 && sum.value() == 0) {
+            int d = ruleset.decided(sum.parts().get(0), left);
+            if (d != 0) {
+                return d > 0;
+            }
+        }
+        Byte k = known.get(sum);
+        int bit = left ? 0 : 2;
+        if (k != null && (k >> bit & 1) != 0) {
+            return (k >> (bit + 1) & 1) != 0;
+        }
+        if (depth >= MAX_DEPTH) {
+            throw new ResourceLimitException("the search went past " + MAX_DEPTH + " moves on one line of play");
+        }
+        boolean win = false;
+        List<P> parts = sum.parts();
+        for (int i = 0; i < parts.size() && !win; i++) {
+            if (i > 0 && parts.get(i).equals(parts.get(i - 1))) {
+                continue; // the same part again: the same moves to the same sums
+            }
+            for (PartizanMove<P> m : ruleset.moves(parts.get(i), left)) {
+                List<P> rest = new ArrayList<>(parts.size() + 2);
+                for (int j = 0; j < parts.size(); j++) {
+                    if (j != i) {
+                        rest.add(parts.get(j));
+                    }
+                }
+                if (!wins(sumOf(rest, sum.value(), m.to()), !left, depth + 1)) {
+                    win = true;
+                    break;
+                }
+            }
+        }
+        if (!win) {
+            for (int o : left ? games.leftOptions(sum.value()) : games.rightOptions(sum.value())) {
+                if (!wins(new Sum<>(parts, o), !left, depth + 1)) {
+                    win = true;
+                    break;
+                }
+            }
+        }
+        remember(sum, k, bit, win);
+        return win;
+    }
+
+    private void remember(Sum<P> sum, Byte old, int bit, boolean win) {
+        if (old == null && known.size() >= maxEntries) {
+            return;
+        }
+        if (old == null && known.size() % CHARGE_EVERY == 0) {
+            games.charge(BYTES_PER_ENTRY * CHARGE_EVERY);
+        }
+        int k = (old == null ? 0 : old) | 1 << bit | (win ? 1 << (bit + 1) : 0);
+        known.put(sum, (byte) k);
+    }
+}
