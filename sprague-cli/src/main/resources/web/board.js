@@ -133,6 +133,11 @@ function drawGrid(board, view) {
       canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 8, class: 'chessman' }));
     } else if (board.style === 'flip') {
       canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 9, class: 'sign' }, c === '-' ? '−' : c));
+    } else if (board.style === 'xo' && c !== '.' && c !== '#') {
+      // Left's pieces (x, l, L) blue, Right's (o, r, R) red, either player's (e) green; the letter stays on it
+      const side = 'xlL'.includes(c) ? 'left-piece' : 'orR'.includes(c) ? 'right-piece' : 'either-piece';
+      canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 5, class: side }));
+      canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 5, class: 'label' }, c));
     } else if (c === 'T' || c === 'F') {
       canvas.append(svgNode('circle', { cx: x + cell / 2, cy: y + cell / 2, r: cell / 2 - 5,
         class: c === 'T' ? 'toad' : 'frog' }));

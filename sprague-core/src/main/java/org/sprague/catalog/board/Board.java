@@ -50,7 +50,8 @@ public sealed interface Board permits Board.Heaps, Board.Grid, Board.Edges, Boar
     /**
      * A grid of cells.
      *
-     * @param style how the cells read: {@code domino} ('.' empty, '#' filled), {@code pieces} ('T' toad, 'F' frog,
+     * @param style how the cells read: {@code domino} ('.' empty, '#' filled), {@code xo} (a stone or piece a cell: 'x', 'l' or 'L' Left's, 'o', 'r' or 'R' Right's, 'e' either player's,
+     *        '.' empty, '#' blocked), {@code pieces} ('T' toad, 'F' frog,
      *        '.' empty), {@code queen} ('Q' the queen, '.' a square; row and column are the two pile sizes) or
      *        {@code stones} (each cell a stone's value), {@code flip} ('+' and '-': a spot is two cells turned
      *        to '-'), {@code coins} ('H' head, 'T' tail: a spot is the one or two coins a move turns) or
