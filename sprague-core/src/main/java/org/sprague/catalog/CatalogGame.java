@@ -78,6 +78,14 @@ public interface CatalogGame extends GameProvider {
     }
 
     /**
+     * The game's two-number positions as a table, for {@code values}: empty, the default, when its positions are not
+     * pairs of numbers.
+     */
+    default Optional<GridTable> gridTable() {
+        return Optional.empty();
+    }
+
+    /**
      * What {@code position} looks like, for a front end to draw, with each clickable part labelled by the move it
      * makes; empty, the default, when the game describes no board or the position is too large to draw. Never
      * throws for a malformed position: the answer reports that itself.

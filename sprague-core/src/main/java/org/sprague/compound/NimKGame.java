@@ -107,6 +107,11 @@ final class NimKGame implements CatalogGame {
     }
 
     @Override
+    public Optional<org.sprague.catalog.GridTable> gridTable() {
+        return game.gridTable();
+    }
+
+    @Override
     public Optional<HeapRules> heapRules() {
         return game.heapRules();
     }

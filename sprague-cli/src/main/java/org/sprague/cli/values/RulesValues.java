@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOption;
-import org.sprague.catalog.classic.WythoffGrid;
 import org.sprague.cli.GameOptionSpecs;
 import org.sprague.cli.command.RulesSolve;
 import org.sprague.cli.output.GridOutput;
@@ -68,8 +67,9 @@ final class RulesValues {
         if (file == null) {
             throw new BadInputException("missing ruleset: try 'sprague values octal --code 0.77', or 'sprague values"
                     + " --rules FILE.java --upto N' for your own game; rulesets: " + String.join(", ",
-                    org.sprague.cli.Errors.heapGames()) + GRID_TABLES.stream().map(t -> ", " + t.id()
-                    + " (--grid)").collect(java.util.stream.Collectors.joining()));
+                    org.sprague.cli.Errors.heapGames()) + org.sprague.compound.Games.all().stream()
+                    .filter(g -> g.gridTable().isPresent()).map(g -> ", " + g.id() + " (--grid)")
+                    .collect(java.util.stream.Collectors.joining()));
         }
         boolean json = Boolean.TRUE.equals(spec.findOption("--json").getValue());
         boolean misere = TableOptions.misere(spec);
@@ -146,33 +146,14 @@ final class RulesValues {
         return out;
     }
 
-    /**
-     * A table of two-number positions that {@code values ID --grid A,B} computes, a subcommand beside the heap
-     * rulesets.
-     *
-     * @param id the subcommand
-     * @param description its line of help
-     * @param values the grid: rows p0 = 0..rows-1, columns p1 = 0..cols-1, misère values or Grundy values
-     */
-    record GridTable(String id, String description, GridValues values) {
-        /** Computes a grid. */
-        interface GridValues {
-            int[][] of(int rows, int cols, boolean misere);
-        }
-    }
-
-    /** The grid tables of {@code values}. */
-    static final List<GridTable> GRID_TABLES = List.of(new GridTable("wythoff",
-            "Grundy values of Wythoff's game on a grid of pile sizes.", WythoffGrid::values));
-
     /** {@code values ID --grid A,B} for a grid table. */
-    static CommandLine gridCommand(GridTable table) {
+    static CommandLine gridCommand(String id, org.sprague.catalog.GridTable table) {
         CommandSpec[] self = new CommandSpec[1];
         CommandSpec spec = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> {
             CommandSpec s = self[0];
             String grid = s.findOption("--grid").getValue();
             if (grid == null) {
-                throw new BadInputException("values " + table.id() + " needs --grid A,B (rows and columns of pile"
+                throw new BadInputException("values " + id + " needs --grid A,B (rows and columns of pile"
                         + " sizes)");
             }
             int[] size = TableOptions.grid(grid);
@@ -181,11 +162,11 @@ final class RulesValues {
             if (plot != null) {
                 GridPlot.check(plot, size[0], size[1]);
             }
-            int[][] values = table.values().of(size[0], size[1], misere);
+            int[][] values = table.values(size[0], size[1], misere);
             if (plot != null) {
-                GridPlot.write(gridTitle(table.id(), misere), values, plot);
+                GridPlot.write(gridTitle(id, misere), values, plot);
             }
-            GridOutput.print(table.id(), values, misere, TableFacts.of(values, TableOptions.check(s, true)),
+            GridOutput.print(id, values, misere, TableFacts.of(values, TableOptions.check(s, true)),
                     Boolean.TRUE.equals(s.findOption("--json").getValue()));
             return 0;
         });

@@ -43,9 +43,8 @@ public final class ValuesCommand {
         for (CatalogGame game : Games.all()) {
             // every game whose positions are heaps, plug-ins included
             game.heapRules().ifPresent(heaps -> cli.addSubcommand(game.id(), rulesetCommand(game, heaps)));
-        }
-        for (RulesValues.GridTable table : RulesValues.GRID_TABLES) {
-            cli.addSubcommand(table.id(), RulesValues.gridCommand(table));
+            // and every game whose positions are pairs of numbers
+            game.gridTable().ifPresent(table -> cli.addSubcommand(game.id(), RulesValues.gridCommand(game.id(), table)));
         }
         return cli;
     }

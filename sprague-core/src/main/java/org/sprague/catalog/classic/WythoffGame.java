@@ -10,6 +10,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.GridTable;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.Positions;
@@ -116,6 +117,22 @@ public final class WythoffGame implements CatalogGame {
     }
 
     /** {@inheritDoc} */
+    /** Grundy (or misère) values of every pair of pile sizes, for {@code values wythoff}. */
+    @Override
+    public Optional<GridTable> gridTable() {
+        return Optional.of(new GridTable() {
+            @Override
+            public String description() {
+                return "Grundy values of Wythoff's game on a grid of pile sizes.";
+            }
+
+            @Override
+            public int[][] values(int rows, int cols, boolean misere) {
+                return WythoffGrid.values(rows, cols, misere);
+            }
+        });
+    }
+
     @Override
     public Optional<PositionMoves> moves() {
         return Optional.of(ClassicMoves.WYTHOFF);

@@ -147,7 +147,7 @@ public final class HeapGame implements CatalogGame {
     /** {@inheritDoc} */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new HeapListMoves(id));
+        return Optional.of(HeapListMoves.of(id, options -> HeapRulesets.parse(id, options)));
     }
 
     /** Bash's game: G(n) = n mod (K+1), worked out heap by heap; no rule for the other rulesets here. */

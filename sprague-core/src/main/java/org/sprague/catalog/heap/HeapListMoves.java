@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Positions;
@@ -18,14 +19,33 @@ import org.sprague.heap.SubtractionRuleset;
  */
 public final class HeapListMoves implements PositionMoves {
     private final String id;
+    /** The game's ruleset under its options; null for Nim, whose move takes any number from one heap. */
+    private final Function<GameOptions, HeapRuleset> rules;
+
+    private HeapListMoves(String id, Function<GameOptions, HeapRuleset> rules) {
+        this.id = id;
+        this.rules = rules;
+    }
 
     /**
-     * The moves of Nim ({@code "nim"}) or of the heap ruleset registered as {@code id} in {@link HeapRulesets}.
+     * The moves of Nim: any number of tokens from one heap, on heaps of any size.
      *
-     * @param id {@code "nim"} or a ruleset id
+     * @param id the game's catalog id, for messages
+     * @return the moves
      */
-    public HeapListMoves(String id) {
-        this.id = id;
+    public static HeapListMoves nim(String id) {
+        return new HeapListMoves(id, null);
+    }
+
+    /**
+     * The moves of a heap ruleset.
+     *
+     * @param id the game's catalog id, for messages
+     * @param rules the ruleset the game's options give
+     * @return the moves
+     */
+    public static HeapListMoves of(String id, Function<GameOptions, HeapRuleset> rules) {
+        return new HeapListMoves(id, rules);
     }
 
     @Override
@@ -35,11 +55,11 @@ public final class HeapListMoves implements PositionMoves {
 
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
-        if (!id.equals("nim") && options.intValue(HeapGame.K, 1, 1) > 1) {
+        if (this.rules != null && options.intValue(HeapGame.K, 1, 1) > 1) {
             throw new BadInputException("the moves of " + id + " are listed one heap at a time; "
                     + HeapGame.K.name() + " is for solve and values");
         }
-        HeapRuleset rules = id.equals("nim") ? null : HeapRulesets.parse(id, options);
+        HeapRuleset rules = this.rules == null ? null : this.rules.apply(options);
         List<Move> out = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {
             int n = heap(position.get(i), i);
@@ -173,14 +193,14 @@ public final class HeapListMoves implements PositionMoves {
     }
 
     private HeapRuleset ruleset(GameOptions options) {
-        if (id.equals("nim")) {
+        if (rules == null) {
             return null;
         }
         if (options.intValue(HeapGame.K, 1, 1) > 1) {
             throw new BadInputException("the moves of " + id + " are made one heap at a time; "
                     + HeapGame.K.name() + " is for solve and values");
         }
-        return HeapRulesets.parse(id, options);
+        return rules.apply(options);
     }
 
     private static boolean legal(HeapRuleset rules, BigInteger n, List<BigInteger> parts) {

@@ -173,7 +173,7 @@ public final class NimGame implements CatalogGame {
     /** One heap at a time, or with {@code --k} above 1 Moore's moves in up to K heaps at once. */
     @Override
     public Optional<PositionMoves> moves() {
-        PositionMoves nim = new HeapListMoves(id());
+        PositionMoves nim = HeapListMoves.nim(id());
         return Optional.of(new PositionMoves() {
             @Override
             public List<Move> moves(GameOptions options, List<String> position) {

@@ -33,9 +33,11 @@ final class PartizanCatalogGame<P> implements CatalogGame {
     private final Function<List<String>, P> parser;
     private final Function<CanonicalGames, PartizanRules<P>> rules;
     private final String note;
+    private final BoardDrawing drawing;
 
     PartizanCatalogGame(String id, String summary, String syntax, List<String> examples,
-            Function<List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules, String note) {
+            Function<List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules, String note,
+            BoardDrawing drawing) {
         this.id = id;
         this.summary = summary;
         this.syntax = syntax;
@@ -43,6 +45,7 @@ final class PartizanCatalogGame<P> implements CatalogGame {
         this.parser = parser;
         this.rules = rules;
         this.note = note;
+        this.drawing = drawing;
     }
 
     @Override
@@ -97,44 +100,15 @@ final class PartizanCatalogGame<P> implements CatalogGame {
         return Optional.of(new PartizanMoves<>(parser, rules));
     }
 
-    /**
-     * Domineering's grid (a domino is the move that places it), Toads and Frogs' row (a piece is its move), Blue-Red
-     * Hackenbush's coloured edges (an edge is the move that removes it) and Cutcake's rectangles (a line is the cut
-     * along it); the other games describe no board.
-     */
+    /** The board the game's own drawing makes, each clickable part labelled by its move. */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
         return Boards.drawn(this, options, position, (words, moves) -> {
-            List<String> rows = Leading.of(options, words).rest();
             List<List<String>> reached = new ArrayList<>();
             for (Move m : moves) {
                 reached.add(Leading.of(options, m.to()).rest());
             }
-            return switch (id) {
-                case "domineering" -> Boards.cells("domino", rows, moves, reached);
-                case "blue-red-hackenbush" -> edges(rows, moves);
-                case "cutcake" -> org.sprague.catalog.board.CakeBoard.of(rows, moves, reached);
-                default -> Optional.empty();
-            };
+            return drawing.draw(Leading.of(options, words).rest(), moves, reached);
         });
-    }
-
-    /** Blue-Red Hackenbush's edges, each matched to the move that names it ("remove 0-1:b"), first unmatched first. */
-    private static Optional<Board> edges(List<String> words, List<Move> moves) {
-        List<org.sprague.partizan.games.HackenbushPosition.Edge> parsed =
-                org.sprague.partizan.games.HackenbushPosition.parse(words).edges();
-        if (parsed.size() > Boards.MOST_EDGES) {
-            return Optional.empty();
-        }
-        List<Move> unmatched = new ArrayList<>(moves);
-        List<Board.Edge> out = new ArrayList<>();
-        for (var e : parsed) {
-            Move cut = unmatched.stream().filter(m -> m.text().equals("remove " + e)).findFirst().orElse(null);
-            unmatched.remove(cut);
-            String colour = e.color() == 'b' ? "blue" : e.color() == 'r' ? "red" : "green";
-            out.add(new Board.Edge(Integer.toString(e.u()), Integer.toString(e.v()), colour,
-                    cut == null ? null : cut.text()));
-        }
-        return Optional.of(new Board.Edges("0", out));
     }
 }

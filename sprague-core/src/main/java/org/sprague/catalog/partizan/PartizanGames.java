@@ -5,6 +5,7 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.board.CakeBoard;
 import org.sprague.partizan.games.BlueRedHackenbush;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Domineering;
@@ -27,19 +28,22 @@ public final class PartizanGames implements GameProvider {
                         "EDGE... as U-V:c with c = b, r or g; node 0 is the ground",
                         List.of("0-1:b 1-2:r", "0-1:b 1-2:b 2-3:r 0-4:r", "0-1:g 1-2:b 0-2:r"),
                         HackenbushPosition::parse, BlueRedHackenbush::new,
-                        "trees by the ordinal-sum rule (Berlekamp's sign expansion for stalks), other parts by search"),
+                        "trees by the ordinal-sum rule (Berlekamp's sign expansion for stalks), other parts by search",
+                        HackenbushEdges::draw),
                 new DomineeringCatalogGame(new PartizanCatalogGame<>("domineering",
                         "Domineering: Left places vertical dominoes, Right horizontal ones",
                         "ROW... of '.' (empty) and '#' (filled), all of one length; or RxC, the empty board of R rows"
                                 + " and C columns",
                         List.of(".. ..", "... ...", "..# ..."),
                         org.sprague.partizan.games.Domineering.Board::parse, Domineering::new,
-                        "a sum of its empty regions, each solved once per shape up to symmetry")),
+                        "a sum of its empty regions, each solved once per shape up to symmetry",
+                        (rows, moves, reached) -> Boards.cells("domino", rows, moves, reached))),
                 new PartizanCatalogGame<>("cutcake",
                         "Cutcake: Left cuts pieces along vertical lines, Right along horizontal ones",
                         "PIECE... as WxH (W columns, H rows)",
                         List.of("4x2", "3x3 2x5"),
-                        Cutcake::parse, Cutcake::new, "each piece size solved once; every value is an integer"),
+                        Cutcake::parse, Cutcake::new, "each piece size solved once; every value is an integer",
+                        CakeBoard::of),
                 new RulesetCatalogGame<>("toads-and-frogs",
                         "Toads and Frogs: toads (Left) move or jump right, frogs (Right) left",
                         "ROW of T (toad), F (frog) and . (empty)",

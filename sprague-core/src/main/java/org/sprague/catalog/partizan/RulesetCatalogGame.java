@@ -16,12 +16,6 @@ import org.sprague.partizan.ruleset.PartizanRuleset;
  * @param <P> the position type
  */
 final class RulesetCatalogGame<P> extends PartizanRulesetGame<P> {
-    /** Draws a position from its arguments, its moves and the positions they reach. */
-    @FunctionalInterface
-    interface Drawing {
-        Optional<Board> draw(List<String> position, List<Move> moves, List<List<String>> reached);
-    }
-
     private final String id;
     private final String summary;
     private final String syntax;
@@ -29,10 +23,10 @@ final class RulesetCatalogGame<P> extends PartizanRulesetGame<P> {
     private final Function<List<String>, P> parser;
     private final PartizanRuleset<P> rules;
     private final String note;
-    private final Drawing drawing;
+    private final BoardDrawing drawing;
 
     RulesetCatalogGame(String id, String summary, String syntax, List<String> examples,
-            Function<List<String>, P> parser, PartizanRuleset<P> rules, String note, Drawing drawing) {
+            Function<List<String>, P> parser, PartizanRuleset<P> rules, String note, BoardDrawing drawing) {
         this.id = id;
         this.summary = summary;
         this.syntax = syntax;
