@@ -18,7 +18,7 @@ PLUGIN = "docs/examples/plugin"
 # they compile against), so that its blocks are checked against the plug-in, not against a missing class path.
 if any(p.startswith(PLUGIN) for p in paths):
     subprocess.run("./sprague --version > /dev/null", shell=True, check=True)
-    subprocess.run(f"javac -d {PLUGIN}/target/classes -cp sprague-cli/target/sprague.jar {PLUGIN}/TakeOrHalve.java"
+    subprocess.run(f"javac -d {PLUGIN}/target/classes -cp sprague-cli/target/sprague.jar {PLUGIN}/*.java"
                    f" && jar --create --file {PLUGIN}/target/take-or-halve.jar -C {PLUGIN}/target/classes ."
                    f" -C {PLUGIN} META-INF", shell=True, check=True)
 COMMAND = re.compile(r"\$ (?:[A-Za-z_][A-Za-z0-9_]*=\S* )*\./sprague")

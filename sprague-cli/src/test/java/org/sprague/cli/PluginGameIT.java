@@ -8,7 +8,6 @@ import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,13 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,8 +34,6 @@ import org.junit.jupiter.api.io.TempDir;
  * the launcher runs it: listed, solved, played, explained, in Moore's Nim-k compounds, and over the web API.
  */
 class PluginGameIT {
-    private static final Path EXAMPLE = Path.of("..", "docs", "examples", "plugin");
-    private static final String SERVICES = "META-INF/services/org.sprague.catalog.GameProvider";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -50,24 +42,7 @@ class PluginGameIT {
 
     @BeforeAll
     static void buildThePlugin() throws IOException {
-        Path classes = Files.createDirectories(dir.resolve("classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertThat(javac).as("the JDK's compiler").isNotNull();
-        int status = javac.run(null, null, null, "-Xlint:all", "-Werror", "-cp", System.getProperty("sprague.jar"),
-                "-d", classes.toString(), EXAMPLE.resolve("TakeOrHalve.java").toString());
-        assertThat(status).as("javac of the example").isZero();
-        plugin = dir.resolve("take-or-halve.jar");
-        try (OutputStream file = Files.newOutputStream(plugin); JarOutputStream jar = new JarOutputStream(file);
-                Stream<Path> walk = Files.walk(classes)) {
-            for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
-                jar.putNextEntry(new JarEntry(classes.relativize(p).toString().replace(File.separatorChar, '/')));
-                jar.write(Files.readAllBytes(p));
-                jar.closeEntry();
-            }
-            jar.putNextEntry(new JarEntry(SERVICES));
-            jar.write(Files.readAllBytes(EXAMPLE.resolve(SERVICES)));
-            jar.closeEntry();
-        }
+        plugin = PluginJar.build(dir);
     }
 
     private static List<String> command(String... args) {
