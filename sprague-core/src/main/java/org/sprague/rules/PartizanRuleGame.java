@@ -1,9 +1,7 @@
 package org.sprague.rules;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,30 +9,26 @@ import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
-import org.sprague.partizan.PartizanRules;
+import org.sprague.partizan.ruleset.PartizanRuleset;
 
 /**
- * The game of a partizan rule file, valued by the definition of a game's value: a position is
- * {@code {values of Left's options | values of Right's options}}, brought to canonical form by
- * {@link CanonicalGames#game} (dominated options removed, reversible ones bypassed; Siegel, Combinatorial Game
- * Theory, II.2). A sum of positions is the sum of their values. Each position's options are asked of the rule file
- * once and kept with the position's value; the positions are explored depth first without recursion, so a game of
- * long play does not overflow the stack, and a position met again on its own line of play is a cycle, which a
- * partizan rule game may not have (its value would not be defined): bad input naming the positions.
+ * The game of a partizan rule file as a {@link PartizanRuleset}: its moves are the options the rule file gives, each
+ * position's asked of it once and kept; a list of positions is a sum, each component a part of its own (components
+ * where neither player can move are left out). Values and search come from the generic engines
+ * ({@link org.sprague.partizan.ruleset.MemoisedCanonicalValues}, which reports a position met again on its own line
+ * of play as a cycle, and {@link org.sprague.partizan.ruleset.SumOutcomeSearch}).
  *
  * <p>A position is written as the rule file's form says ({@link PartizanRuleForm}); a list of positions is a sum.
  * All calls of the user's code must run on the guard's worker ({@link GuardedMoves#run}).
  */
-public final class PartizanRuleGame implements PartizanRules<List<String>> {
+public final class PartizanRuleGame implements PartizanRuleset<List<String>> {
     /** Default most positions held. */
     public static final long DEFAULT_MAX_POSITIONS = 2_000_000L;
     /** The most options one position may have for one player. */
     public static final int MAX_OPTIONS = 1_000_000;
-    /** The most positions of a cycle a message names. */
-    private static final int CYCLE_SHOWN = 8;
     /**
      * Default most canonical games the values may make: past it the values are out of reach, and the outcome class
-     * is found by search instead ({@link PartizanRuleOutcomes}).
+     * is found by search instead.
      */
     public static final int DEFAULT_MAX_GAMES = 300_000;
     /** What one held position costs besides its text: the node, its option arrays, the map's entry. */
@@ -44,21 +38,10 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
     private final GuardedMoves guard;
     private final CanonicalGames games;
     private final long maxPositions;
-    private int maxGames = Integer.MAX_VALUE;
     private final Map<String, Node> nodes = new HashMap<>();
 
-    /** A position met: its options (as texts) and, once known, its value. */
-    private static final class Node {
-        final String[] left;
-        final String[] right;
-        int value = -1;
-        /** While open: the next option to value, Left's first. */
-        int next;
-
-        Node(String[] left, String[] right) {
-            this.left = left;
-            this.right = right;
-        }
+    /** A position met: its options, as texts. */
+    private record Node(String[] left, String[] right) {
     }
 
     public PartizanRuleGame(PartizanRuleFile file, GuardedMoves guard, CanonicalGames games, long maxPositions) {
@@ -66,19 +49,6 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
         this.guard = guard;
         this.games = games;
         this.maxPositions = maxPositions;
-    }
-
-    /** Thrown when the canonical values grow past the most games allowed ({@link #limitGames}). */
-    static final class ValuesOutOfReach extends RuntimeException {
-        ValuesOutOfReach(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /** Stops the values (with {@link ValuesOutOfReach}) once they have made more than {@code games} games. */
-    public PartizanRuleGame limitGames(int games) {
-        this.maxGames = games;
-        return this;
     }
 
     public PartizanRuleFile file() {
@@ -136,11 +106,6 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
     }
 
     @Override
-    public CanonicalGames games() {
-        return games;
-    }
-
-    @Override
     public List<PartizanMove<List<String>>> moves(List<String> position, boolean left) {
         List<PartizanMove<List<String>>> moves = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {
@@ -157,89 +122,21 @@ public final class PartizanRuleGame implements PartizanRules<List<String>> {
     }
 
     @Override
-    public int value(List<String> position) {
-        int[] values = new int[position.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = componentValue(position.get(i));
-        }
-        return values.length == 1 ? values[0] : games.sum(values);
-    }
-
-    @Override
     public List<String> format(List<String> position) {
         return position;
     }
 
-    /** The canonical value of one position, valuing every position below it first (depth first, no recursion). */
-    int componentValue(String root) {
-        Node top = node(root);
-        if (top.value >= 0) {
-            return top.value;
-        }
-        Deque<String> path = new ArrayDeque<>();
-        Map<String, Boolean> onPath = new HashMap<>();
-        path.push(root);
-        onPath.put(root, Boolean.TRUE);
-        while (!path.isEmpty()) {
-            String key = path.peek();
-            Node n = node(key);
-            int options = n.left.length + n.right.length;
-            String child = null;
-            while (n.next < options) {
-                String o = n.next < n.left.length ? n.left[n.next] : n.right[n.next - n.left.length];
-                Node c = node(o);
-                if (c.value >= 0) {
-                    n.next++;
-                    continue;
-                }
-                if (onPath.containsKey(o)) {
-                    throw cycle(path, o);
-                }
-                child = o;
-                break;
+    /** Each component with a move for either player, alone: the components of a sum are independent. */
+    @Override
+    public List<List<String>> parts(List<String> position) {
+        List<List<String>> out = new ArrayList<>(position.size());
+        for (String c : position) {
+            Node n = node(c);
+            if (n.left.length > 0 || n.right.length > 0) {
+                out.add(List.of(c));
             }
-            if (child != null) {
-                path.push(child);
-                onPath.put(child, Boolean.TRUE);
-                continue;
-            }
-            n.value = games.game(values(n.left), values(n.right));
-            games.tick();
-            if (games.size() > maxGames) {
-                throw new ValuesOutOfReach("the canonical values grew past " + maxGames + " games after "
-                        + nodes.size() + " positions");
-            }
-            path.pop();
-            onPath.remove(key);
         }
-        return top.value;
-    }
-
-    private int[] values(String[] keys) {
-        int[] v = new int[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            v[i] = nodes.get(keys[i]).value;
-        }
-        return v;
-    }
-
-    private BadInputException cycle(Deque<String> path, String again) {
-        List<String> line = new ArrayList<>();
-        for (var it = path.descendingIterator(); it.hasNext();) {
-            line.add(it.next());
-        }
-        List<String> loop = new ArrayList<>(line.subList(line.indexOf(again), line.size()));
-        loop.add(again);
-        String shown = loop.size() > CYCLE_SHOWN ? String.join(" -> ", loop.subList(0, CYCLE_SHOWN)) + " -> ... ("
-                + (loop.size() - 1) + " positions)" : String.join(" -> ", loop);
-        return new BadInputException(file.fileName() + ": play can return to a position (" + shown + "); a partizan"
-                + " rule game must end, so that every position has a value");
-    }
-
-    /** The options of {@code key} for Left ({@code left}) or Right, asking the rule file the first time. */
-    String[] optionsOf(String key, boolean left) {
-        Node n = node(key);
-        return left ? n.left : n.right;
+        return out;
     }
 
     /** The node of {@code key}, asking the rule file for its options the first time. */

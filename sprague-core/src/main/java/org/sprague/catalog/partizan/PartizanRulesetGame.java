@@ -10,16 +10,13 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PartizanAnswer;
-import org.sprague.catalog.PartizanOutcomeAnswer;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.Leading;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.PartizanAnalysis;
-import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 import org.sprague.partizan.ruleset.PartizanRuleset;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
@@ -104,27 +101,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                 why = e.getMessage();
             }
         }
-        return search(new SumOutcomeSearch<>(values), position, parsed, leftFirst, why);
-    }
-
-    private PartizanOutcomeAnswer search(SumOutcomeSearch<P> search, List<String> position, P parsed,
-            boolean leftFirst, String why) {
-        long start = System.nanoTime();
-        boolean leftWins = search.wins(parsed, true);
-        long leftNodes = search.nodes();
-        long middle = System.nanoTime();
-        boolean rightWins = search.wins(parsed, false);
-        long end = System.nanoTime();
-        OutcomeClass outcomeClass = leftWins && rightWins ? OutcomeClass.N : leftWins ? OutcomeClass.L
-                : rightWins ? OutcomeClass.R : OutcomeClass.P;
-        PartizanMove<P> move = outcomeClass.firstWins(leftFirst) ? search.winningMove(parsed, leftFirst) : null;
-        return new PartizanOutcomeAnswer(id(), position, outcomeClass, leftFirst, move == null ? null : move.text(),
-                move == null ? null : format(move.to()),
-                new PartizanOutcomeAnswer.Search(leftNodes, middle - start, false),
-                new PartizanOutcomeAnswer.Search(search.nodes() - leftNodes, end - middle, false),
-                search.entries(), false, List.of("the outcome class by search (" + why + "): a memoised minimax over"
-                        + " win and loss of the sum of its parts, small parts by their canonical values, "
-                        + search.nodes() + " positions; no canonical value"));
+        return OutcomeSearchAnswers.of(id(), position, new SumOutcomeSearch<>(values), parsed, leftFirst, why);
     }
 
     /** Whether Left moves first under {@code options}. */

@@ -80,6 +80,15 @@ public final class SumOutcomeSearch<P> {
     }
 
     /**
+     * The game searched.
+     *
+     * @return the ruleset
+     */
+    public PartizanRuleset<P> ruleset() {
+        return ruleset;
+    }
+
+    /**
      * Positions visited so far, by every call.
      *
      * @return the count
