@@ -92,6 +92,7 @@ public final class TextOutput {
         for (CatalogGame g : games) {
             out.println(g.id());
             out.println("  " + g.summary());
+            out.println("  kind: " + g.kind().label());
             out.println("  position: " + g.syntax());
             for (GameOption o : g.options()) {
                 String name = o.isFlag() ? o.name() : o.name() + " " + o.paramLabel();
