@@ -33,7 +33,7 @@ class ListCommandTest {
         }
         CliRun text = CliRun.of("list");
         assertThat(text.out()).contains("nim").contains("--misere").contains("example: sprague solve nim 3 4 5")
-                .contains("\nnim\n  Nim: take any number of tokens from one heap; the last to move wins (Bouton)\n"
+                .contains("nim\n  Nim: take any number of tokens from one heap; the last to move wins (Bouton)\n"
                         + "  kind: impartial\n")
                 .contains("\ntoads-and-frogs\n  Toads and Frogs: toads (Left) move or jump right, frogs (Right) left\n"
                         + "  kind: partizan\n");
