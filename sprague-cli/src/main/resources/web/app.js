@@ -152,7 +152,7 @@ function useExample(example) {
     }
   }
   $('position').value = example.position.join(' ');
-  if (current().id === 'graph') {
+  if (current().readsAFile) {
     const start = example.options.start;
     $('position').value = start ? start : example.position.length ? example.position.join(' ') : 'a';
   }
@@ -164,7 +164,7 @@ function showGame() {
   $('summary').textContent = g.summaryWords;
   $('syntax').textContent = 'position: ' + g.syntaxWords;
   showOptions(g);
-  const graph = g.id === 'graph';
+  const graph = g.readsAFile;
   const examples = $('examples');
   examples.replaceChildren();
   // a graph's examples name files on the server's disk, which the page does not read: its sample is below
@@ -203,7 +203,7 @@ function request() {
     }
   }
   const body = { game: current().id, position: words($('position').value), options: options };
-  if (current().id === 'graph') {
+  if (current().readsAFile) {
     body.graph = $('graph').value;
   }
   return body;

@@ -17,7 +17,7 @@ const LEGEND = {
 function startPlay() {
   clearErrors();
   const r = request();
-  if (r.game === 'graph' && r.position.length !== 1) {
+  if (current().readsAFile && r.position.length !== 1) {
     $('position-error').textContent = 'error: give one start node to play';
     return;
   }

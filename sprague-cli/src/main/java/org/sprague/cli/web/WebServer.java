@@ -198,6 +198,8 @@ public final class WebServer implements AutoCloseable {
             m.put("id", g.id());
             m.put("summary", g.summary());
             m.put("syntax", g.syntax());
+            // a game whose position is a file's text (a graph): the page offers a text box and uploads it
+            m.put("readsAFile", WebRequest.readsAFile(g));
             // the page's words: no option spelled as on the command line
             m.put("summaryWords", WebOptionWords.unspelled(g.summary()));
             m.put("syntaxWords", WebOptionWords.unspelled(g.syntax()));

@@ -4,6 +4,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
@@ -273,5 +275,18 @@ class WebServerTest {
         JsonNode nim = games.get(0).get("options").get(0);
         assertThat(nim.get("label").asText()).isEqualTo("misère play");
         assertThat(nim.get("help").asText()).isEqualTo("whoever makes the last move loses");
+    }
+
+    /** The page asks no game id: a game whose position is a file's text says so, and only the graph game does. */
+    @Test
+    void theGamesThatReadAFileSaySo() throws Exception {
+        JsonNode games = JSON.readTree(get("api/games").body()).get("games");
+        List<String> reading = new ArrayList<>();
+        for (JsonNode g : games) {
+            if (g.get("readsAFile").asBoolean()) {
+                reading.add(g.get("id").asText());
+            }
+        }
+        assertThat(reading).containsExactly("graph");
     }
 }
