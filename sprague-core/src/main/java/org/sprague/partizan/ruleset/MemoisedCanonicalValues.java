@@ -39,7 +39,7 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
 
     private final PartizanRuleset<P> ruleset;
     private final CanonicalGames games;
-    private final long maxPositions;
+    private long maxPositions;
     private int maxGames = Integer.MAX_VALUE;
     private final Map<P, Integer> values = new HashMap<>();
     /** Parts on the stack: met again before they are valued, they close a cycle. */
@@ -77,6 +77,28 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
     public MemoisedCanonicalValues<P> limitGames(int most) {
         this.maxGames = most;
         return this;
+    }
+
+    /**
+     * Stops the values with {@link ValuesOutOfReach} once they hold {@code most} parts; a search that goes on where
+     * the values stopped lifts this and {@link #limitGames} (the run's memory and time still hold it).
+     *
+     * @param most the most parts
+     * @return this engine
+     */
+    public MemoisedCanonicalValues<P> limitPositions(long most) {
+        this.maxPositions = most;
+        return this;
+    }
+
+    /**
+     * Lifts both limits, for a search that values small parts where the values of the whole stopped: the run's
+     * memory and deadline, charged through the space, still hold it.
+     *
+     * @return this engine
+     */
+    public MemoisedCanonicalValues<P> unlimited() {
+        return limitPositions(Long.MAX_VALUE).limitGames(Integer.MAX_VALUE);
     }
 
     /**
@@ -181,7 +203,16 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
             return done;
         }
         Deque<Frame<P>> stack = new ArrayDeque<>();
-        stack.push(open(root));
+        try {
+            stack.push(open(root));
+            return valueOnStack(stack, root);
+        } finally {
+            // stopped by a limit or a cycle, the parts still open must not look like a cycle to the next call
+            open.clear();
+        }
+    }
+
+    private int valueOnStack(Deque<Frame<P>> stack, P root) {
         while (!stack.isEmpty()) {
             Frame<P> f = stack.peek();
             P missing = null;

@@ -56,13 +56,15 @@ public final class SumOutcomeSearch<P> {
     }
 
     /**
-     * A search that values small parts with {@code values} (and in its space).
+     * A search that values small parts with {@code values} (and in its space). The search lifts the values' own
+     * limits ({@link MemoisedCanonicalValues#unlimited}): it is what answers once they are reached, and the parts it
+     * values are small; the run's memory and deadline still hold both.
      *
      * @param values the canonical values of the same ruleset, shared so that a part is valued once
      * @param maxEntries the most sums remembered
      */
     public SumOutcomeSearch(MemoisedCanonicalValues<P> values, long maxEntries) {
-        this.values = values;
+        this.values = values.unlimited();
         this.ruleset = values.ruleset();
         this.games = values.games();
         this.maxEntries = maxEntries;

@@ -61,4 +61,20 @@ class SumOutcomeSearchTest {
         assertThat(again).isEqualTo(first);
         assertThat(search.nodes() - nodes).isEqualTo(1);
     }
+
+    /**
+     * Where the values stopped at their limit, part-way down a line of play, the search over the same values still
+     * values the small parts (the limit lifted, no part left looking like a cycle) and agrees with the minimax.
+     */
+    @Test
+    void theSearchGoesOnWhereTheValuesStopped() {
+        MemoisedCanonicalValues<List<String>> values = new MemoisedCanonicalValues<>(new RowsOfToads(4),
+                new CanonicalGames(), 6);
+        List<String> rows = List.of("TT..F", "T..F", "T.F.F");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> values.value(rows))
+                .isInstanceOf(ValuesOutOfReach.class);
+        SumOutcomeSearch<List<String>> search = new SumOutcomeSearch<>(values);
+        assertThat(search.outcomeClass(rows).name()).isEqualTo(minimax.outcomeClass(trees(rows)));
+        assertThat(values.size()).as("small rows valued past the old limit").isGreaterThan(6);
+    }
 }
