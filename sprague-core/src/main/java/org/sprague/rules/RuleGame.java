@@ -8,7 +8,8 @@ import org.sprague.ResourceLimitException;
  * The game of a rule file, with its moves cached in primitive tables: each position is numbered
  * ({@link PositionIds}), {@code moves} is called once per position (in batches on the guarded worker), and the
  * options are kept as numbers in one {@code int} array ({@link MoveTable}), so the values ({@link RuleValues}) are
- * computed at the speed of a built-in ruleset.
+ * computed at the speed of a built-in ruleset. Text positions are numbered like tuples; with {@code parts}, each
+ * option is kept as the numbers of its parts, as take-and-break keeps the heaps left.
  */
 public final class RuleGame {
     /** Default most positions held (about 20 bytes each). */
@@ -26,6 +27,8 @@ public final class RuleGame {
     private final PositionIds.Direct direct;
     private final MoveTable table;
     private final RuleValues values;
+    /** The options of text positions split into parts as {@code moves} wrote them, for the positions answers name. */
+    private final java.util.Map<Integer, String[]> optionTexts = new java.util.HashMap<>();
 
     public RuleGame(RuleFile file, GuardedMoves guard, long maxStates) {
         this.file = file;
@@ -340,9 +343,6 @@ public final class RuleGame {
         }
         return texts[j];
     }
-
-    /** The options of text positions as {@code moves} wrote them, kept for the positions answers name. */
-    private final java.util.Map<Integer, String[]> optionTexts = new java.util.HashMap<>();
 
     /** Calls {@code moves} at {@code p} (on the guarded worker): the user's array, checked not to be null. */
     private Object call(int p) {
