@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Cram through the command line: the WxH shorthand, the JSON contract, exit codes 2 and 3. */
+/** Cram through the command line: the WxH shorthand, the JSON contract, misère play, exit codes 2 and 3. */
 class CramCliTest {
     @Test
     void theShorthandIsTheEmptyBoardOfThoseRows() throws Exception {
@@ -35,7 +35,7 @@ class CramCliTest {
 
     @Test
     void badBoardsAreExitTwoAndTooLargeRegionsExitThree() {
-        for (String[] bad : new String[][] {{"..x"}, {"..", "..."}, {"0x3"}, {"3x"}, {}, {"--misere", "3x3"}}) {
+        for (String[] bad : new String[][] {{"..x"}, {"..", "..."}, {"0x3"}, {"3x"}, {}, {"--misere", "3x"}}) {
             List<String> args = new ArrayList<>(List.of("solve", "cram"));
             args.addAll(List.of(bad));
             CliRun r = CliRun.of(args.toArray(String[]::new));
@@ -48,5 +48,25 @@ class CramCliTest {
         CliRun budget = CliRun.of("solve", "cram", "--budget", "100000", "5x5");
         assertThat(budget.exitCode()).isEqualTo(3);
         assertThat(budget.err()).contains("search budget").contains("--budget");
+    }
+
+    @Test
+    void misereBoardsAnswerWithMovesThatLeaveALossAndLargeOnesExitThreeWithTheStepsNeeded() throws Exception {
+        JsonNode a = CliRun.json("solve", "cram", "--misere", "..#..", "..#..", "--json");
+        assertThat(a.get("options").get("misere").asBoolean()).isTrue();
+        assertThat(a.get("outcome").asText()).isEqualTo("first");
+        assertThat(a.get("grundy").isNull()).isTrue();
+        assertThat(a.get("winningMoves")).isNotEmpty();
+        for (JsonNode m : a.get("winningMoves")) {
+            List<String> args = new ArrayList<>(List.of("solve", "cram", "--misere", "--json"));
+            m.get("to").forEach(t -> args.add(t.asText()));
+            assertThat(CliRun.json(args.toArray(String[]::new)).get("outcome").asText()).as(m.toString())
+                    .isEqualTo("second");
+        }
+        CliRun big = CliRun.of("solve", "cram", "--misere", "6x6");
+        assertThat(big.exitCode()).isEqualTo(3);
+        assertThat(big.err()).startsWith("error: misère cram").contains("steps").contains("--budget")
+                .doesNotContain("Exception");
+        assertThat(big.err().lines().count()).isEqualTo(1);
     }
 }

@@ -8,13 +8,13 @@ import java.util.Map;
 
 /**
  * Numbers the positions of a rule game 0, 1, 2, ...: a heap of an {@code int} form is its own number (tables then
- * need no lookup), other positions (long heaps, tuples) get numbers in the order they are first met.
+ * need no lookup), other positions (long heaps, tuples, texts) get numbers in the order they are first met.
  */
 abstract class PositionIds {
     /** The number of {@code position}, assigning the next one when it is new. */
     abstract int idOf(Object position);
 
-    /** The position numbered {@code id}: an Integer, Long or int[]. */
+    /** The position numbered {@code id}: an Integer, Long, int[] or String. */
     abstract Object position(int id);
 
     /** One more than the largest number assigned. */
@@ -25,6 +25,7 @@ abstract class PositionIds {
             case HEAP, SPLIT -> new Direct();
             case HEAP_LONG -> new Interned<Long>(p -> (Long) p);
             case TUPLE -> new Interned<Key>(p -> new Key((int[]) p));
+            case TEXT -> new Interned<String>(p -> (String) p);
         };
     }
 

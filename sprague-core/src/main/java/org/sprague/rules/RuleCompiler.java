@@ -130,9 +130,14 @@ public final class RuleCompiler {
             return PartizanRuleFile.of(shownName, type);
         }
         Method moves = findMoves(type, shownName);
+        Method parts = form(moves) == RuleForm.TEXT ? findParts(type, shownName) : null;
         try {
             moves.setAccessible(true);
-            return new RuleFile(shownName, type.getSimpleName(), form(moves), MethodHandles.lookup().unreflect(moves));
+            if (parts != null) {
+                parts.setAccessible(true);
+            }
+            return new RuleFile(shownName, type.getSimpleName(), form(moves), MethodHandles.lookup().unreflect(moves),
+                    parts == null ? null : MethodHandles.lookup().unreflect(parts));
         } catch (IllegalAccessException | RuntimeException e) {
             throw new BadInputException(shownName + ": moves cannot be called: " + e.getMessage());
         }
@@ -337,7 +342,8 @@ public final class RuleCompiler {
                 found.add(m);
             }
         }
-        String forms = "int[] moves(int n), long[] moves(long n), int[][] moves(int n) or int[][] moves(int[] p)";
+        String forms = "int[] moves(int n), long[] moves(long n), int[][] moves(int n), int[][] moves(int[] p) or"
+                + " String[] moves(String p)";
         if (found.size() != 1) {
             throw new BadInputException(shownName + ": " + (found.isEmpty() ? "no method moves" : "more than one"
                     + " method moves") + " in class " + type.getSimpleName() + "; declare exactly one static "
@@ -355,7 +361,38 @@ public final class RuleCompiler {
         return m;
     }
 
-    /** The form of a {@code moves} method, or {@code null} when it has none of the four signatures. */
+    /**
+     * The optional {@code String[] parts(String p)} of a text rule file, or {@code null} when the class declares no
+     * method {@code parts}.
+     *
+     * @throws BadInputException when {@code parts} is declared more than once, is not static or has another
+     *     signature
+     */
+    private static Method findParts(Class<?> type, String shownName) {
+        List<Method> found = new ArrayList<>();
+        for (Method m : type.getDeclaredMethods()) {
+            if (m.getName().equals("parts")) {
+                found.add(m);
+            }
+        }
+        if (found.isEmpty()) {
+            return null;
+        }
+        Method m = found.get(0);
+        if (found.size() > 1 || m.getParameterCount() != 1 || m.getParameterTypes()[0] != String.class
+                || m.getReturnType() != String[].class) {
+            throw new BadInputException(shownName + ": " + (found.size() > 1 ? "more than one method parts"
+                    : "parts has the signature " + m.getReturnType().getSimpleName() + " parts(" + (m
+                    .getParameterCount() == 1 ? m.getParameterTypes()[0].getSimpleName() : "...") + ")")
+                    + "; declare one static String[] parts(String p) (the components whose sum p is), or none");
+        }
+        if (!Modifier.isStatic(m.getModifiers())) {
+            throw new BadInputException(shownName + ": parts must be static");
+        }
+        return m;
+    }
+
+    /** The form of a {@code moves} method, or {@code null} when it has none of the five signatures. */
     static RuleForm form(Method m) {
         if (m.getParameterCount() != 1) {
             return null;
@@ -373,6 +410,9 @@ public final class RuleCompiler {
         }
         if (in == int[].class && out == int[][].class) {
             return RuleForm.TUPLE;
+        }
+        if (in == String.class && out == String[].class) {
+            return RuleForm.TEXT;
         }
         return null;
     }

@@ -11,7 +11,13 @@ public enum RuleForm {
     /** {@code int[][] moves(int n)}: take-and-break, each option the list of heaps left. */
     SPLIT("int[][] moves(int n)", "HEAP... (heap sizes; several are a sum)"),
     /** {@code int[][] moves(int[] p)}: a position of several numbers, each option such a tuple. */
-    TUPLE("int[][] moves(int[] p)", "A,B,... (one position of several numbers per argument; several are a sum)");
+    TUPLE("int[][] moves(int[] p)", "A,B,... (one position of several numbers per argument; several are a sum)"),
+    /**
+     * {@code String[] moves(String p)}: a position written as any text, each option such a text; with an optional
+     * {@code String[] parts(String p)} that splits a position into the components whose sum it is.
+     */
+    TEXT("String[] moves(String p)", "TEXT... (one position per argument, as the rule file writes it; several are a"
+            + " sum)");
 
     private final String signature;
     private final String syntax;
@@ -33,6 +39,11 @@ public enum RuleForm {
 
     /** Whether a position is one number (a heap), so that tables over n make sense. */
     public boolean isHeap() {
-        return this != TUPLE;
+        return this == HEAP || this == HEAP_LONG || this == SPLIT;
+    }
+
+    /** What the answers call one component: a heap, or a position. */
+    public String component() {
+        return isHeap() ? "heap" : "position";
     }
 }

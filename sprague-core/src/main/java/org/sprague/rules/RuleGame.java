@@ -8,7 +8,8 @@ import org.sprague.ResourceLimitException;
  * The game of a rule file, with its moves cached in primitive tables: each position is numbered
  * ({@link PositionIds}), {@code moves} is called once per position (in batches on the guarded worker), and the
  * options are kept as numbers in one {@code int} array ({@link MoveTable}), so the values ({@link RuleValues}) are
- * computed at the speed of a built-in ruleset.
+ * computed at the speed of a built-in ruleset. Text positions are numbered like tuples; with {@code parts}, each
+ * option is kept as the numbers of its parts, as take-and-break keeps the heaps left.
  */
 public final class RuleGame {
     /** Default most positions held (about 20 bytes each). */
@@ -26,6 +27,8 @@ public final class RuleGame {
     private final PositionIds.Direct direct;
     private final MoveTable table;
     private final RuleValues values;
+    /** The options of text positions split into parts as {@code moves} wrote them, for the positions answers name. */
+    private final java.util.Map<Integer, String[]> optionTexts = new java.util.HashMap<>();
 
     public RuleGame(RuleFile file, GuardedMoves guard, long maxStates) {
         this.file = file;
@@ -33,7 +36,7 @@ public final class RuleGame {
         this.maxStates = maxStates;
         this.ids = PositionIds.of(file.form());
         this.direct = ids instanceof PositionIds.Direct d ? d : null;
-        this.table = new MoveTable(file.form() == RuleForm.SPLIT, file.fileName());
+        this.table = new MoveTable(file.form() == RuleForm.SPLIT || file.splitsParts(), file.fileName());
         this.values = new RuleValues(table, direct != null, this::text, file.fileName());
     }
 
@@ -45,7 +48,7 @@ public final class RuleGame {
         return file.form();
     }
 
-    /** The number of a position: an Integer heap (int forms), a Long heap, or an int[] tuple. */
+    /** The number of a position: an Integer heap (int forms), a Long heap, an int[] tuple or a String. */
     public int id(Object position) {
         if (direct != null && (Integer) position > maxStates) {
             // an int heap is its own number, so a table reaches it only through the state budget
@@ -122,7 +125,10 @@ public final class RuleGame {
         return table.count[id];
     }
 
-    /** The parts of option {@code j} of position {@code id}: one id, or for take-and-break the heaps left. */
+    /**
+     * The parts of option {@code j} of position {@code id}: one id, or for take-and-break the heaps left (for text
+     * positions with {@code parts}, the option's parts).
+     */
     public int[] option(int id, int j) {
         explore(id);
         return table.option(id, j);
@@ -313,8 +319,33 @@ public final class RuleGame {
                 + " end, so every play must be finite");
     }
 
-    /** Calls {@code moves} at {@code p} and appends its options. */
-    private void expand(int p) {
+    /**
+     * Option {@code j} of position {@code id} as {@code moves} wrote it, for a text rule file with {@code parts}
+     * (whose table keeps each option as its parts); {@code null} for other files, whose options are their parts.
+     * The options are asked of the rule file again, once per position asked.
+     */
+    public String optionText(int id, int j) {
+        if (!file.splitsParts()) {
+            return null;
+        }
+        explore(id);
+        String[] texts = optionTexts.get(id);
+        if (texts == null) {
+            texts = guard.run(() -> (String[]) call(id));
+            if (texts.length != table.count[id]) {
+                throw bad(id, "gave " + table.count[id] + " options, then " + texts.length + "; moves must give"
+                        + " the same options each time it is asked");
+            }
+            optionTexts.put(id, texts);
+        }
+        if (texts[j] == null) {
+            throw bad(id, "gave a null option");
+        }
+        return texts[j];
+    }
+
+    /** Calls {@code moves} at {@code p} (on the guarded worker): the user's array, checked not to be null. */
+    private Object call(int p) {
         Object pos = ids.position(p);
         Object result;
         try {
@@ -323,6 +354,7 @@ public final class RuleGame {
                 case HEAP_LONG -> (long[]) file.moves().invokeExact((long) (Long) pos);
                 case SPLIT -> (int[][]) file.moves().invokeExact((int) (Integer) pos);
                 case TUPLE -> (int[][]) file.moves().invokeExact(((int[]) pos).clone());
+                case TEXT -> (String[]) file.moves().invokeExact((String) pos);
             };
         } catch (Throwable t) {
             // whatever the user's code throws, Errors included (InternalError, AssertionError, ...), is the user's
@@ -331,6 +363,33 @@ public final class RuleGame {
         if (result == null) {
             throw bad(p, "returned null; return an empty array when there is no move");
         }
+        return result;
+    }
+
+    /** Calls {@code parts} at option {@code option} of position {@code p}: the components whose sum it is. */
+    private String[] parts(int p, String option) {
+        String[] result;
+        try {
+            result = (String[]) file.parts().invokeExact(option);
+        } catch (Throwable t) {
+            throw guard.userError("parts", option, t);
+        }
+        if (result == null) {
+            throw new BadInputException(file.fileName() + ": parts(" + option + ") returned null; return an empty"
+                    + " array when nothing is left");
+        }
+        for (String part : result) {
+            if (part == null) {
+                throw new BadInputException(file.fileName() + ": parts(" + option + ") gave a null part (an option"
+                        + " of " + text(p) + ")");
+            }
+        }
+        return result;
+    }
+
+    /** Calls {@code moves} at {@code p} and appends its options. */
+    private void expand(int p) {
+        Object result = call(p);
         int options = java.lang.reflect.Array.getLength(result);
         if (options > MAX_OPTIONS) {
             throw new ResourceLimitException("moves(" + text(p) + ") of " + file.fileName() + " gave " + options
@@ -375,6 +434,23 @@ public final class RuleGame {
                         checkNonNegative(p, part);
                     }
                     table.add(p, id(o));
+                    n++;
+                }
+            }
+            case TEXT -> {
+                for (String o : (String[]) result) {
+                    if (o == null) {
+                        throw bad(p, "gave a null option");
+                    }
+                    if (file.splitsParts()) {
+                        String[] parts = parts(p, o);
+                        table.append(parts.length);
+                        for (String part : parts) {
+                            table.add(p, id(part));
+                        }
+                    } else {
+                        table.add(p, id(o));
+                    }
                     n++;
                 }
             }

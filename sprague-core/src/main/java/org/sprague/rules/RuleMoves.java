@@ -13,7 +13,6 @@ import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.nim.MooreGame;
-import org.sprague.rules.RuleForm;
 import org.sprague.rules.RuleGame;
 import org.sprague.rules.RulePositions;
 import org.sprague.rules.RuleSolver;
@@ -51,14 +50,20 @@ public final class RuleMoves implements PositionMoves {
         }
         int[] ids = RulePositions.parse(game, position);
         position = RulePositions.texts(game, ids);
-        String kind = game.form() == RuleForm.TUPLE ? "position " : "heap ";
+        String kind = game.form().component() + " ";
         List<Move> out = new ArrayList<>();
         for (int i = 0; i < ids.length; i++) {
             Set<List<String>> seen = new LinkedHashSet<>();
             for (int j = 0, n = game.optionCount(ids[i]); j < n; j++) {
                 List<String> parts = new ArrayList<>();
-                for (int part : game.option(ids[i], j)) {
-                    parts.add(game.text(part));
+                String whole = game.optionText(ids[i], j);
+                if (whole != null) {
+                    // a text position split into parts moves to the text moves gave
+                    parts.add(whole);
+                } else {
+                    for (int part : game.option(ids[i], j)) {
+                        parts.add(game.text(part));
+                    }
                 }
                 if (!seen.add(parts)) {
                     continue;

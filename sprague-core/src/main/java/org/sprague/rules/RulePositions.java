@@ -6,7 +6,8 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
 
 /**
- * Reads positions of a rule game as the user types them: a heap size, or {@code A,B,...} for the tuple form.
+ * Reads positions of a rule game as the user types them: a heap size, {@code A,B,...} for the tuple form, any text
+ * for the text form.
  */
 public final class RulePositions {
     private RulePositions() {
@@ -31,8 +32,11 @@ public final class RulePositions {
         return out;
     }
 
-    /** One component: an Integer, a Long or an int[]. */
+    /** One component: an Integer, a Long, an int[], or the text itself for {@code String[] moves(String p)}. */
     public static Object parseOne(RuleForm form, String text, String what) {
+        if (form == RuleForm.TEXT) {
+            return text;
+        }
         if (form == RuleForm.TUPLE) {
             String[] parts = text.split(",", -1);
             int[] p = new int[parts.length];

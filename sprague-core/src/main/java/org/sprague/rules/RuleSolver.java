@@ -63,8 +63,10 @@ public final class RuleSolver {
         int[] ids = RulePositions.parse(game, position);
         position = RulePositions.texts(game, ids);
         if (k > 1 && ids.length > 1) {
-            return game.form() == RuleForm.SPLIT ? splitNimK(position, ids, Math.min(k, ids.length), misere,
-                    assumeMoore) : nimK(position, ids, Math.min(k, ids.length), misere, assumeMoore);
+            int most = Math.min(k, ids.length);
+            return game.form() == RuleForm.SPLIT
+                    ? splitNimK(position, ids, most, misere, assumeMoore)
+                    : nimK(position, ids, most, misere, assumeMoore);
         }
         return misere ? misere(position, ids, budget) : normal(position, ids, budget);
     }
@@ -76,7 +78,7 @@ public final class RuleSolver {
             x ^= v;
         }
         Solution.Builder answer = Solution.builder(game.file().className(), position, Outcome.ofGrundy(x)).grundy(x)
-                .detail("rules", game.file().form().signature());
+                .detail("rules", game.file().signature());
         if (x != 0) {
             for (int i = 0; i < ids.length; i++) {
                 int target = values[i] ^ x;
@@ -87,8 +89,8 @@ public final class RuleSolver {
                     for (int part : game.values(parts, false)) {
                         v ^= part;
                     }
-                    if (v == target && seen.add(partsText(parts))) {
-                        answer.move(move(position, i, parts));
+                    if (v == target && seen.add(optionText(ids[i], j, parts))) {
+                        answer.move(move(position, i, ids[i], j, parts));
                     }
                 }
             }
@@ -160,15 +162,15 @@ public final class RuleSolver {
         List<Integer> start = list(ids);
         Outcome outcome = outcome(engine, start, "misère play");
         Solution.Builder answer = Solution.builder(game.file().className(), position, outcome)
-                .remoteness(engine.remoteness(start)).detail("rules", game.file().form().signature());
+                .remoteness(engine.remoteness(start)).detail("rules", game.file().signature());
         if (outcome == Outcome.FIRST) {
             for (int i = 0; i < ids.length; i++) {
                 Set<String> seen = new LinkedHashSet<>();
                 for (int j = 0, n = game.optionCount(ids[i]); j < n; j++) {
                     int[] parts = game.option(ids[i], j);
                     if (engine.outcome(RuleSum.replace(start, i, parts)) == Outcome.SECOND
-                            && seen.add(partsText(parts))) {
-                        answer.move(move(position, i, parts));
+                            && seen.add(optionText(ids[i], j, parts))) {
+                        answer.move(move(position, i, ids[i], j, parts));
                     }
                 }
             }
@@ -179,7 +181,7 @@ public final class RuleSolver {
 
     private Solution nimK(List<String> position, int[] ids, int k, boolean misere, boolean assumeMoore) {
         NimKAnswers.Components<Integer> c = new NimKAnswers.Components<>(game.file().className(),
-                game.form() == RuleForm.TUPLE ? "position" : "heap", game::text, Integer::compare);
+                game.form().component(), game::text, Integer::compare);
         double[] reachable = new double[ids.length];
         for (int i = 0; i < ids.length; i++) {
             reachable[i] = game.reachable(ids[i]);
@@ -193,8 +195,8 @@ public final class RuleSolver {
      * component (as for the catalog's heap rulesets), so a move still acts on at most k of the heaps given.
      */
     private Solution splitNimK(List<String> position, int[] ids, int k, boolean misere, boolean assumeMoore) {
-        NimKAnswers.Components<List<Integer>> c = new NimKAnswers.Components<>(game.file().className(), "heap",
-                this::partsText, RuleSolver::compareParts);
+        NimKAnswers.Components<List<Integer>> c = new NimKAnswers.Components<>(game.file().className(),
+                game.form().component(), this::partsText, RuleSolver::compareParts);
         List<List<Integer>> start = new ArrayList<>();
         double[] reachable = new double[ids.length];
         for (int i = 0; i < ids.length; i++) {
@@ -263,11 +265,25 @@ public final class RuleSolver {
         return texts.isEmpty() ? (game.form() == RuleForm.SPLIT ? "nothing" : "0") : String.join(" + ", texts);
     }
 
-    /** A move of component {@code index} to {@code parts}. */
-    private MoveReport move(List<String> position, int index, int[] parts) {
+    /** Option {@code j} of component {@code id} as the answers write it: the text moves gave, or its parts. */
+    private String optionText(int id, int j, int[] parts) {
+        String whole = game.optionText(id, j);
+        return whole != null ? whole : partsText(parts);
+    }
+
+    /**
+     * A move of component {@code index} (position {@code id}) by its option {@code j}, whose parts are
+     * {@code parts}; a text position split into parts moves to the text {@code moves} gave, one component.
+     */
+    private MoveReport move(List<String> position, int index, int id, int j, int[] parts) {
+        String whole = game.optionText(id, j);
         List<String> texts = new ArrayList<>();
-        for (int p : parts) {
-            texts.add(game.text(p));
+        if (whole != null) {
+            texts.add(whole);
+        } else {
+            for (int p : parts) {
+                texts.add(game.text(p));
+            }
         }
         List<String> to = null;
         if (position.size() <= Solution.MAX_COMPONENTS_WITH_TO) {
@@ -275,8 +291,7 @@ public final class RuleSolver {
             to.addAll(texts.isEmpty() ? List.of("0") : texts);
             to.addAll(position.subList(index + 1, position.size()));
         }
-        String kind = game.form() == RuleForm.TUPLE ? "position " : "heap ";
-        return new MoveReport(kind + (index + 1) + ": " + position.get(index) + " -> " + partsText(parts), to,
-                index + 1, texts.isEmpty() ? "0" : String.join(" ", texts));
+        return new MoveReport(game.form().component() + " " + (index + 1) + ": " + position.get(index) + " -> "
+                + optionText(id, j, parts), to, index + 1, texts.isEmpty() ? "0" : String.join(" ", texts));
     }
 }

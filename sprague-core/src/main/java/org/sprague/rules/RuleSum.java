@@ -32,11 +32,15 @@ public final class RuleSum implements ImpartialGame<List<Integer>> {
         };
     }
 
-    /** One component on its own, for Moore's compound (one-position forms only). */
+    /**
+     * One component on its own, for Moore's compound (one-position forms only): a text position split into parts
+     * moves to the whole text {@code moves} gave, so that the compound's moves name the texts.
+     */
     public ImpartialGame<Integer> component() {
         return (p, sink) -> {
             for (int j = 0, n = game.optionCount(p); j < n; j++) {
-                sink.accept(game.option(p, j)[0]);
+                String whole = game.optionText(p, j);
+                sink.accept(whole != null ? game.id(whole) : game.option(p, j)[0]);
             }
         };
     }

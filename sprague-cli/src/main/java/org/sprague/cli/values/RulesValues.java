@@ -78,6 +78,11 @@ final class RulesValues {
         String plot = plot(spec);
         org.sprague.solve.Budget.Deadline deadline = budget(spec).start();
         RuleFile rules = RuleCompiler.compile(Path.of(file), deadline);
+        if (rules.form() == RuleForm.TEXT) {
+            throw new BadInputException("values tabulates heaps (--upto) or pairs of numbers (--grid); "
+                    + rules.fileName() + " has " + rules.form().signature() + ", whose positions are texts with no"
+                    + " order to tabulate; solve --rules answers them");
+        }
         try (GuardedMoves guard = new GuardedMoves(rules, deadline)) {
             RuleGame game = new RuleGame(rules, guard, RuleGame.DEFAULT_MAX_STATES);
             if (grid != null) {

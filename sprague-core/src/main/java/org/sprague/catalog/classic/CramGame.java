@@ -27,7 +27,8 @@ import org.sprague.value.Outcome;
  * Cram (Berlekamp, Conway and Guy, Winning Ways; Gardner, Scientific American, February 1974): a move places a
  * domino on two adjacent empty squares, across or down; the last player to move wins. The impartial twin of
  * Domineering, with its board syntax. A board is the sum of its empty regions, so its Grundy value is the nim-sum of
- * theirs, each found by {@link CramValues}; a winning move is one to a position of value 0.
+ * theirs, each found by {@link CramValues}; a winning move is one to a position of value 0. Misère play (the last
+ * player to move loses) has no such sum, and is answered by a search of the whole board ({@link CramMisereAnswer}).
  */
 public final class CramGame implements CatalogGame {
     /** The most squares a board may have (moves are listed one by one, at most two per square). */
@@ -63,17 +64,20 @@ public final class CramGame implements CatalogGame {
 
     @Override
     public List<String> examples() {
-        return List.of("3x3", "... ..# ...", "4x3");
+        return List.of("3x3", "... ..# ...", "4x3", "--misere 3x4");
     }
 
     @Override
     public List<GameOption> options() {
-        return List.of();
+        return List.of(GameOption.MISERE);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         CramBoard board = CramBoard.of(parse(position));
+        if (options.flag(GameOption.MISERE)) {
+            return CramMisereAnswer.solve(id(), position, board, options.budget());
+        }
         CramValues values = new CramValues(board.emptyCells(), options.budget());
         List<CramBoard.Region> regions = board.regions();
         int[] regionValues = new int[regions.size()];
@@ -163,6 +167,9 @@ public final class CramGame implements CatalogGame {
      */
     @Override
     public Optional<SmallRules<?>> rules(GameOptions options) {
+        if (options.flag(GameOption.MISERE)) {
+            return Optional.empty(); // the rules are those of normal play; misère Cram is held to its own brute force
+        }
         List<List<String>> boards = SmallBoards.every(3, 4, '.', '#');
         ImpartialGame<List<Long>> game = (p, sink) -> CramRules.of(p.get(0).intValue(), p.get(1).intValue())
                 .forEachOption(p.get(2), m -> sink.accept(List.of(p.get(0), p.get(1), m)));
