@@ -24,7 +24,7 @@ import org.sprague.heap.OctalRuleset;
  * their sources, and a message that refers to a parameter is worded by the front end's {@link ParameterNames}.
  */
 class EngineLayeringTest {
-    private static final List<String> ENGINE = List.of("value", "game", "solve", "heap", "graph", "search");
+    private static final List<String> ENGINE = List.of("value", "game", "solve", "heap", "graph", "search", "domineering");
     // an option spelled in a string literal or a comment ("--upto", "{@code --limit}"), not a decrement ("[--top]",
     // "--left == 0")
     private static final Pattern OPTION = Pattern.compile(

@@ -1,6 +1,6 @@
 package org.sprague.bench.partizan;
 
-import org.sprague.partizan.games.DomineeringBitboard;
+import org.sprague.domineering.DomineeringBitboard;
 import org.sprague.search.OutcomeGame;
 import org.sprague.search.TranspositionTable;
 

@@ -10,9 +10,9 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
-import org.sprague.partizan.games.Domineering;
-import org.sprague.partizan.games.DomineeringRegionDatabase;
-import org.sprague.partizan.games.DomineeringWideBoard;
+import org.sprague.domineering.Domineering;
+import org.sprague.domineering.DomineeringRegionDatabase;
+import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchProgressLine;
 
@@ -21,7 +21,7 @@ import org.sprague.search.SearchProgressLine;
  * ({@link DomineeringOutcomes}). The method is chosen by the largest empty region: up to
  * {@value #VALUE_REGION} cells the canonical value (an empty 5x6 board takes some seconds, 6x6 minutes and
  * gigabytes), beyond that a search, on boards of at most 64 cells
- * ({@link org.sprague.partizan.games.DomineeringBitboard}) or, with fewer counts, of at most 96
+ * ({@link org.sprague.domineering.DomineeringBitboard}) or, with fewer counts, of at most 96
  * ({@link DomineeringWideBoard}).
  */
 final class DomineeringCatalogGame implements CatalogGame {

@@ -17,8 +17,8 @@ import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.games.Domineering;
-import org.sprague.partizan.games.DomineeringWideBoard;
+import org.sprague.domineering.Domineering;
+import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.solve.Budget;
 
 /**

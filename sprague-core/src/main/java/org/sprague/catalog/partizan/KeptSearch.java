@@ -1,7 +1,7 @@
 package org.sprague.catalog.partizan;
 
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.games.DomineeringRegionValues;
+import org.sprague.domineering.DomineeringRegionValues;
 import org.sprague.search.TranspositionTable;
 import org.sprague.solve.Budget;
 import org.sprague.solve.retrograde.MemoryBudget;

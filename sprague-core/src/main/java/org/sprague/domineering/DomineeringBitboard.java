@@ -1,0 +1,1062 @@
+package org.sprague.domineering;
+
+import org.sprague.BadInputException;
+import org.sprague.search.OutcomeGame;
+
+/**
+ * Domineering on a board of at most 64 cells as one {@code long}: the state is the set of empty cells, bit
+ * {@code r * width + c} for cell (r, c). Left (vertical) and Right (horizontal) each have one move per cell, the
+ * domino's top or left cell, so a move is a cell index for either player.
+ *
+ * <p>What the search is told without searching ({@link #decided}) counts moves (Lachmann, Moore and Rapaport,
+ * "Who wins Domineering on rectangular boards?", MSRI Publications 42, 2002; Breuker, Uiterwijk and van den
+ * Herik, "Solving 8x8 Domineering", Theoretical Computer Science 230, 2000): a player's <em>safe</em> moves use
+ * cells that no opponent's domino can ever cover (cells without an empty neighbour across the player's
+ * direction), and a count of disjoint dominoes per line bounds the moves a player can ever make. Of a player's
+ * disjoint dominoes on the cells its safe dominoes leave (open ones, and those with one protected cell, which
+ * the opponent can still cover through the other), each turn pair takes at most three (one played, two covered by
+ * the opponent's domino), so a third of them are sure moves too; of disjoint dominoes on every other column
+ * (Left's) or row (Right's), which no opposing domino can meet two of, half are (each turn pair takes at most
+ * two). Protective areas (2x2 squares walled on one side) are worth two moves to their owner and two fewer to the
+ * opponent when claimed, and each domino played takes what it cuts from the opponent's runs ({@link SureMoveCount},
+ * {@link OpenDominoAndAreaCount}, {@link OpponentRunCuts}, {@link CellCountRaceWithAreas}). The player to move wins with more sure moves than the
+ * opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty
+ * cells fall into small regions, a {@link DomineeringRegionValues} adds their canonical values and answers by the
+ * sum's outcome class.
+ *
+ * <p>Sums ({@link #settled}), when asked for: with region values, once the counts have not decided a position, a
+ * small region next to the move that reached it (one the move cut off or left small) whose value is a number
+ * leaves the board, and its number joins the position's second word (the extra of {@link OutcomeGame}: a number
+ * in units of 2^-16). The search then goes on in the sum of the board and that number: positions that differ
+ * only in such regions of equal sum are one entry of its table, the number's moves are one move
+ * ({@link #NUMBER_MOVE}, to its canonical option: {@code n - 1} for Left from an integer {@code n > 0},
+ * {@code x -+ 2^-k} from {@code x = m / 2^k} with {@code m} odd), and the counts take the number as free moves: an
+ * integer {@code k} is exactly a strip of {@code 2k} cells of Left's own (Right's when negative), which the counts
+ * take as {@code k} safe moves, {@code k} more moves and {@code 2k} more usable cells; a number between two
+ * integers is bounded by them (a sum's outcome is monotone in each part), so the check that Left wins takes the
+ * floor and the check that Left loses the ceiling (and Right's the other way round).
+ *
+ * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
+ * left out ({@link DominatedMoves}), and of a player's moves in strips of its own (regions of one line,
+ * integers), one stands for all ({@link #verticalStrips}).
+ *
+ * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
+ * have one outcome for the same player to move.
+ */
+public final class DomineeringBitboard implements OutcomeGame {
+    private final int width;
+    private final int height;
+    private final int cells;
+    private final long all;
+    private final long notFirstColumn;
+    private final long notLastColumn;
+    private final long[] rowMasks;
+    private final long[] columnMasks;
+    private final DomineeringRegionValues values;
+    private final long evenColumns;
+    private final long evenRows;
+    private final DominatedMoves dominated;
+    /** Per player (Right 0, Left 1) and move, its place in {@link MoveTieBreak}'s order, the tie-break of equal scores. */
+    private final int[][] places;
+    /** The search's move order by lines ({@link LineTallyOrder}), or null on boards past eight columns or rows. */
+    private final LineTallyOrder lineTallies;
+    private final OpponentRunCuts runCuts;
+    /** Regions of at most this many cells that a move cuts off are valued (none without region values). */
+    private final int foldLimit;
+    /** Cut-off regions' numbers by their cells, direct-mapped; {@link #NOT_NUMBER} for a region left on the board. */
+    private final long[] foldedCells;
+    private final int[] foldedValues;
+    /** The extra word the last {@link #play(long, int, boolean, int)} reached. */
+    private int playedExtra;
+    /** The extra word of the last {@link #settled} form. */
+    private int settledExtra;
+    /** The move in the number of the position's second word: a move id past the cells'. */
+    public static final int NUMBER_MOVE = 64;
+    /** The second word's unit: numbers are kept in 2^-16ths. */
+    static final int UNIT = 1 << 16;
+    /** A region whose value is no number of the second word's units. */
+    private static final int NOT_NUMBER = Integer.MIN_VALUE;
+    /** {@link #NUMBER_MOVE}'s sort key: below every board move's. */
+    private static final int NUMBER_KEY = -1;
+    private static final int FOLD_CACHE_BITS = 15;
+    /** The bits of even index. */
+    private static final long EVEN_BITS = 0x5555555555555555L;
+    /** Bits of a move in a move list's sort key. */
+    private static final int MOVE_BITS = 6;
+    /** The greatest move id; a sort key holds {@code LAST_MOVE - move}, so that of equal keys the first move leads. */
+    private static final int LAST_MOVE = (1 << MOVE_BITS) - 1;
+    /** Bits of a move's place ({@link MoveTieBreak}) in its sort key. */
+    private static final int PLACE_BITS = 7;
+    /** Added to a move's score in its sort key, which keeps the key positive. */
+    private static final int SCORE_OFFSET = 1 << 10;
+    /** {@link #evaluated}: the counts say the player to move wins, or loses (no balance reaches either). */
+    private static final int MOVER_WINS = Integer.MAX_VALUE;
+    private static final int MOVER_LOSES = Integer.MIN_VALUE;
+
+    /**
+     * The board of {@code width x height} cells.
+     *
+     * @param width columns
+     * @param height rows
+     * @param values small regions' values, or null to search every position
+     */
+    public DomineeringBitboard(int width, int height, DomineeringRegionValues values) {
+        this(width, height, values, false);
+    }
+
+    /**
+     * The board of {@code width x height} cells, searched beside the numbers of its small regions when
+     * {@code sums} is set (see the class comment).
+     *
+     * @param width columns
+     * @param height rows
+     * @param values small regions' values, or null to search every position
+     * @param sums whether small regions whose values are numbers leave the board for the second word (only with
+     *     values)
+     */
+    public DomineeringBitboard(int width, int height, DomineeringRegionValues values, boolean sums) {
+        if (width < 1 || height < 1 || width * height > 64) {
+            throw new BadInputException("a domineering board for search has at most 64 cells, not " + height + "x"
+                    + width);
+        }
+        this.width = width;
+        this.height = height;
+        this.cells = width * height;
+        this.all = cells == 64 ? -1L : (1L << cells) - 1;
+        this.values = values;
+        long row = width == 64 ? -1L : (1L << width) - 1;
+        rowMasks = new long[height];
+        for (int r = 0; r < height; r++) {
+            rowMasks[r] = row << (r * width);
+        }
+        columnMasks = new long[width];
+        for (int c = 0; c < width; c++) {
+            for (int r = 0; r < height; r++) {
+                columnMasks[c] |= 1L << (r * width + c);
+            }
+        }
+        long even = 0;
+        for (int c = 0; c < width; c += 2) {
+            even |= columnMasks[c];
+        }
+        evenColumns = even;
+        even = 0;
+        for (int r = 0; r < height; r += 2) {
+            even |= rowMasks[r];
+        }
+        evenRows = even;
+        notFirstColumn = all & ~columnMasks[0];
+        notLastColumn = all & ~columnMasks[width - 1];
+        dominated = new DominatedMoves(this);
+        places = new int[][] {MoveTieBreak.of(width, height, false), MoveTieBreak.of(width, height, true)};
+        lineTallies = LineTallyOrder.of(width, height);
+        runCuts = new OpponentRunCuts(width, height, notFirstColumn, notLastColumn, evenColumns, evenRows);
+        foldLimit = values == null || !sums ? 0 : values.maxRegion();
+        foldedCells = foldLimit == 0 ? null : new long[1 << FOLD_CACHE_BITS];
+        foldedValues = foldLimit == 0 ? null : new int[1 << FOLD_CACHE_BITS];
+    }
+
+    /**
+     * The state of a board given as rows of {@code .} and {@code #}.
+     *
+     * @param board the board, at most 64 cells
+     * @return the set of its empty cells
+     */
+    public static long state(Domineering.Board board) {
+        int width = board.rows().get(0).length();
+        long s = 0;
+        for (int r = 0; r < board.rows().size(); r++) {
+            for (int c = 0; c < width; c++) {
+                if (board.empty(r, c)) {
+                    s |= 1L << (r * width + c);
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The board's columns.
+     *
+     * @return the width
+     */
+    public int width() {
+        return width;
+    }
+
+    /**
+     * The board's rows.
+     *
+     * @return the height
+     */
+    public int height() {
+        return height;
+    }
+
+    /**
+     * Every cell of the board.
+     *
+     * @return the state of the empty board
+     */
+    public long full() {
+        return all;
+    }
+
+    /**
+     * A move in the catalog's words: {@code vertical (1,2)-(2,2)}, rows and columns from 1.
+     *
+     * @param move a move id
+     * @param left whether Left (vertical) moves
+     * @return its text
+     */
+    public String text(int move, boolean left) {
+        return moveText(width, move, left);
+    }
+
+    /** {@link #text} on a board of {@code width} columns, the cells numbered {@code r * width + c}. */
+    static String moveText(int width, int move, boolean left) {
+        int r = move / width;
+        int c = move % width;
+        return left ? "vertical (" + (r + 1) + "," + (c + 1) + ")-(" + (r + 2) + "," + (c + 1) + ")"
+                : "horizontal (" + (r + 1) + "," + (c + 1) + ")-(" + (r + 1) + "," + (c + 2) + ")";
+    }
+
+    @Override
+    public int moveIds() {
+        return NUMBER_MOVE + 1;
+    }
+
+    /** Left's moves: top cells of two vertically adjacent empty cells. */
+    long verticalPairs(long empty) {
+        return empty & (empty >>> width);
+    }
+
+    /** Right's moves: left cells of two horizontally adjacent empty cells. */
+    long horizontalPairs(long empty) {
+        return empty & (empty >>> 1) & notLastColumn;
+    }
+
+    @Override
+    public int moves(long state, boolean left, int[] out) {
+        return ordered(state, 0, left, out, false, -1);
+    }
+
+    @Override
+    public int moves(long state, int extra, boolean left, int[] out) {
+        return ordered(state, extra, left, out, false, -1);
+    }
+
+    /**
+     * The moves of {@link #moves} (none left out), in the order of {@link #tallies}: the search takes the counts of
+     * {@link #decided} in each position it enters, and the first move tried in a won position usually wins, so
+     * the counts after every move, taken before any is entered, would mostly be wasted.
+     */
+    @Override
+    public int searchMoves(long state, boolean left, int[] out) {
+        return ordered(state, 0, left, out, true, -1);
+    }
+
+    /**
+     * As {@link #searchMoves(long, boolean, int[])}, after checking {@code hint}: when the counts say the opponent
+     * is lost after it, it is returned alone as {@link #KNOWN_WIN}.
+     */
+    @Override
+    public int searchMoves(long state, boolean left, int[] out, int hint) {
+        return ordered(state, 0, left, out, true, hint);
+    }
+
+    /** As {@link #searchMoves(long, boolean, int[], int)}, the number's move, if the mover has one, last. */
+    @Override
+    public int searchMoves(long state, int extra, boolean left, int[] out, int hint) {
+        return ordered(state, extra, left, out, true, hint);
+    }
+
+    private int ordered(long state, int extra, boolean left, int[] out, boolean searching, int hint) {
+        int n = orderedOnBoard(state, extra, left, out, searching, hint);
+        if (n == KNOWN_WIN || numberMove(extra, left) == NOT_NUMBER) {
+            return n;
+        }
+        // the number's move last (by number avoidance it is needed only where the board is a number too); among
+        // sort keys, which are positive, as a key of its own that orderRest makes the move
+        out[n] = searching && n > 0 ? NUMBER_KEY : NUMBER_MOVE;
+        return n + 1;
+    }
+
+    private int orderedOnBoard(long state, int extra, boolean left, int[] out, boolean searching, int hint) {
+        long own = (left ? verticalPairs(state) : horizontalPairs(state)) & ~dominated.of(state, left);
+        long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
+        if (strips != 0) {
+            // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
+            own = (own & ~strips) | Long.lowestOneBit(strips);
+        }
+        if (hint >= 0 && hint < NUMBER_MOVE && (own >>> hint & 1) != 0
+                && counted(play(state, left, hint), extra, !left) < 0) {
+            out[0] = hint;
+            return KNOWN_WIN;
+        }
+        int step = left ? width : 1;
+        int[] place = places[left ? 1 : 0];
+        LineTallyOrder lines = searching ? lineTallies : null;
+        if (lines != null) {
+            lines.prepare(state);
+        }
+        int n = 0;
+        int best = 0;
+        for (long rest = own; rest != 0; rest &= rest - 1) {
+            int move = Long.numberOfTrailingZeros(rest);
+            int score;
+            if (lines != null) {
+                score = lines.tally(move, left);
+            } else {
+                long after = state & ~(1L << move) & ~(1L << (move + step));
+                score = searching ? tallies(after, left) : balance(after, left);
+            }
+            // the score, the move's place (MoveTieBreak) and the move in one int (a score is at most three times 32
+            // either way, a move below 64), greater first: by score, then by place, then the first of equal ones
+            int keyed = (((Math.max(-SCORE_OFFSET, Math.min(SCORE_OFFSET, score)) + SCORE_OFFSET) << PLACE_BITS)
+                    + place[move]) << MOVE_BITS | (LAST_MOVE - move);
+            if (keyed > out[best]) {
+                best = n;
+            }
+            out[n++] = keyed;
+        }
+        if (n == 0) {
+            return 0;
+        }
+        if (searching) {
+            // the first move wins most won positions: the rest are sorted only when it does not (orderRest)
+            int first = out[best];
+            out[best] = out[0];
+            out[0] = LAST_MOVE - (first & LAST_MOVE);
+            return n;
+        }
+        orderRest(out, 0, n);
+        return n;
+    }
+
+    /** Sorts the keys of {@link #ordered} in {@code out[from, n)}, greatest first, and leaves their moves there. */
+    @Override
+    public void orderRest(int[] out, int from, int n) {
+        sortDescending(out, from, n);
+        for (int i = from; i < n; i++) {
+            out[i] = out[i] == NUMBER_KEY ? NUMBER_MOVE : LAST_MOVE - (out[i] & LAST_MOVE);
+        }
+    }
+
+    /** Sorts {@code out[from, n)} greatest first, by insertion: move lists are short. */
+    static void sortDescending(int[] out, int from, int n) {
+        for (int i = from + 1; i < n; i++) {
+            int keyed = out[i];
+            int j = i;
+            while (j > from && out[j - 1] < keyed) {
+                out[j] = out[j - 1];
+                j--;
+            }
+            out[j] = keyed;
+        }
+    }
+
+    /**
+     * How well {@code left}'s side stands in {@code empty} after its move: first whether the opponent, to move
+     * there, is lost ({@link Integer#MAX_VALUE}) or wins ({@link Integer#MIN_VALUE}) by the counts of
+     * {@link #decided}; else safe moves count twice, the most moves once, each less the opponent's. Moves are tried
+     * best first, and play chooses by it among moves its search did not decide.
+     *
+     * @param empty the position after the move
+     * @param left whether Left made the move
+     * @return a score, greater when better for the player who moved
+     */
+    public int balance(long empty, boolean left) {
+        int e = evaluated(empty, !left, 0, 0);
+        return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
+    }
+
+    /**
+     * The search's order of moves, for {@code left}'s side after its move: safe moves and most moves, each once,
+     * less the opponent's ({@link #balance} weighs the safe ones twice; once orders a little better: 8x8
+     * Vertical first entered 3 % fewer positions), without the counts' verdict, which the position takes when
+     * it is entered.
+     */
+    int tallies(long empty, boolean left) {
+        int b = verticalCount(protectedFromRight(empty)) - horizontalCount(protectedFromLeft(empty))
+                + verticalCount(empty) - horizontalCount(empty);
+        return left ? b : -b;
+    }
+
+    /**
+     * Empty cells in strips of Left's own: columns of empty cells that have no empty horizontal neighbour and no
+     * empty cell above or below them but their own (so the strip is a region of the position by itself, a
+     * vertical line of {@code k} cells whose value is the integer {@code floor(k / 2)}, all Left's). Left's moves
+     * there reach {@code G + n - 1} at best, where {@code G} is the rest of the position and {@code n} the sum of
+     * the strips' integers: a move at a strip's end leaves {@code n - 1} (a move inside it splits it into two
+     * strips of less in all). Every such end move reaches a position of the same value, so of Left's moves in
+     * strips only one needs to be searched: a move inside a strip is dominated (its value is at most that of the
+     * end move, and Left prefers the larger option), and the end moves of the strips are equal. Rows of Right's:
+     * {@link #horizontalStrips}.
+     */
+    long verticalStrips(long empty) {
+        long mine = protectedFromRight(empty);
+        long shared = empty & ~mine;
+        long touched = mine & ((shared << width) | (shared >>> width));
+        while (true) {
+            long grown = touched | (mine & ((touched << width) | (touched >>> width)));
+            if (grown == touched) {
+                break;
+            }
+            touched = grown;
+        }
+        long strips = mine & ~touched;
+        // the top cell of each pair whose lower cell is in the same strip
+        return strips & (strips >>> width);
+    }
+
+    /** Empty cells in rows of Right's own, as {@link #verticalStrips} (the left cell of each pair). */
+    long horizontalStrips(long empty) {
+        long mine = protectedFromLeft(empty);
+        long shared = empty & ~mine;
+        long touched = mine & (((shared << 1) & notFirstColumn) | ((shared >>> 1) & notLastColumn));
+        while (true) {
+            long grown = touched | (mine & (((touched << 1) & notFirstColumn) | ((touched >>> 1) & notLastColumn)));
+            if (grown == touched) {
+                break;
+            }
+            touched = grown;
+        }
+        long strips = mine & ~touched;
+        return strips & (strips >>> 1) & notLastColumn;
+    }
+
+    @Override
+    public long play(long state, boolean left, int move) {
+        return state & ~(1L << move) & ~(1L << (move + (left ? width : 1)));
+    }
+
+    /** The move in the sum of the board and the number {@code extra}: a move on the board, or {@link #NUMBER_MOVE}. */
+    @Override
+    public long play(long state, int extra, boolean left, int move) {
+        if (move == NUMBER_MOVE) {
+            playedExtra = numberMove(extra, left);
+            if (playedExtra == NOT_NUMBER) {
+                throw new IllegalArgumentException("no move in the number " + extra + " / " + UNIT);
+            }
+            return state;
+        }
+        playedExtra = extra;
+        return play(state, left, move);
+    }
+
+    /**
+     * The small regions next to {@code move}'s domino whose values are numbers leave the board, their numbers
+     * added to the second word ({@link #settledExtra}): the regions the move cut off, or left small.
+     */
+    @Override
+    public long settled(long state, int extra, boolean left, int move) {
+        settledExtra = extra;
+        if (foldLimit == 0 || move < 0 || move == NUMBER_MOVE) {
+            return state;
+        }
+        // the move was the other player's
+        long cells = 1L << move | 1L << (move + (left ? 1 : width));
+        long seeds = neighbours(cells) & state;
+        while (seeds != 0) {
+            long seed = Long.lowestOneBit(seeds);
+            long around = neighbours(seed) & state;
+            if (around == 0) {
+                // a lone cell: 0
+                state &= ~seed;
+                seeds &= ~seed;
+                continue;
+            }
+            if ((around & (around - 1)) == 0 && (neighbours(around) & state) == seed) {
+                // a lone domino: one move of its player's, 1 or -1
+                state &= ~(seed | around);
+                seeds &= ~(seed | around);
+                settledExtra += around == seed << width || around == seed >>> width ? UNIT : -UNIT;
+                continue;
+            }
+            long region = regionOf(state, seed, foldLimit);
+            seeds &= ~region;
+            if (Long.bitCount(region) > foldLimit) {
+                continue;
+            }
+            int v = numberOf(region);
+            if (v != NOT_NUMBER && Math.abs((long) settledExtra + v) < Integer.MAX_VALUE / 2) {
+                state &= ~region;
+                settledExtra += v;
+            }
+        }
+        return state;
+    }
+
+    @Override
+    public int settledExtra(int extra) {
+        return settledExtra;
+    }
+
+    @Override
+    public int playedExtra() {
+        return playedExtra;
+    }
+
+    /**
+     * The number {@code extra} (in {@link #UNIT}s) after {@code left}'s move in it, its canonical option, or
+     * {@link #NOT_NUMBER} when the player has none (an integer of the other's, or 0).
+     */
+    static int numberMove(int extra, boolean left) {
+        int fraction = extra & (UNIT - 1);
+        if (fraction != 0) {
+            int step = fraction & -fraction;
+            return left ? extra - step : extra + step;
+        }
+        if (left) {
+            return extra >= UNIT ? extra - UNIT : NOT_NUMBER;
+        }
+        return extra <= -UNIT ? extra + UNIT : NOT_NUMBER;
+    }
+
+    /** The cells next to {@code cells}. */
+    private long neighbours(long cells) {
+        return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn) | (cells << width)
+                | (cells >>> width)) & all;
+    }
+
+    /**
+     * The region of {@code empty} that holds {@code seed}, or, as soon as the region is found to have more than
+     * {@code cap} cells, the part of it found so far (more than {@code cap} cells).
+     *
+     * @param empty the empty cells
+     * @param seed one cell of the region
+     * @param cap the most cells of interest
+     * @return the region, or more than {@code cap} cells of it
+     */
+    long regionOf(long empty, long seed, int cap) {
+        long comp = seed;
+        while (true) {
+            long grown = (comp | neighbours(comp)) & empty;
+            if (grown == comp || Long.bitCount(grown) > cap) {
+                return grown;
+            }
+            comp = grown;
+        }
+    }
+
+    /** A region's value in {@link #UNIT}s when it is a number that fine, else {@link #NOT_NUMBER}; kept by cells. */
+    private int numberOf(long region) {
+        long h = region * 0x9E3779B97F4A7C15L;
+        int slot = (int) (h >>> (64 - FOLD_CACHE_BITS));
+        if (foldedCells[slot] == region) {
+            return foldedValues[slot];
+        }
+        int v = values.numberOf(this, region, 16);
+        foldedCells[slot] = region;
+        foldedValues[slot] = v == DomineeringRegionValues.NOT_NUMBER ? NOT_NUMBER : v;
+        return foldedValues[slot];
+    }
+
+    /** Empty cells with no empty horizontal neighbour: Right can never cover them. */
+    long protectedFromRight(long empty) {
+        return empty & ~((empty << 1) & notFirstColumn) & ~((empty >>> 1) & notLastColumn);
+    }
+
+    /** Empty cells with no empty vertical neighbour: Left can never cover them. */
+    long protectedFromLeft(long empty) {
+        return empty & ~(empty << width) & ~(empty >>> width) & all;
+    }
+
+    /** The most disjoint vertical dominoes on {@code cells}: greedy from the top of each column, which is optimal. */
+    int verticalCount(long cells) {
+        return Long.bitCount(verticalTops(cells));
+    }
+
+    /** The cells of {@link #verticalCount}'s dominoes. */
+    long verticalCells(long cells) {
+        long tops = verticalTops(cells);
+        return tops | (tops << width);
+    }
+
+    /**
+     * The top cells of {@link #verticalCount}'s dominoes, taken greedily from the top of each column: in each run of
+     * pairs (top cells of two empty cells one above the other) the pairs at an even distance from the run's start.
+     * The runs that start on an even row are filled down from their starts by doubling shifts (a run of pairs is
+     * shorter than the board's height).
+     */
+    private long verticalTops(long cells) {
+        long pairs = verticalPairs(cells);
+        long evenRuns = pairs & ~(pairs << width) & evenRows;
+        long along = pairs;
+        for (int shift = width; shift < this.cells; shift <<= 1) {
+            evenRuns |= along & (evenRuns << shift);
+            along &= along << shift;
+        }
+        return (evenRuns & evenRows) | (pairs & ~evenRuns & ~evenRows);
+    }
+
+    /** The cells of {@link #horizontalCount}'s dominoes. */
+    long horizontalCells(long cells) {
+        long lefts = horizontalLefts(cells);
+        return lefts | (lefts << 1);
+    }
+
+    /**
+     * The left cells of {@link #horizontalCount}'s dominoes, taken greedily from the left of each row: in each run of
+     * pairs (left cells of two empty cells side by side) the pairs at an even distance from the run's start. No run
+     * of pairs reaches the last column, so adding a run's first bit clears the run and carries into a cell outside
+     * every run: that marks the runs that start on an even bit, with no carry past them.
+     */
+    private long horizontalLefts(long cells) {
+        long pairs = horizontalPairs(cells);
+        long starts = pairs & ~(pairs << 1);
+        long evenRuns = pairs & ~(pairs + (starts & EVEN_BITS));
+        return (evenRuns & EVEN_BITS) | (pairs & ~evenRuns & ~EVEN_BITS);
+    }
+
+    /**
+     * The greedy packing of {@code left}'s dominoes on {@code cells} ({@link #verticalCount}, {@link
+     * #horizontalCount}), each domino by its top (Left) or left (Right) cell.
+     */
+    long packing(long cells, boolean left) {
+        return left ? verticalTops(cells) : horizontalLefts(cells);
+    }
+
+    /**
+     * Of a packing of {@code left}'s dominoes (by their first cells), those that share a move of the opponent's
+     * with another (side by side across their direction: the opponent's domino would cover a cell of each),
+     * {@link OpenDominoCount}'s exposed ones.
+     */
+    private int exposed(long firsts, boolean left) {
+        return exposure(firsts, 0, left) & 0xFF;
+    }
+
+    /**
+     * Of a packing of {@code left}'s dominoes, three counts in one int, a byte each from the lowest: those beside
+     * another ({@link #exposed(long, boolean)}), those with a cell in {@code sides} (on an area's open side), and
+     * those that are either ({@link OpenDominoAndAreaCount}'s side and exposed dominoes together).
+     */
+    private int exposure(long firsts, long sides, boolean left) {
+        long covered;
+        long beside;
+        int second;
+        if (left) {
+            second = width;
+            covered = firsts | (firsts << width);
+            beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
+        } else {
+            second = 1;
+            covered = firsts | (firsts << 1);
+            beside = covered & ((covered << width) | (covered >>> width));
+        }
+        long onSide = covered & sides;
+        long besideFirsts = firsts & (beside | (beside >>> second));
+        long sideFirsts = firsts & (onSide | (onSide >>> second));
+        return Long.bitCount(besideFirsts) | Long.bitCount(sideFirsts) << 8
+                | Long.bitCount(besideFirsts | sideFirsts) << 16;
+    }
+
+    /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
+    int horizontalCount(long cells) {
+        return Long.bitCount(horizontalLefts(cells));
+    }
+
+    @Override
+    public int decided(long state, boolean left) {
+        int counted = counted(state, left);
+        return counted != 0 || values == null ? counted : values.decided(this, state, left);
+    }
+
+    /**
+     * As {@link #decided(long, boolean)} in the sum of the board and the number {@code extra}: on an empty board
+     * the number's sign decides; else the counts with the number's floor and ceiling as free moves (see the class
+     * comment); the region values only where no number is beside the board.
+     */
+    @Override
+    public int decided(long state, int extra, boolean left) {
+        if (extra == 0) {
+            return decided(state, left);
+        }
+        if (state == 0) {
+            return (left ? extra > 0 : extra < 0) ? 1 : -1;
+        }
+        int counted = counted(state, extra, left);
+        // the region values answer positions with no number beside them only: with one, they decided 0.05 % more
+        // of 8x8's positions and brought the canonical engine into every run's compiled code (a quarter more CPU)
+        return counted != 0 || values == null || extra != 0 ? counted : values.decided(this, state, left);
+    }
+
+    /**
+     * What the counts of sure and possible moves decide: 1, -1 or 0. Each player's sure moves are its safe
+     * dominoes, its protective blocks ({@link #verticalBlocks}) and a share of its open dominoes (a third of
+     * them, or half of those on every other line); see {@link SureMoveCount} for the strategy and its proof.
+     */
+    int counted(long state, boolean left) {
+        int e = evaluated(state, left, 0, 0);
+        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
+    }
+
+    /** {@link #counted(long, boolean)} in the sum of the board and the number {@code extra} (in {@link #UNIT}s). */
+    int counted(long state, int extra, boolean left) {
+        if (extra == 0) {
+            return counted(state, left);
+        }
+        // Left's free moves: the floor of the number where Left must win or Right lose, else the ceiling
+        int floor = extra >> 16;
+        int ceiling = -(-extra >> 16);
+        int e = evaluated(state, left, left ? floor : ceiling, left ? ceiling : floor);
+        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
+    }
+
+    /**
+     * {@link #counted}'s answer as {@link #MOVER_WINS} or {@link #MOVER_LOSES}, or when the counts decide nothing
+     * the balance for the player to move, from the counts they took: safe moves twice and most moves once, each
+     * less the opponent's (so that {@link #balance} costs no count of its own).
+     */
+    private int evaluated(long state, boolean left, int winFree, int loseFree) {
+        // free moves (an integer beside the board: a strip of the owner's) for the mover's win and loss checks
+        int ownWinFree = Math.max(0, left ? winFree : -winFree);
+        int theirWinFree = Math.max(0, left ? -winFree : winFree);
+        int ownLoseFree = Math.max(0, left ? loseFree : -loseFree);
+        int theirLoseFree = Math.max(0, left ? -loseFree : loseFree);
+        // cells Right can never cover (Left's own), and cells Left can never cover
+        long protectedVertical = protectedFromRight(state);
+        long protectedHorizontal = protectedFromLeft(state);
+        long ownProtected = left ? protectedVertical : protectedHorizontal;
+        long theirProtected = left ? protectedHorizontal : protectedVertical;
+        long ownSafeCells = left ? verticalCells(ownProtected) : horizontalCells(ownProtected);
+        long theirSafeCells = left ? horizontalCells(theirProtected) : verticalCells(theirProtected);
+        SureMoveCount own = sureMoves(state, ownSafeCells, left, ownWinFree);
+        int theirMost = (left ? horizontalCount(state) : verticalCount(state)) + theirWinFree;
+        if (own.outlastsFirst(theirMost)) {
+            return MOVER_WINS;
+        }
+        SureMoveCount theirs = sureMoves(state, theirSafeCells, !left, theirLoseFree);
+        int ownMost = (left ? verticalCount(state) : horizontalCount(state)) + ownLoseFree;
+        if (theirs.outlastsSecond(ownMost)) {
+            return MOVER_LOSES;
+        }
+        // the cells each player can ever cover, and the other's dominoes on them (see CellCountRace), with the
+        // other's areas when it has any (CellCountRaceWithAreas)
+        long theirUsable = state & ~ownProtected;
+        long ownUsable = state & ~theirProtected;
+        int theirCells = Long.bitCount(theirUsable) + 2 * theirWinFree;
+        if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(theirCells)
+                || own.blocks() > 0 && claimedCells(theirUsable, state & ~ownSafeCells, own, left)
+                        .outlastsFirst(theirCells)) {
+            return MOVER_WINS;
+        }
+        int ownCells = Long.bitCount(ownUsable) + 2 * ownLoseFree;
+        if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left).outlastsSecond(ownCells)
+                || theirs.blocks() > 0 && claimedCells(ownUsable, state & ~theirSafeCells, theirs, !left)
+                        .outlastsSecond(ownCells)) {
+            return MOVER_LOSES;
+        }
+        return 2 * (own.safe() - theirs.safe()) + ownMost - theirMost;
+    }
+
+    /** {@code left}'s counts of {@link SureMoveCount}, given its safe dominoes' cells. */
+    SureMoveCount sureMoves(long state, long safeCells, boolean left) {
+        return sureMoves(state, safeCells, left, 0);
+    }
+
+    /** As {@link #sureMoves(long, long, boolean)}, with {@code freeMoves} more safe moves (a strip beside the board). */
+    private SureMoveCount sureMoves(long state, long safeCells, boolean left, int freeMoves) {
+        long blocks = left ? verticalBlocks(state) : horizontalBlocks(state);
+        long blockCells = blockCells(blocks);
+        long areas = left ? verticalAreas(state, blockCells) : horizontalAreas(state, blockCells);
+        long areaCells = blockCells(areas);
+        long sides = areaSides(areaCells, left) & state;
+        // the open dominoes: disjoint ones on every cell the safe ones, the blocks and the areas leave
+        // (half-protected dominoes included); those on an area's side are exposed with it (OpenDominoAndAreaCount)
+        long free = state & ~safeCells & ~blockCells & ~areaCells;
+        long open = packing(free, left);
+        return new SureMoveCount(Long.bitCount(safeCells) / 2 + freeMoves, Long.bitCount(blocks) + Long.bitCount(areas),
+                Long.bitCount(open), exposure(open, sides, left), apart(free & ~sides, left),
+                runCuts.histogram(state, open, left), blockCells | areaCells, sides);
+    }
+
+    /** {@code left}'s counts of {@link CellCountRace} on the opponent's usable cells and on its own open cells. */
+    private CellCountRace sharedCells(long theirUsable, long openCells, int safe, boolean left) {
+        long shared = packing(theirUsable, left);
+        long open = packing(openCells, left);
+        return new CellCountRace(safe, Long.bitCount(shared), exposed(shared, left), apartOf(shared, left),
+                Long.bitCount(open), exposed(open, left));
+    }
+
+    /**
+     * {@code left}'s counts of {@link CellCountRaceWithAreas}: those of {@link CellCountRace} off its blocks' and areas' cells
+     * ({@link SureMoveCount#claims}), dominoes on an area's open side exposed with it.
+     */
+    CellCountRaceWithAreas claimedCells(long theirUsable, long openCells, SureMoveCount sure, boolean left) {
+        long shared = packing(theirUsable & ~sure.claims(), left);
+        long open = packing(openCells & ~sure.claims(), left);
+        return new CellCountRaceWithAreas(sure.safe(), sure.blocks(), Long.bitCount(shared),
+                exposure(shared, sure.sides(), left), Long.bitCount(open), exposure(open, sure.sides(), left));
+    }
+
+    /**
+     * Left's protective blocks: 2x2 squares of empty cells whose left and right neighbours are all filled (or off
+     * the board), so that Right can cover their cells only by one of its two dominoes inside the square. Left's
+     * move in one column of a block leaves the other column a safe move of Left's and ends Right's two there.
+     * Chosen disjoint, from the top; each block by its top-left cell.
+     *
+     * @param empty the empty cells
+     * @return the blocks' top-left cells
+     */
+    long verticalBlocks(long empty) {
+        long bothRows = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
+        long wallLeft = ~((empty << 1) & notFirstColumn);
+        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
+        long tops = bothRows & wallLeft & (wallLeft >>> width) & wallRight & (wallRight >>> width);
+        long chosen = 0;
+        for (int r = 0; r < height - 1; r++) {
+            // a block overlaps only the block right above it in the same columns
+            chosen |= tops & rowMasks[r] & ~(chosen << width);
+        }
+        return chosen;
+    }
+
+    /** Right's protective blocks, as {@link #verticalBlocks} turned: walls above and below, chosen from the left. */
+    long horizontalBlocks(long empty) {
+        long bothColumns = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
+        long wallAbove = ~(empty << width);
+        // (a shift by 64 would be none in Java: a board of two rows has nothing below its top row's blocks)
+        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
+        long tops = bothColumns & wallAbove & (wallAbove >>> 1) & wallBelow & (wallBelow >>> 1);
+        long chosen = 0;
+        for (int c = 0; c < width - 1; c++) {
+            chosen |= tops & columnMasks[c] & ~(chosen << 1);
+        }
+        return chosen;
+    }
+
+    /**
+     * Left's protective areas, besides its blocks (derived here, after the protective areas of Bullock's thesis
+     * cited in {@link SureMoveCount}, which need a wall on one side only): 2x2 squares of empty cells, off the
+     * {@code taken} cells, with the left or the right neighbours of both rows filled (or off the board). Left's
+     * move in the column away from the wall leaves the other column a safe move of Left's and takes the second
+     * cell of the run from each of Right's two rows, so one move fewer in each. Right's dominoes that touch an
+     * area lie in its two rows, on its cells and the cells beside its open side ({@link #areaSides}); the areas
+     * are chosen disjoint and apart, so that no domino of Right's touches two of them. Each area by its top-left
+     * cell.
+     *
+     * @param empty the empty cells
+     * @param taken cells no area may use (the blocks')
+     * @return the areas' top-left cells
+     */
+    long verticalAreas(long empty, long taken) {
+        long square = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
+        long wallLeft = ~((empty << 1) & notFirstColumn);
+        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
+        long tops = square & ((wallLeft & (wallLeft >>> width)) | (wallRight & (wallRight >>> width)));
+        return chosenApart(tops & ~blockTops(taken), taken, true);
+    }
+
+    /** Right's protective areas, as {@link #verticalAreas} turned: a wall above or below. */
+    long horizontalAreas(long empty, long taken) {
+        long square = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
+        long wallAbove = ~(empty << width);
+        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
+        long tops = square & ((wallAbove & (wallAbove >>> 1)) | (wallBelow & (wallBelow >>> 1)));
+        return chosenApart(tops & ~blockTops(taken), taken, false);
+    }
+
+    /** The top-left cells of the 2x2 squares that meet {@code cells}. */
+    private long blockTops(long cells) {
+        long rows = cells | (cells >>> width);
+        return (rows | ((rows >>> 1) & notLastColumn)) & all;
+    }
+
+    /**
+     * Of candidate areas, a set chosen lowest first, each off the cells of the others and of the cells beside
+     * them (a cell beside one area and in another is a cell of the second beside the first, so one test suffices).
+     */
+    private long chosenApart(long candidates, long taken, boolean left) {
+        long chosen = 0;
+        long used = taken;
+        for (long rest = candidates; rest != 0; rest &= rest - 1) {
+            long top = rest & -rest;
+            long cells = blockCells(top);
+            if (((cells | areaSides(cells, left)) & used) == 0) {
+                chosen |= top;
+                used |= cells;
+            }
+        }
+        return chosen;
+    }
+
+    /** The cells beside areas across the player's direction: where the opponent's dominoes into them come from. */
+    long areaSides(long cells, boolean left) {
+        if (left) {
+            return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn)) & ~cells & all;
+        }
+        return ((cells << width) | (cells >>> width)) & ~cells & all;
+    }
+
+    /** The four cells of each block given by its top-left cell. */
+    long blockCells(long blocks) {
+        long row = blocks | (blocks << 1);
+        return row | (row << width);
+    }
+
+    /**
+     * The most disjoint dominoes of {@code left} on {@code cells} in every other column (Left) or row (Right),
+     * the even or the odd ones, whichever holds more: no domino of the other direction meets two of them.
+     */
+    int apart(long cells, boolean left) {
+        return apartOf(packing(cells, left), left);
+    }
+
+    /**
+     * {@link #apart} from the greedy packing of the same cells: the packing is greedy in each line on its own, so
+     * its dominoes on the even lines are the packing of the cells on the even lines.
+     */
+    private int apartOf(long firsts, boolean left) {
+        long even = left ? evenColumns : evenRows;
+        return Math.max(Long.bitCount(firsts & even), Long.bitCount(firsts & ~even));
+    }
+
+    @Override
+    public int symmetry(long state) {
+        long rows = mirrorRows(state);
+        long turn = halfTurn(state);
+        long columns = mirrorRows(turn);
+        int best = 0;
+        long min = state;
+        if (rows < min) {
+            min = rows;
+            best = 2;
+        }
+        if (columns < min) {
+            min = columns;
+            best = 1;
+        }
+        if (turn < min) {
+            best = 3;
+        }
+        return best;
+    }
+
+    @Override
+    public long transform(long state, int symmetry) {
+        return switch (symmetry) {
+            case 1 -> mirrorRows(halfTurn(state));
+            case 2 -> mirrorRows(state);
+            case 3 -> halfTurn(state);
+            default -> state;
+        };
+    }
+
+    @Override
+    public int transformMove(int move, boolean left, int symmetry) {
+        if (symmetry == 0 || move == NUMBER_MOVE) {
+            // the number beside the board is the same under every symmetry of the board
+            return move;
+        }
+        int r = move / width;
+        int c = move % width;
+        // the move's cell after the mirror is the image of the domino's other end where the mirror flips its axis
+        int lastRow = left ? height - 2 : height - 1;
+        int lastColumn = left ? width - 1 : width - 2;
+        if ((symmetry & 1) != 0) {
+            c = lastColumn - c;
+        }
+        if ((symmetry & 2) != 0) {
+            r = lastRow - r;
+        }
+        return r * width + c;
+    }
+
+    /**
+     * The board mirrored in its main diagonal, which swaps vertical and horizontal: a square board's state with
+     * Left to move has the outcome of its transpose with Right to move.
+     *
+     * @param state the empty cells of a square board
+     * @return the transposed state
+     * @throws IllegalStateException when the board is not square
+     */
+    public long transposed(long state) {
+        if (width != height) {
+            throw new IllegalStateException("only a square board has a transpose of its own shape");
+        }
+        long out = 0;
+        for (long rest = state; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            out |= 1L << ((cell % width) * width + cell / width);
+        }
+        return out;
+    }
+
+    /**
+     * The transposed move: a move of one player on a square board becomes the other's on the transposed board.
+     *
+     * @param move a move id of {@code left}
+     * @param left whose move it is
+     * @return the other player's move on the transposed state
+     */
+    public int transposedMove(int move, boolean left) {
+        return (move % width) * width + move / width;
+    }
+
+    /** The board upside down. */
+    long mirrorRows(long s) {
+        if (width == 8) {
+            // rows of eight cells are the bytes of the word
+            return Long.reverseBytes(s) >>> (64 - cells);
+        }
+        long out = 0;
+        for (int r = 0; r < height; r++) {
+            out |= ((s >>> (r * width)) & rowMasks[0]) << ((height - 1 - r) * width);
+        }
+        return out;
+    }
+
+    /** The board turned by 180 degrees: the bit order reversed. */
+    long halfTurn(long s) {
+        return Long.reverse(s) >>> (64 - cells);
+    }
+
+    /**
+     * The 4-connected component of {@code empty} that holds {@code seed}.
+     *
+     * @param empty the empty cells
+     * @param seed one or more cells of the component
+     * @return its cells
+     */
+    public long regionOf(long empty, long seed) {
+        long comp = seed;
+        while (true) {
+            long grown = (comp | ((comp << 1) & notFirstColumn) | ((comp >>> 1) & notLastColumn) | (comp << width)
+                    | (comp >>> width)) & empty;
+            if (grown == comp) {
+                return comp;
+            }
+            comp = grown;
+        }
+    }
+
+    /**
+     * A state as rows of {@code .} (empty) and {@code #} (filled), as the catalog writes boards.
+     *
+     * @param state the empty cells
+     * @return the rows
+     */
+    public java.util.List<String> rows(long state) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int r = 0; r < height; r++) {
+            StringBuilder row = new StringBuilder();
+            for (int c = 0; c < width; c++) {
+                row.append((state >>> (r * width + c) & 1) != 0 ? '.' : '#');
+            }
+            out.add(row.toString());
+        }
+        return out;
+    }
+
+    /**
+     * A region of the board as the canonical-value engine takes it, cropped to its bounding box.
+     *
+     * @param cells the region's cells
+     * @return the region
+     */
+    Region region(long cells) {
+        return new Region(width, height, cells).cropped();
+    }
+}
