@@ -1,7 +1,11 @@
 package org.sprague.domineering;
 
 import org.sprague.BadInputException;
+import org.sprague.game.BoardRegions;
+import org.sprague.search.OrderedMoves;
 import org.sprague.search.OutcomeGame;
+import org.sprague.search.Symmetric;
+import org.sprague.search.WithSecondWord;
 
 /**
  * Domineering on a board of at most 64 cells as one {@code long}: the state is the set of empty cells, bit
@@ -43,7 +47,7 @@ import org.sprague.search.OutcomeGame;
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so a state and its three images
  * have one outcome for the same player to move.
  */
-public final class DomineeringBitboard implements OutcomeGame {
+public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithSecondWord {
     private final int width;
     private final int height;
     private final int cells;
@@ -66,10 +70,6 @@ public final class DomineeringBitboard implements OutcomeGame {
     /** Cut-off regions' numbers by their cells, direct-mapped; {@link #NOT_NUMBER} for a region left on the board. */
     private final long[] foldedCells;
     private final int[] foldedValues;
-    /** The extra word the last {@link #play(long, int, boolean, int)} reached. */
-    private int playedExtra;
-    /** The extra word of the last {@link #settled} form. */
-    private int settledExtra;
     /** The move in the number of the position's second word: a move id past the cells'. */
     public static final int NUMBER_MOVE = 64;
     /** The second word's unit: numbers are kept in 2^-16ths. */
@@ -247,25 +247,12 @@ public final class DomineeringBitboard implements OutcomeGame {
     }
 
     /**
-     * The moves of {@link #moves} (none left out), in the order of {@link #tallies}: the search takes the counts of
-     * {@link #decided} in each position it enters, and the first move tried in a won position usually wins, so
-     * the counts after every move, taken before any is entered, would mostly be wasted.
+     * The moves of {@link #moves} (none left out), in the order of {@link #tallies}, after checking {@code hint}:
+     * when the counts say the opponent is lost after it, it is returned alone as {@link #KNOWN_WIN}. The search
+     * takes the counts of {@link #decided} in each position it enters, and the first move tried in a won position
+     * usually wins, so the counts after every move, taken before any is entered, would mostly be wasted. The
+     * number's move, if the mover has one, comes last.
      */
-    @Override
-    public int searchMoves(long state, boolean left, int[] out) {
-        return ordered(state, 0, left, out, true, -1);
-    }
-
-    /**
-     * As {@link #searchMoves(long, boolean, int[])}, after checking {@code hint}: when the counts say the opponent
-     * is lost after it, it is returned alone as {@link #KNOWN_WIN}.
-     */
-    @Override
-    public int searchMoves(long state, boolean left, int[] out, int hint) {
-        return ordered(state, 0, left, out, true, hint);
-    }
-
-    /** As {@link #searchMoves(long, boolean, int[], int)}, the number's move, if the mover has one, last. */
     @Override
     public int searchMoves(long state, int extra, boolean left, int[] out, int hint) {
         return ordered(state, extra, left, out, true, hint);
@@ -433,28 +420,30 @@ public final class DomineeringBitboard implements OutcomeGame {
 
     /** The move in the sum of the board and the number {@code extra}: a move on the board, or {@link #NUMBER_MOVE}. */
     @Override
-    public long play(long state, int extra, boolean left, int move) {
+    public long play(long state, int extra, boolean left, int move, int[] reachedExtra) {
         if (move == NUMBER_MOVE) {
-            playedExtra = numberMove(extra, left);
-            if (playedExtra == NOT_NUMBER) {
+            int after = numberMove(extra, left);
+            if (after == NOT_NUMBER) {
                 throw new IllegalArgumentException("no move in the number " + extra + " / " + UNIT);
             }
+            reachedExtra[0] = after;
             return state;
         }
-        playedExtra = extra;
+        reachedExtra[0] = extra;
         return play(state, left, move);
     }
 
     /**
      * The small regions next to {@code move}'s domino whose values are numbers leave the board, their numbers
-     * added to the second word ({@link #settledExtra}): the regions the move cut off, or left small.
+     * added to the second word: the regions the move cut off, or left small.
      */
     @Override
-    public long settled(long state, int extra, boolean left, int move) {
-        settledExtra = extra;
+    public long settled(long state, int extra, boolean left, int move, int[] settledExtra) {
+        settledExtra[0] = extra;
         if (foldLimit == 0 || move < 0 || move == NUMBER_MOVE) {
             return state;
         }
+        int sum = extra;
         // the move was the other player's
         long cells = 1L << move | 1L << (move + (left ? 1 : width));
         long seeds = neighbours(cells) & state;
@@ -471,31 +460,22 @@ public final class DomineeringBitboard implements OutcomeGame {
                 // a lone domino: one move of its player's, 1 or -1
                 state &= ~(seed | around);
                 seeds &= ~(seed | around);
-                settledExtra += around == seed << width || around == seed >>> width ? UNIT : -UNIT;
+                sum += around == seed << width || around == seed >>> width ? UNIT : -UNIT;
                 continue;
             }
-            long region = regionOf(state, seed, foldLimit);
+            long region = BoardRegions.regionOf(state, seed, width, foldLimit);
             seeds &= ~region;
             if (Long.bitCount(region) > foldLimit) {
                 continue;
             }
             int v = numberOf(region);
-            if (v != NOT_NUMBER && Math.abs((long) settledExtra + v) < Integer.MAX_VALUE / 2) {
+            if (v != NOT_NUMBER && Math.abs((long) sum + v) < Integer.MAX_VALUE / 2) {
                 state &= ~region;
-                settledExtra += v;
+                sum += v;
             }
         }
+        settledExtra[0] = sum;
         return state;
-    }
-
-    @Override
-    public int settledExtra(int extra) {
-        return settledExtra;
-    }
-
-    @Override
-    public int playedExtra() {
-        return playedExtra;
     }
 
     /**
@@ -518,26 +498,6 @@ public final class DomineeringBitboard implements OutcomeGame {
     private long neighbours(long cells) {
         return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn) | (cells << width)
                 | (cells >>> width)) & all;
-    }
-
-    /**
-     * The region of {@code empty} that holds {@code seed}, or, as soon as the region is found to have more than
-     * {@code cap} cells, the part of it found so far (more than {@code cap} cells).
-     *
-     * @param empty the empty cells
-     * @param seed one cell of the region
-     * @param cap the most cells of interest
-     * @return the region, or more than {@code cap} cells of it
-     */
-    long regionOf(long empty, long seed, int cap) {
-        long comp = seed;
-        while (true) {
-            long grown = (comp | neighbours(comp)) & empty;
-            if (grown == comp || Long.bitCount(grown) > cap) {
-                return grown;
-            }
-            comp = grown;
-        }
     }
 
     /** A region's value in {@link #UNIT}s when it is a number that fine, else {@link #NOT_NUMBER}; kept by cells. */
@@ -1011,25 +971,6 @@ public final class DomineeringBitboard implements OutcomeGame {
     /** The board turned by 180 degrees: the bit order reversed. */
     long halfTurn(long s) {
         return Long.reverse(s) >>> (64 - cells);
-    }
-
-    /**
-     * The 4-connected component of {@code empty} that holds {@code seed}.
-     *
-     * @param empty the empty cells
-     * @param seed one or more cells of the component
-     * @return its cells
-     */
-    public long regionOf(long empty, long seed) {
-        long comp = seed;
-        while (true) {
-            long grown = (comp | ((comp << 1) & notFirstColumn) | ((comp >>> 1) & notLastColumn) | (comp << width)
-                    | (comp >>> width)) & empty;
-            if (grown == comp) {
-                return comp;
-            }
-            comp = grown;
-        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.sprague.domineering;
 
+import org.sprague.game.BoardRegions;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.Dyadic;
 import org.sprague.partizan.OutcomeClass;
@@ -125,7 +126,7 @@ public final class DomineeringRegionValues {
         // to the search
         int n = 0;
         for (long rest = empty; rest != 0; ) {
-            long comp = board.regionOf(rest, Long.lowestOneBit(rest), maxRegion);
+            long comp = BoardRegions.regionOf(rest, Long.lowestOneBit(rest), board.width(), maxRegion);
             rest &= ~comp;
             int size = Long.bitCount(comp);
             if (size > maxRegion) {

@@ -3,12 +3,13 @@ package org.sprague.domineering;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
-import org.sprague.search.OutcomeGame;
+import org.sprague.search.OrderedMoves;
+import org.sprague.search.WithSecondWord;
 
 /**
  * Domineering on boards past one word: at most {@value #MAX_CELLS} cells and {@value #MAX_LINE} cells to a row or
  * column (9x9, 8x12, 10x9...). A position is two words: cell {@code i = r * width + c} is bit {@code i} of the
- * state for {@code i < 64} and bit {@code i - 64} of the second word ({@link OutcomeGame}'s extra) above; a set bit
+ * state for {@code i < 64} and bit {@code i - 64} of the second word ({@link WithSecondWord}'s extra) above; a set bit
  * is an empty cell. A move is its domino's top (Left, vertical) or left (Right, horizontal) cell, as in
  * {@link DomineeringBitboard}.
  *
@@ -28,7 +29,7 @@ import org.sprague.search.OutcomeGame;
  * is kept as the least of its four images ({@link #settled}); the root keeps its own, whose winning move is
  * reported.
  */
-public final class DomineeringWideBoard implements OutcomeGame {
+public final class DomineeringWideBoard implements OrderedMoves, WithSecondWord {
     /** The most cells: 64 in the state and 32 in the second word. */
     public static final int MAX_CELLS = 96;
     /** The most cells of a row or column: a player's lines, one bit apart, then take at most two words. */
@@ -63,8 +64,6 @@ public final class DomineeringWideBoard implements OutcomeGame {
     private final int[] otherSafe;
     /** Per player (Right 0, Left 1) and move, its place in {@link MoveTieBreak}'s order, the tie-break of scores. */
     private final int[][] places;
-    private int playedExtra;
-    private int settledExtra;
 
     /**
      * The board of {@code width x height} cells.
@@ -256,29 +255,29 @@ public final class DomineeringWideBoard implements OutcomeGame {
         return emptyCell(state, extra, move) && emptyCell(state, extra, second);
     }
 
+    /** The first word after a move: its domino's cells below 64 filled. */
     @Override
     public long play(long state, boolean left, int move) {
-        return play(state, 0, left, move);
-    }
-
-    @Override
-    public long play(long state, int extra, boolean left, int move) {
         int second = move + (left ? width : 1);
-        long low = (move < 64 ? 1L << move : 0) | (second < 64 ? 1L << second : 0);
-        int high = (move >= 64 ? 1 << (move - 64) : 0) | (second >= 64 ? 1 << (second - 64) : 0);
-        playedExtra = extra & ~high;
-        return state & ~low;
+        return state & ~((move < 64 ? 1L << move : 0) | (second < 64 ? 1L << second : 0));
     }
 
     @Override
-    public int playedExtra() {
-        return playedExtra;
+    public long play(long state, int extra, boolean left, int move, int[] reachedExtra) {
+        reachedExtra[0] = highAfter(extra, left, move);
+        return play(state, left, move);
+    }
+
+    /** The second word after a move: its domino's cells from 64 on filled. */
+    private int highAfter(int extra, boolean left, int move) {
+        int second = move + (left ? width : 1);
+        return extra & ~((move >= 64 ? 1 << (move - 64) : 0) | (second >= 64 ? 1 << (second - 64) : 0));
     }
 
     /** Every position but the root (no {@code move}) is kept as the least of its images, unsigned (extra, state). */
     @Override
-    public long settled(long state, int extra, boolean left, int move) {
-        settledExtra = extra;
+    public long settled(long state, int extra, boolean left, int move, int[] settledExtra) {
+        settledExtra[0] = extra;
         if (move < 0) {
             return state;
         }
@@ -300,13 +299,8 @@ public final class DomineeringWideBoard implements OutcomeGame {
                 bestExtra = e;
             }
         }
-        settledExtra = bestExtra;
+        settledExtra[0] = bestExtra;
         return bestState;
-    }
-
-    @Override
-    public int settledExtra(int extra) {
-        return settledExtra;
     }
 
     @Override
@@ -322,16 +316,6 @@ public final class DomineeringWideBoard implements OutcomeGame {
         return n;
     }
 
-    @Override
-    public int searchMoves(long state, boolean left, int[] out) {
-        return searchMoves(state, 0, left, out, -1);
-    }
-
-    @Override
-    public int searchMoves(long state, boolean left, int[] out, int hint) {
-        return searchMoves(state, 0, left, out, hint);
-    }
-
     /**
      * The moves with the best first and the rest as sort keys for {@link #orderRest} (the first move wins most won
      * positions); or {@code hint} alone as {@link #KNOWN_WIN} when the counts say the opponent is lost after it.
@@ -339,8 +323,7 @@ public final class DomineeringWideBoard implements OutcomeGame {
     @Override
     public int searchMoves(long state, int extra, boolean left, int[] out, int hint) {
         if (legal(state, extra, left, hint)) {
-            long after = play(state, extra, left, hint);
-            if (counted(after, playedExtra, !left) < 0) {
+            if (counted(play(state, left, hint), highAfter(extra, left, hint), !left) < 0) {
                 out[0] = hint;
                 return KNOWN_WIN;
             }

@@ -2,6 +2,7 @@ package org.sprague.domineering;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.game.BoardRegions;
 
 /**
  * A set of cells in a {@code width x height} box (at most 64 cells), as a bit mask: bit {@code r * width + c}
@@ -21,30 +22,12 @@ record Region(int width, int height, long mask) {
         return new Region(width, height, mask & ~(1L << (r1 * width + c1)) & ~(1L << (r2 * width + c2)));
     }
 
-    /** The 4-connected components, each cropped to its bounding box (flood fill by word-wide shifts). */
+    /** The 4-connected components, each cropped to its bounding box. */
     List<Region> components() {
         List<Region> out = new ArrayList<>();
-        long notFirstColumn = 0;
-        long notLastColumn = 0;
-        for (int r = 0; r < height; r++) {
-            for (int c = 0; c < width; c++) {
-                long bit = 1L << (r * width + c);
-                notFirstColumn |= c > 0 ? bit : 0;
-                notLastColumn |= c < width - 1 ? bit : 0;
-            }
-        }
         long left = mask;
         while (left != 0) {
-            long comp = Long.lowestOneBit(left);
-            while (true) {
-                long grown = comp | ((comp << 1) & notFirstColumn) | ((comp >>> 1) & notLastColumn)
-                        | (comp << width) | (comp >>> width);
-                grown &= left;
-                if (grown == comp) {
-                    break;
-                }
-                comp = grown;
-            }
+            long comp = BoardRegions.regionOf(left, Long.lowestOneBit(left), width, BoardRegions.MAX_BOX_CELLS);
             left &= ~comp;
             out.add(new Region(width, height, comp).cropped());
         }

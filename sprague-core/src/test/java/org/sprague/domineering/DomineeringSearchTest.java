@@ -403,12 +403,12 @@ class DomineeringSearchTest {
             int[] all = new int[64];
             int n = game.moves(state, left, all);
             int[] listed = new int[64];
-            int k = game.searchMoves(state, left, listed);
+            int k = game.searchMoves(state, 0, left, listed, -1);
             game.orderRest(listed, 1, k);
             assertThat(java.util.Arrays.stream(listed, 0, k).sorted().toArray()).as(b.text(left))
                     .isEqualTo(java.util.Arrays.stream(all, 0, n).sorted().toArray());
             int[] hinted = new int[64];
-            int h = game.searchMoves(state, left, hinted, n == 0 ? -1 : all[random.nextInt(n)]);
+            int h = game.searchMoves(state, 0, left, hinted, n == 0 ? -1 : all[random.nextInt(n)]);
             if (h != DomineeringBitboard.KNOWN_WIN) {
                 game.orderRest(hinted, 1, h);
                 assertThat(java.util.Arrays.copyOf(hinted, h)).isEqualTo(java.util.Arrays.copyOf(listed, k));

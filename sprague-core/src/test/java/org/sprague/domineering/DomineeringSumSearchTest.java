@@ -125,24 +125,25 @@ class DomineeringSumSearchTest {
         DomineeringBitboard game = valued(3, 3);
         long before = cells(3, ".#.", ".#.", "...");
         int move = 2 * 3;
-        long after = game.play(before, 0, false, move);
-        assertThat(game.playedExtra()).isZero();
+        int[] word = {-1};
+        long after = game.play(before, 0, false, move, word);
+        assertThat(word[0]).isZero();
         assertThat(game.rows(after)).containsExactly(".#.", ".#.", "##.");
-        assertThat(game.settled(after, 0, true, move)).isZero();
-        assertThat(game.settledExtra(0)).isEqualTo(2 * UNIT);
+        assertThat(game.settled(after, 0, true, move, word)).isZero();
+        assertThat(word[0]).isEqualTo(2 * UNIT);
         assertThat(game.decided(0, 2 * UNIT, true)).isEqualTo(1);
         assertThat(game.decided(0, 2 * UNIT, false)).isEqualTo(-1);
         // a region that is no number stays: Left's move down the middle of a 2x3 leaves two columns, each of
         // two cells beside nothing (1 + 1), but a 2x2 square (a switch) beside a column stays on the board
         DomineeringBitboard wide = valued(3, 2);
         long board = cells(3, "...", "...");
-        long played = wide.play(board, 0, true, 1);
-        assertThat(wide.settled(played, 0, false, 1)).isZero();
-        assertThat(wide.settledExtra(0)).isEqualTo(2 * UNIT);
+        long played = wide.play(board, 0, true, 1, word);
+        assertThat(wide.settled(played, 0, false, 1, word)).isZero();
+        assertThat(word[0]).isEqualTo(2 * UNIT);
         DomineeringBitboard square = valued(4, 2);
-        long left = square.play(cells(4, "....", "...."), 0, true, 0);
-        assertThat(square.rows(square.settled(left, 0, false, 0))).containsExactly("#...", "#...");
-        assertThat(square.settledExtra(0)).isZero();
+        long left = square.play(cells(4, "....", "...."), 0, true, 0, word);
+        assertThat(square.rows(square.settled(left, 0, false, 0, word))).containsExactly("#...", "#...");
+        assertThat(word[0]).isZero();
     }
 
     @Test

@@ -121,8 +121,9 @@ class DomineeringWideBoardTest {
                     assertThat(result.moverWins()).as("%s, %s to move", rows, left ? "Left" : "Right")
                             .isEqualTo(expected);
                     if (result.moverWins() && result.winningMove() >= 0) {
-                        long after = game.play(state, extra, left, result.winningMove());
-                        assertThat(oracle.wins(after, game.playedExtra() & 0xFFFFFFFFL, !left))
+                        int[] word = new int[1];
+                        long after = game.play(state, extra, left, result.winningMove(), word);
+                        assertThat(oracle.wins(after, word[0] & 0xFFFFFFFFL, !left))
                                 .as("the winning move of %s", rows).isFalse();
                     }
                     int counted = game.counted(state, extra, left);
@@ -189,9 +190,10 @@ class DomineeringWideBoardTest {
         int extra = DomineeringWideBoard.extra(board);
         assertThat(game.rows(state, extra)).isEqualTo(rows);
         // cell 63 is (7, 0), its lower neighbour 72 is in the second word
-        long after = game.play(state, extra, true, 63);
-        assertThat(game.rows(after, game.playedExtra()).get(7)).isEqualTo("#.....#..");
-        assertThat(game.rows(after, game.playedExtra()).get(8)).isEqualTo("#.......#");
+        int[] word = new int[1];
+        long after = game.play(state, extra, true, 63, word);
+        assertThat(game.rows(after, word[0]).get(7)).isEqualTo("#.....#..");
+        assertThat(game.rows(after, word[0]).get(8)).isEqualTo("#.......#");
         assertThat(game.text(63, true)).isEqualTo("vertical (8,1)-(9,1)");
         // cells 62 and 63 are (6, 8) and (7, 0): no horizontal move joins them
         int[] moves = new int[81];
@@ -213,9 +215,10 @@ class DomineeringWideBoardTest {
             int firstExtra = 0;
             for (int i = 0; i < images.size(); i++) {
                 Domineering.Board board = Domineering.Board.parse(images.get(i));
+                int[] word = new int[1];
                 long settled = game.settled(DomineeringWideBoard.state(board), DomineeringWideBoard.extra(board),
-                        true, 0);
-                int settledExtra = game.settledExtra(0);
+                        true, 0, word);
+                int settledExtra = word[0];
                 if (i == 0) {
                     firstState = settled;
                     firstExtra = settledExtra;
@@ -227,7 +230,8 @@ class DomineeringWideBoardTest {
             }
             // the root keeps its own form
             Domineering.Board board = Domineering.Board.parse(rows);
-            assertThat(game.settled(DomineeringWideBoard.state(board), DomineeringWideBoard.extra(board), true, -1))
+            assertThat(game.settled(DomineeringWideBoard.state(board), DomineeringWideBoard.extra(board), true, -1,
+                    new int[1]))
                     .isEqualTo(DomineeringWideBoard.state(board));
         }
     }

@@ -18,6 +18,7 @@ import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.domineering.Domineering;
+import org.sprague.domineering.DomineeringSearch;
 import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.solve.Budget;
 
@@ -91,7 +92,7 @@ final class DomineeringMoves implements PositionMoves {
         if (method.equals("value")) {
             return exact.evaluateAll(new CanonicalGames(), options, positions);
         }
-        if (!DomineeringOutcomes.searchable(boards.get(0)) && !DomineeringOutcomes.wideSearchable(boards.get(0))) {
+        if (!DomineeringSearch.searchable(boards.get(0)) && !DomineeringSearch.wideSearchable(boards.get(0))) {
             // too big for the search: the canonical values in the time, else undecided
             List<Evaluation> canonical = canonicalWithin(options, positions, time.toNanos());
             return canonical != null ? canonical : Collections.nCopies(positions.size(),
@@ -150,7 +151,7 @@ final class DomineeringMoves implements PositionMoves {
     private static int largestRegion(List<Domineering.Board> boards) {
         int largest = 0;
         for (Domineering.Board b : boards) {
-            largest = Math.max(largest, DomineeringOutcomes.largestRegionOfAnySize(b));
+            largest = Math.max(largest, DomineeringSearch.largestRegion(b));
         }
         return largest;
     }

@@ -8,6 +8,8 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.moves.Undecided;
 import org.sprague.domineering.DomineeringBitboard;
+import org.sprague.domineering.DomineeringPlaySearch;
+import org.sprague.domineering.DomineeringSearch;
 import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.OutcomeGame;
@@ -20,7 +22,7 @@ import org.sprague.value.Outcome;
 
 /**
  * Who wins each of several Domineering positions of one board (the positions a player's moves reach), all within
- * one time: the search of {@link DomineeringOutcomes} (alpha-beta over win and loss, Knuth and Moore 1975, with the
+ * one time: the search of {@link DomineeringSearch} (alpha-beta over win and loss, Knuth and Moore 1975, with the
  * move counts of Lachmann, Moore and Rapaport 2002 and small regions by their canonical values) runs on each in
  * rounds. Each round gives every position still undecided a slice of the time, twice the last round's, so that easy
  * positions are decided first and hard ones get what is left; one transposition table serves every search, so a
@@ -68,7 +70,7 @@ final class DomineeringTimedSearch {
         MemoryBudget.Account account = memory.open();
         int bits = Math.min(TranspositionTable.bitsFor(Math.min(account.available() / 2, PLAY_TABLE_BYTES)),
                 Math.max(12, width * height / 2 + 4));
-        KeptSearch kit = KeptSearch.take(width, height, bits, account, deadline(end - System.nanoTime()));
+        DomineeringPlaySearch kit = DomineeringPlaySearch.take(width, height, bits, account, deadline(end - System.nanoTime()));
         TranspositionTable table = kit.table();
         boolean wide = width * height > 64;
         DomineeringBitboard narrow = wide ? null : new DomineeringBitboard(width, height, kit.values());
