@@ -27,7 +27,7 @@ package org.sprague.domineering;
  * keeps: on a strip of two cells its one move, of three its lower (right) move, of more its upper (left) move.
  */
 final class DominatedMoves {
-    private final DomineeringBitboard board;
+    private final DominoPackings board;
     private final int width;
     /** Cells with at least two cells right of them in their row, and three. */
     private final long twoRight;
@@ -36,14 +36,14 @@ final class DominatedMoves {
     private final long oneLeft;
     private final long twoLeft;
 
-    DominatedMoves(DomineeringBitboard board) {
+    DominatedMoves(DominoPackings board) {
         this.board = board;
-        this.width = board.width();
+        this.width = board.width;
         long firstColumn = 0;
-        for (int r = 0; r < board.height(); r++) {
+        for (int r = 0; r < board.height; r++) {
             firstColumn |= 1L << (r * width);
         }
-        long all = board.full();
+        long all = board.all;
         long notFirst = all & ~firstColumn;
         long notLast = all & ~(firstColumn << (width - 1));
         long notLastTwo = notLast & (notLast >>> 1);

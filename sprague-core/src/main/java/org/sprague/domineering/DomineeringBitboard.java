@@ -55,16 +55,16 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
     private final long notFirstColumn;
     private final long notLastColumn;
     private final long[] rowMasks;
-    private final long[] columnMasks;
+    /** The board's domino places and packings, its protective areas, and the counts' verdict. */
+    private final DominoPackings packings;
+    private final ProtectiveAreas areas;
+    private final CountedOutcome counts;
     private final DomineeringRegionValues values;
-    private final long evenColumns;
-    private final long evenRows;
     private final DominatedMoves dominated;
     /** Per player (Right 0, Left 1) and move, its place in {@link MoveTieBreak}'s order, the tie-break of equal scores. */
     private final int[][] places;
     /** The search's move order by lines ({@link LineTallyOrder}), or null on boards past eight columns or rows. */
     private final LineTallyOrder lineTallies;
-    private final OpponentRunCuts runCuts;
     /** Regions of at most this many cells that a move cuts off are valued (none without region values). */
     private final int foldLimit;
     /** Cut-off regions' numbers by their cells, direct-mapped; {@link #NOT_NUMBER} for a region left on the board. */
@@ -79,8 +79,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
     /** {@link #NUMBER_MOVE}'s sort key: below every board move's. */
     private static final int NUMBER_KEY = -1;
     private static final int FOLD_CACHE_BITS = 15;
-    /** The bits of even index. */
-    private static final long EVEN_BITS = 0x5555555555555555L;
     /** Bits of a move in a move list's sort key. */
     private static final int MOVE_BITS = 6;
     /** The greatest move id; a sort key holds {@code LAST_MOVE - move}, so that of equal keys the first move leads. */
@@ -89,9 +87,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
     private static final int PLACE_BITS = 7;
     /** Added to a move's score in its sort key, which keeps the key positive. */
     private static final int SCORE_OFFSET = 1 << 10;
-    /** {@link #evaluated}: the counts say the player to move wins, or loses (no balance reaches either). */
-    private static final int MOVER_WINS = Integer.MAX_VALUE;
-    private static final int MOVER_LOSES = Integer.MIN_VALUE;
 
     /**
      * The board of {@code width x height} cells.
@@ -121,36 +116,18 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         }
         this.width = width;
         this.height = height;
-        this.cells = width * height;
-        this.all = cells == 64 ? -1L : (1L << cells) - 1;
         this.values = values;
-        long row = width == 64 ? -1L : (1L << width) - 1;
-        rowMasks = new long[height];
-        for (int r = 0; r < height; r++) {
-            rowMasks[r] = row << (r * width);
-        }
-        columnMasks = new long[width];
-        for (int c = 0; c < width; c++) {
-            for (int r = 0; r < height; r++) {
-                columnMasks[c] |= 1L << (r * width + c);
-            }
-        }
-        long even = 0;
-        for (int c = 0; c < width; c += 2) {
-            even |= columnMasks[c];
-        }
-        evenColumns = even;
-        even = 0;
-        for (int r = 0; r < height; r += 2) {
-            even |= rowMasks[r];
-        }
-        evenRows = even;
-        notFirstColumn = all & ~columnMasks[0];
-        notLastColumn = all & ~columnMasks[width - 1];
-        dominated = new DominatedMoves(this);
+        packings = new DominoPackings(width, height);
+        areas = new ProtectiveAreas(packings);
+        counts = new CountedOutcome(packings, areas);
+        this.cells = packings.cells;
+        this.all = packings.all;
+        this.notFirstColumn = packings.notFirstColumn;
+        this.notLastColumn = packings.notLastColumn;
+        this.rowMasks = packings.rowMasks;
+        dominated = new DominatedMoves(packings);
         places = new int[][] {MoveTieBreak.of(width, height, false), MoveTieBreak.of(width, height, true)};
         lineTallies = LineTallyOrder.of(width, height);
-        runCuts = new OpponentRunCuts(width, height, notFirstColumn, notLastColumn, evenColumns, evenRows);
         foldLimit = values == null || !sums ? 0 : values.maxRegion();
         foldedCells = foldLimit == 0 ? null : new long[1 << FOLD_CACHE_BITS];
         foldedValues = foldLimit == 0 ? null : new int[1 << FOLD_CACHE_BITS];
@@ -226,16 +203,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         return NUMBER_MOVE + 1;
     }
 
-    /** Left's moves: top cells of two vertically adjacent empty cells. */
-    long verticalPairs(long empty) {
-        return empty & (empty >>> width);
-    }
-
-    /** Right's moves: left cells of two horizontally adjacent empty cells. */
-    long horizontalPairs(long empty) {
-        return empty & (empty >>> 1) & notLastColumn;
-    }
-
     @Override
     public int moves(long state, boolean left, int[] out) {
         return ordered(state, 0, left, out, false, -1);
@@ -270,7 +237,7 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
     }
 
     private int orderedOnBoard(long state, int extra, boolean left, int[] out, boolean searching, int hint) {
-        long own = (left ? verticalPairs(state) : horizontalPairs(state)) & ~dominated.of(state, left);
+        long own = (left ? packings.verticalPairs(state) : packings.horizontalPairs(state)) & ~dominated.of(state, left);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
             // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
@@ -354,8 +321,37 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
      * @return a score, greater when better for the player who moved
      */
     public int balance(long empty, boolean left) {
-        int e = evaluated(empty, !left, 0, 0);
-        return e == MOVER_WINS ? Integer.MIN_VALUE : e == MOVER_LOSES ? Integer.MAX_VALUE : -e;
+        int e = counts.evaluated(empty, !left, 0, 0);
+        return e == CountedOutcome.MOVER_WINS ? Integer.MIN_VALUE : e == CountedOutcome.MOVER_LOSES ? Integer.MAX_VALUE : -e;
+    }
+
+    /**
+     * What the counts of sure and possible moves decide ({@link CountedOutcome}).
+     *
+     * @return 1 when the player to move wins, -1 when it loses, 0 when the counts do not tell
+     */
+    int counted(long state, boolean left) {
+        return counts.counted(state, left);
+    }
+
+    /** {@link #counted(long, boolean)} in the sum of the board and the number {@code extra} (in {@link #UNIT}s). */
+    int counted(long state, int extra, boolean left) {
+        return counts.counted(state, extra, left);
+    }
+
+    /** The board's domino places and packings. */
+    DominoPackings packings() {
+        return packings;
+    }
+
+    /** The board's protective blocks and areas. */
+    ProtectiveAreas areas() {
+        return areas;
+    }
+
+    /** The counts' verdict on the board. */
+    CountedOutcome counts() {
+        return counts;
     }
 
     /**
@@ -365,8 +361,8 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
      * it is entered.
      */
     int tallies(long empty, boolean left) {
-        int b = verticalCount(protectedFromRight(empty)) - horizontalCount(protectedFromLeft(empty))
-                + verticalCount(empty) - horizontalCount(empty);
+        int b = packings.verticalCount(packings.protectedFromRight(empty)) - packings.horizontalCount(packings.protectedFromLeft(empty))
+                + packings.verticalCount(empty) - packings.horizontalCount(empty);
         return left ? b : -b;
     }
 
@@ -382,7 +378,7 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
      * {@link #horizontalStrips}.
      */
     long verticalStrips(long empty) {
-        long mine = protectedFromRight(empty);
+        long mine = packings.protectedFromRight(empty);
         long shared = empty & ~mine;
         long touched = mine & ((shared << width) | (shared >>> width));
         while (true) {
@@ -399,7 +395,7 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
 
     /** Empty cells in rows of Right's own, as {@link #verticalStrips} (the left cell of each pair). */
     long horizontalStrips(long empty) {
-        long mine = protectedFromLeft(empty);
+        long mine = packings.protectedFromLeft(empty);
         long shared = empty & ~mine;
         long touched = mine & (((shared << 1) & notFirstColumn) | ((shared >>> 1) & notLastColumn));
         while (true) {
@@ -446,17 +442,17 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         int sum = extra;
         // the move was the other player's
         long cells = 1L << move | 1L << (move + (left ? 1 : width));
-        long seeds = neighbours(cells) & state;
+        long seeds = packings.neighbours(cells) & state;
         while (seeds != 0) {
             long seed = Long.lowestOneBit(seeds);
-            long around = neighbours(seed) & state;
+            long around = packings.neighbours(seed) & state;
             if (around == 0) {
                 // a lone cell: 0
                 state &= ~seed;
                 seeds &= ~seed;
                 continue;
             }
-            if ((around & (around - 1)) == 0 && (neighbours(around) & state) == seed) {
+            if ((around & (around - 1)) == 0 && (packings.neighbours(around) & state) == seed) {
                 // a lone domino: one move of its player's, 1 or -1
                 state &= ~(seed | around);
                 seeds &= ~(seed | around);
@@ -494,12 +490,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         return extra <= -UNIT ? extra + UNIT : NOT_NUMBER;
     }
 
-    /** The cells next to {@code cells}. */
-    private long neighbours(long cells) {
-        return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn) | (cells << width)
-                | (cells >>> width)) & all;
-    }
-
     /** A region's value in {@link #UNIT}s when it is a number that fine, else {@link #NOT_NUMBER}; kept by cells. */
     private int numberOf(long region) {
         long h = region * 0x9E3779B97F4A7C15L;
@@ -511,110 +501,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         foldedCells[slot] = region;
         foldedValues[slot] = v == DomineeringRegionValues.NOT_NUMBER ? NOT_NUMBER : v;
         return foldedValues[slot];
-    }
-
-    /** Empty cells with no empty horizontal neighbour: Right can never cover them. */
-    long protectedFromRight(long empty) {
-        return empty & ~((empty << 1) & notFirstColumn) & ~((empty >>> 1) & notLastColumn);
-    }
-
-    /** Empty cells with no empty vertical neighbour: Left can never cover them. */
-    long protectedFromLeft(long empty) {
-        return empty & ~(empty << width) & ~(empty >>> width) & all;
-    }
-
-    /** The most disjoint vertical dominoes on {@code cells}: greedy from the top of each column, which is optimal. */
-    int verticalCount(long cells) {
-        return Long.bitCount(verticalTops(cells));
-    }
-
-    /** The cells of {@link #verticalCount}'s dominoes. */
-    long verticalCells(long cells) {
-        long tops = verticalTops(cells);
-        return tops | (tops << width);
-    }
-
-    /**
-     * The top cells of {@link #verticalCount}'s dominoes, taken greedily from the top of each column: in each run of
-     * pairs (top cells of two empty cells one above the other) the pairs at an even distance from the run's start.
-     * The runs that start on an even row are filled down from their starts by doubling shifts (a run of pairs is
-     * shorter than the board's height).
-     */
-    private long verticalTops(long cells) {
-        long pairs = verticalPairs(cells);
-        long evenRuns = pairs & ~(pairs << width) & evenRows;
-        long along = pairs;
-        for (int shift = width; shift < this.cells; shift <<= 1) {
-            evenRuns |= along & (evenRuns << shift);
-            along &= along << shift;
-        }
-        return (evenRuns & evenRows) | (pairs & ~evenRuns & ~evenRows);
-    }
-
-    /** The cells of {@link #horizontalCount}'s dominoes. */
-    long horizontalCells(long cells) {
-        long lefts = horizontalLefts(cells);
-        return lefts | (lefts << 1);
-    }
-
-    /**
-     * The left cells of {@link #horizontalCount}'s dominoes, taken greedily from the left of each row: in each run of
-     * pairs (left cells of two empty cells side by side) the pairs at an even distance from the run's start. No run
-     * of pairs reaches the last column, so adding a run's first bit clears the run and carries into a cell outside
-     * every run: that marks the runs that start on an even bit, with no carry past them.
-     */
-    private long horizontalLefts(long cells) {
-        long pairs = horizontalPairs(cells);
-        long starts = pairs & ~(pairs << 1);
-        long evenRuns = pairs & ~(pairs + (starts & EVEN_BITS));
-        return (evenRuns & EVEN_BITS) | (pairs & ~evenRuns & ~EVEN_BITS);
-    }
-
-    /**
-     * The greedy packing of {@code left}'s dominoes on {@code cells} ({@link #verticalCount}, {@link
-     * #horizontalCount}), each domino by its top (Left) or left (Right) cell.
-     */
-    long packing(long cells, boolean left) {
-        return left ? verticalTops(cells) : horizontalLefts(cells);
-    }
-
-    /**
-     * Of a packing of {@code left}'s dominoes (by their first cells), those that share a move of the opponent's
-     * with another (side by side across their direction: the opponent's domino would cover a cell of each),
-     * {@link OpenDominoCount}'s exposed ones.
-     */
-    private int exposed(long firsts, boolean left) {
-        return exposure(firsts, 0, left) & 0xFF;
-    }
-
-    /**
-     * Of a packing of {@code left}'s dominoes, three counts in one int, a byte each from the lowest: those beside
-     * another ({@link #exposed(long, boolean)}), those with a cell in {@code sides} (on an area's open side), and
-     * those that are either ({@link OpenDominoAndAreaCount}'s side and exposed dominoes together).
-     */
-    private int exposure(long firsts, long sides, boolean left) {
-        long covered;
-        long beside;
-        int second;
-        if (left) {
-            second = width;
-            covered = firsts | (firsts << width);
-            beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
-        } else {
-            second = 1;
-            covered = firsts | (firsts << 1);
-            beside = covered & ((covered << width) | (covered >>> width));
-        }
-        long onSide = covered & sides;
-        long besideFirsts = firsts & (beside | (beside >>> second));
-        long sideFirsts = firsts & (onSide | (onSide >>> second));
-        return Long.bitCount(besideFirsts) | Long.bitCount(sideFirsts) << 8
-                | Long.bitCount(besideFirsts | sideFirsts) << 16;
-    }
-
-    /** The most disjoint horizontal dominoes on {@code cells}: greedy from the left of each row. */
-    int horizontalCount(long cells) {
-        return Long.bitCount(horizontalLefts(cells));
     }
 
     @Override
@@ -640,237 +526,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         // the region values answer positions with no number beside them only: with one, they decided 0.05 % more
         // of 8x8's positions and brought the canonical engine into every run's compiled code (a quarter more CPU)
         return counted != 0 || values == null || extra != 0 ? counted : values.decided(this, state, left);
-    }
-
-    /**
-     * What the counts of sure and possible moves decide: 1, -1 or 0. Each player's sure moves are its safe
-     * dominoes, its protective blocks ({@link #verticalBlocks}) and a share of its open dominoes (a third of
-     * them, or half of those on every other line); see {@link SureMoveCount} for the strategy and its proof.
-     */
-    int counted(long state, boolean left) {
-        int e = evaluated(state, left, 0, 0);
-        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
-    }
-
-    /** {@link #counted(long, boolean)} in the sum of the board and the number {@code extra} (in {@link #UNIT}s). */
-    int counted(long state, int extra, boolean left) {
-        if (extra == 0) {
-            return counted(state, left);
-        }
-        // Left's free moves: the floor of the number where Left must win or Right lose, else the ceiling
-        int floor = extra >> 16;
-        int ceiling = -(-extra >> 16);
-        int e = evaluated(state, left, left ? floor : ceiling, left ? ceiling : floor);
-        return e == MOVER_WINS ? 1 : e == MOVER_LOSES ? -1 : 0;
-    }
-
-    /**
-     * {@link #counted}'s answer as {@link #MOVER_WINS} or {@link #MOVER_LOSES}, or when the counts decide nothing
-     * the balance for the player to move, from the counts they took: safe moves twice and most moves once, each
-     * less the opponent's (so that {@link #balance} costs no count of its own).
-     */
-    private int evaluated(long state, boolean left, int winFree, int loseFree) {
-        // free moves (an integer beside the board: a strip of the owner's) for the mover's win and loss checks
-        int ownWinFree = Math.max(0, left ? winFree : -winFree);
-        int theirWinFree = Math.max(0, left ? -winFree : winFree);
-        int ownLoseFree = Math.max(0, left ? loseFree : -loseFree);
-        int theirLoseFree = Math.max(0, left ? -loseFree : loseFree);
-        // cells Right can never cover (Left's own), and cells Left can never cover
-        long protectedVertical = protectedFromRight(state);
-        long protectedHorizontal = protectedFromLeft(state);
-        long ownProtected = left ? protectedVertical : protectedHorizontal;
-        long theirProtected = left ? protectedHorizontal : protectedVertical;
-        long ownSafeCells = left ? verticalCells(ownProtected) : horizontalCells(ownProtected);
-        long theirSafeCells = left ? horizontalCells(theirProtected) : verticalCells(theirProtected);
-        SureMoveCount own = sureMoves(state, ownSafeCells, left, ownWinFree);
-        int theirMost = (left ? horizontalCount(state) : verticalCount(state)) + theirWinFree;
-        if (own.outlastsFirst(theirMost)) {
-            return MOVER_WINS;
-        }
-        SureMoveCount theirs = sureMoves(state, theirSafeCells, !left, theirLoseFree);
-        int ownMost = (left ? verticalCount(state) : horizontalCount(state)) + ownLoseFree;
-        if (theirs.outlastsSecond(ownMost)) {
-            return MOVER_LOSES;
-        }
-        // the cells each player can ever cover, and the other's dominoes on them (see CellCountRace), with the
-        // other's areas when it has any (CellCountRaceWithAreas)
-        long theirUsable = state & ~ownProtected;
-        long ownUsable = state & ~theirProtected;
-        int theirCells = Long.bitCount(theirUsable) + 2 * theirWinFree;
-        if (sharedCells(theirUsable, state & ~ownSafeCells, own.safe(), left).outlastsFirst(theirCells)
-                || own.blocks() > 0 && claimedCells(theirUsable, state & ~ownSafeCells, own, left)
-                        .outlastsFirst(theirCells)) {
-            return MOVER_WINS;
-        }
-        int ownCells = Long.bitCount(ownUsable) + 2 * ownLoseFree;
-        if (sharedCells(ownUsable, state & ~theirSafeCells, theirs.safe(), !left).outlastsSecond(ownCells)
-                || theirs.blocks() > 0 && claimedCells(ownUsable, state & ~theirSafeCells, theirs, !left)
-                        .outlastsSecond(ownCells)) {
-            return MOVER_LOSES;
-        }
-        return 2 * (own.safe() - theirs.safe()) + ownMost - theirMost;
-    }
-
-    /** {@code left}'s counts of {@link SureMoveCount}, given its safe dominoes' cells. */
-    SureMoveCount sureMoves(long state, long safeCells, boolean left) {
-        return sureMoves(state, safeCells, left, 0);
-    }
-
-    /** As {@link #sureMoves(long, long, boolean)}, with {@code freeMoves} more safe moves (a strip beside the board). */
-    private SureMoveCount sureMoves(long state, long safeCells, boolean left, int freeMoves) {
-        long blocks = left ? verticalBlocks(state) : horizontalBlocks(state);
-        long blockCells = blockCells(blocks);
-        long areas = left ? verticalAreas(state, blockCells) : horizontalAreas(state, blockCells);
-        long areaCells = blockCells(areas);
-        long sides = areaSides(areaCells, left) & state;
-        // the open dominoes: disjoint ones on every cell the safe ones, the blocks and the areas leave
-        // (half-protected dominoes included); those on an area's side are exposed with it (OpenDominoAndAreaCount)
-        long free = state & ~safeCells & ~blockCells & ~areaCells;
-        long open = packing(free, left);
-        return new SureMoveCount(Long.bitCount(safeCells) / 2 + freeMoves, Long.bitCount(blocks) + Long.bitCount(areas),
-                Long.bitCount(open), exposure(open, sides, left), apart(free & ~sides, left),
-                runCuts.histogram(state, open, left), blockCells | areaCells, sides);
-    }
-
-    /** {@code left}'s counts of {@link CellCountRace} on the opponent's usable cells and on its own open cells. */
-    private CellCountRace sharedCells(long theirUsable, long openCells, int safe, boolean left) {
-        long shared = packing(theirUsable, left);
-        long open = packing(openCells, left);
-        return new CellCountRace(safe, Long.bitCount(shared), exposed(shared, left), apartOf(shared, left),
-                Long.bitCount(open), exposed(open, left));
-    }
-
-    /**
-     * {@code left}'s counts of {@link CellCountRaceWithAreas}: those of {@link CellCountRace} off its blocks' and areas' cells
-     * ({@link SureMoveCount#claims}), dominoes on an area's open side exposed with it.
-     */
-    CellCountRaceWithAreas claimedCells(long theirUsable, long openCells, SureMoveCount sure, boolean left) {
-        long shared = packing(theirUsable & ~sure.claims(), left);
-        long open = packing(openCells & ~sure.claims(), left);
-        return new CellCountRaceWithAreas(sure.safe(), sure.blocks(), Long.bitCount(shared),
-                exposure(shared, sure.sides(), left), Long.bitCount(open), exposure(open, sure.sides(), left));
-    }
-
-    /**
-     * Left's protective blocks: 2x2 squares of empty cells whose left and right neighbours are all filled (or off
-     * the board), so that Right can cover their cells only by one of its two dominoes inside the square. Left's
-     * move in one column of a block leaves the other column a safe move of Left's and ends Right's two there.
-     * Chosen disjoint, from the top; each block by its top-left cell.
-     *
-     * @param empty the empty cells
-     * @return the blocks' top-left cells
-     */
-    long verticalBlocks(long empty) {
-        long bothRows = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
-        long wallLeft = ~((empty << 1) & notFirstColumn);
-        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
-        long tops = bothRows & wallLeft & (wallLeft >>> width) & wallRight & (wallRight >>> width);
-        long chosen = 0;
-        for (int r = 0; r < height - 1; r++) {
-            // a block overlaps only the block right above it in the same columns
-            chosen |= tops & rowMasks[r] & ~(chosen << width);
-        }
-        return chosen;
-    }
-
-    /** Right's protective blocks, as {@link #verticalBlocks} turned: walls above and below, chosen from the left. */
-    long horizontalBlocks(long empty) {
-        long bothColumns = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
-        long wallAbove = ~(empty << width);
-        // (a shift by 64 would be none in Java: a board of two rows has nothing below its top row's blocks)
-        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
-        long tops = bothColumns & wallAbove & (wallAbove >>> 1) & wallBelow & (wallBelow >>> 1);
-        long chosen = 0;
-        for (int c = 0; c < width - 1; c++) {
-            chosen |= tops & columnMasks[c] & ~(chosen << 1);
-        }
-        return chosen;
-    }
-
-    /**
-     * Left's protective areas, besides its blocks (derived here, after the protective areas of Bullock's thesis
-     * cited in {@link SureMoveCount}, which need a wall on one side only): 2x2 squares of empty cells, off the
-     * {@code taken} cells, with the left or the right neighbours of both rows filled (or off the board). Left's
-     * move in the column away from the wall leaves the other column a safe move of Left's and takes the second
-     * cell of the run from each of Right's two rows, so one move fewer in each. Right's dominoes that touch an
-     * area lie in its two rows, on its cells and the cells beside its open side ({@link #areaSides}); the areas
-     * are chosen disjoint and apart, so that no domino of Right's touches two of them. Each area by its top-left
-     * cell.
-     *
-     * @param empty the empty cells
-     * @param taken cells no area may use (the blocks')
-     * @return the areas' top-left cells
-     */
-    long verticalAreas(long empty, long taken) {
-        long square = horizontalPairs(empty) & (horizontalPairs(empty) >>> width);
-        long wallLeft = ~((empty << 1) & notFirstColumn);
-        long wallRight = ~((empty >>> 2) & notLastColumn & (notLastColumn >>> 1));
-        long tops = square & ((wallLeft & (wallLeft >>> width)) | (wallRight & (wallRight >>> width)));
-        return chosenApart(tops & ~blockTops(taken), taken, true);
-    }
-
-    /** Right's protective areas, as {@link #verticalAreas} turned: a wall above or below. */
-    long horizontalAreas(long empty, long taken) {
-        long square = verticalPairs(empty) & (verticalPairs(empty) >>> 1) & notLastColumn;
-        long wallAbove = ~(empty << width);
-        long wallBelow = 2 * width >= 64 ? -1L : ~(empty >>> (2 * width));
-        long tops = square & ((wallAbove & (wallAbove >>> 1)) | (wallBelow & (wallBelow >>> 1)));
-        return chosenApart(tops & ~blockTops(taken), taken, false);
-    }
-
-    /** The top-left cells of the 2x2 squares that meet {@code cells}. */
-    private long blockTops(long cells) {
-        long rows = cells | (cells >>> width);
-        return (rows | ((rows >>> 1) & notLastColumn)) & all;
-    }
-
-    /**
-     * Of candidate areas, a set chosen lowest first, each off the cells of the others and of the cells beside
-     * them (a cell beside one area and in another is a cell of the second beside the first, so one test suffices).
-     */
-    private long chosenApart(long candidates, long taken, boolean left) {
-        long chosen = 0;
-        long used = taken;
-        for (long rest = candidates; rest != 0; rest &= rest - 1) {
-            long top = rest & -rest;
-            long cells = blockCells(top);
-            if (((cells | areaSides(cells, left)) & used) == 0) {
-                chosen |= top;
-                used |= cells;
-            }
-        }
-        return chosen;
-    }
-
-    /** The cells beside areas across the player's direction: where the opponent's dominoes into them come from. */
-    long areaSides(long cells, boolean left) {
-        if (left) {
-            return (((cells << 1) & notFirstColumn) | ((cells >>> 1) & notLastColumn)) & ~cells & all;
-        }
-        return ((cells << width) | (cells >>> width)) & ~cells & all;
-    }
-
-    /** The four cells of each block given by its top-left cell. */
-    long blockCells(long blocks) {
-        long row = blocks | (blocks << 1);
-        return row | (row << width);
-    }
-
-    /**
-     * The most disjoint dominoes of {@code left} on {@code cells} in every other column (Left) or row (Right),
-     * the even or the odd ones, whichever holds more: no domino of the other direction meets two of them.
-     */
-    int apart(long cells, boolean left) {
-        return apartOf(packing(cells, left), left);
-    }
-
-    /**
-     * {@link #apart} from the greedy packing of the same cells: the packing is greedy in each line on its own, so
-     * its dominoes on the even lines are the packing of the cells on the even lines.
-     */
-    private int apartOf(long firsts, boolean left) {
-        long even = left ? evenColumns : evenRows;
-        return Math.max(Long.bitCount(firsts & even), Long.bitCount(firsts & ~even));
     }
 
     @Override

@@ -2,7 +2,7 @@ package org.sprague.domineering;
 
 /**
  * The race of {@link OpenDominoCount} with protective areas in it (derived here): P's items are open dominoes and
- * areas ({@link DomineeringBitboard#verticalAreas}); P plays one intact domino or claims one intact area a turn, O
+ * areas ({@link ProtectiveAreas#verticalAreas}); P plays one intact domino or claims one intact area a turn, O
  * destroys items with its moves. Four kinds of items, by what one O move can destroy with them:
  *
  * <ul>

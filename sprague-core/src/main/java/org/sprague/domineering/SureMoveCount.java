@@ -8,7 +8,7 @@ package org.sprague.domineering;
  *
  * <p>The player P has {@code safe} disjoint dominoes the opponent O can never cover, {@code blocks} protective
  * blocks and areas (2x2 squares with a wall across P's direction on at least one side,
- * {@link DomineeringBitboard#verticalAreas}; P's move in the column away from the wall leaves P a safe move in the
+ * {@link ProtectiveAreas#verticalAreas}; P's move in the column away from the wall leaves P a safe move in the
  * other and takes the run's end from each of O's two rows, one move of O's most each; chosen so that no O move
  * meets two), and, on the cells those leave, {@code open} disjoint dominoes of which one O move destroys at most
  * two ({@code exposed} ones: beside another, or on an area's open side, where O's move into the area destroys

@@ -135,18 +135,18 @@ class DomineeringSearchTest {
             List<String> rows = b.rows();
             DomineeringBitboard game = b.game();
             long state = b.state();
-            long protectedVertical = game.protectedFromRight(state);
-            long protectedHorizontal = game.protectedFromLeft(state);
+            long protectedVertical = game.packings().protectedFromRight(state);
+            long protectedHorizontal = game.packings().protectedFromLeft(state);
             for (boolean left : new boolean[] {true, false}) {
                 // the safe dominoes' cells, and the cells they leave (where half-protected dominoes count as open)
-                long verticalSafe = game.verticalCells(protectedVertical);
-                long horizontalSafe = game.horizontalCells(protectedHorizontal);
+                long verticalSafe = game.packings().verticalCells(protectedVertical);
+                long horizontalSafe = game.packings().horizontalCells(protectedHorizontal);
                 int ownSafe = Long.bitCount(left ? verticalSafe : horizontalSafe) / 2;
                 int theirSafe = Long.bitCount(left ? horizontalSafe : verticalSafe) / 2;
-                int ownMost = left ? game.verticalCount(state) : game.horizontalCount(state);
-                int theirMost = left ? game.horizontalCount(state) : game.verticalCount(state);
-                int ownApart = game.apart(state & ~(left ? verticalSafe : horizontalSafe), left);
-                int theirApart = game.apart(state & ~(left ? horizontalSafe : verticalSafe), !left);
+                int ownMost = left ? game.packings().verticalCount(state) : game.packings().horizontalCount(state);
+                int theirMost = left ? game.packings().horizontalCount(state) : game.packings().verticalCount(state);
+                int ownApart = game.packings().apart(state & ~(left ? verticalSafe : horizontalSafe), left);
+                int theirApart = game.packings().apart(state & ~(left ? horizontalSafe : verticalSafe), !left);
                 boolean saysWin = ownSafe + (ownApart + 1) / 2 > theirMost;
                 boolean saysLoss = ownMost <= theirSafe + theirApart / 2;
                 if (saysWin || saysLoss) {
@@ -176,8 +176,8 @@ class DomineeringSearchTest {
         int decidedWithBlocks = 0;
         for (int trial = 0; trial < 6000; trial++) {
             RandomBoard b = RandomBoard.of(random, 2, 18);
-            long vertical = b.game().verticalBlocks(b.state());
-            long horizontal = b.game().horizontalBlocks(b.state());
+            long vertical = b.game().areas().verticalBlocks(b.state());
+            long horizontal = b.game().areas().horizontalBlocks(b.state());
             char[][] g = grid(b.rows());
             assertBlocks(g, vertical, b.game().width(), true);
             assertBlocks(g, horizontal, b.game().width(), false);
@@ -374,7 +374,7 @@ class DomineeringSearchTest {
             for (boolean left : new boolean[] {true, false}) {
                 int[] moves = new int[64];
                 int n = game.moves(state, left, moves);
-                long all = left ? game.verticalPairs(state) : game.horizontalPairs(state);
+                long all = left ? game.packings().verticalPairs(state) : game.packings().horizontalPairs(state);
                 if (n < Long.bitCount(all)) {
                     pruned++;
                 }
@@ -453,8 +453,8 @@ class DomineeringSearchTest {
         int dropped = forEachRandomPosition(53, 3000, (b, left, memo, random) -> {
             DomineeringBitboard game = b.game();
             long state = b.state();
-            long pairs = left ? game.verticalPairs(state) : game.horizontalPairs(state);
-            long out = new DominatedMoves(game).of(state, left);
+            long pairs = left ? game.packings().verticalPairs(state) : game.packings().horizontalPairs(state);
+            long out = new DominatedMoves(game.packings()).of(state, left);
             assertThat(out & ~pairs).isZero();
             int step = left ? game.width() : 1;
             for (long rest = out; rest != 0; rest &= rest - 1) {

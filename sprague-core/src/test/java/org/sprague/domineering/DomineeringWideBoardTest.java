@@ -26,7 +26,7 @@ class DomineeringWideBoardTest {
     @Test
     void theGreedyPackingAlongALineIsTheLargest() {
         for (long line = 0; line < 1 << 14; line++) {
-            long firsts = DomineeringWideBoard.firsts(line);
+            long firsts = WideLineCounts.firsts(line);
             // a simple greedy from bit 0, which is optimal on a path
             long expected = 0;
             int j = 0;

@@ -60,11 +60,11 @@ class LineTallyOrderTest {
             for (int trial = 0; trial < 400; trial++) {
                 long state = randomState(random, width * height, trial);
                 String at = width + "x" + height + " state " + Long.toHexString(state);
-                assertThat(board.verticalCells(state)).as(at).isEqualTo(naiveGreedy(width, height, state, true));
-                assertThat(board.horizontalCells(state)).as(at).isEqualTo(naiveGreedy(width, height, state, false));
-                assertThat(board.verticalCount(state)).as(at)
+                assertThat(board.packings().verticalCells(state)).as(at).isEqualTo(naiveGreedy(width, height, state, true));
+                assertThat(board.packings().horizontalCells(state)).as(at).isEqualTo(naiveGreedy(width, height, state, false));
+                assertThat(board.packings().verticalCount(state)).as(at)
                         .isEqualTo(Long.bitCount(naiveGreedy(width, height, state, true)) / 2);
-                assertThat(board.horizontalCount(state)).as(at)
+                assertThat(board.packings().horizontalCount(state)).as(at)
                         .isEqualTo(Long.bitCount(naiveGreedy(width, height, state, false)) / 2);
             }
         }

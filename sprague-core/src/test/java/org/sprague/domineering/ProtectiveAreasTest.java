@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The protective areas ({@link DomineeringBitboard#verticalAreas}), the race with them ({@link OpenDominoAndAreaCount} in
+ * The protective areas ({@link ProtectiveAreas#verticalAreas}), the race with them ({@link OpenDominoAndAreaCount} in
  * {@link SureMoveCount} and {@link CellCountRaceWithAreas}) and the cuts of played dominoes in the opponent's runs
  * ({@link OpponentRunCuts}), each on its own against oracles written here: the areas and the opponent's most moves
  * checked cell by cell on a grid, and every verdict of the new rules against a plain minimax.
@@ -27,9 +27,9 @@ class ProtectiveAreasTest {
         for (int trial = 0; trial < 3000; trial++) {
             Board b = Board.random(random, 2, 40);
             for (boolean left : new boolean[] {true, false}) {
-                long blocks = left ? b.game.verticalBlocks(b.state) : b.game.horizontalBlocks(b.state);
-                long blockCells = b.game.blockCells(blocks);
-                long areas = left ? b.game.verticalAreas(b.state, blockCells) : b.game.horizontalAreas(b.state,
+                long blocks = left ? b.game.areas().verticalBlocks(b.state) : b.game.areas().horizontalBlocks(b.state);
+                long blockCells = b.game.areas().blockCells(blocks);
+                long areas = left ? b.game.areas().verticalAreas(b.state, blockCells) : b.game.areas().horizontalAreas(b.state,
                         blockCells);
                 int[][] owner = new int[b.height][b.width];
                 int id = 0;
@@ -88,21 +88,21 @@ class ProtectiveAreasTest {
             for (boolean left : new boolean[] {true, false}) {
                 DomineeringBitboard g = b.game;
                 long s = b.state;
-                long ownProtected = left ? g.protectedFromRight(s) : g.protectedFromLeft(s);
-                long theirProtected = left ? g.protectedFromLeft(s) : g.protectedFromRight(s);
-                long ownSafe = left ? g.verticalCells(ownProtected) : g.horizontalCells(ownProtected);
-                long theirSafe = left ? g.horizontalCells(theirProtected) : g.verticalCells(theirProtected);
-                SureMoveCount own = g.sureMoves(s, ownSafe, left);
-                SureMoveCount theirs = g.sureMoves(s, theirSafe, !left);
-                int ownMost = left ? g.verticalCount(s) : g.horizontalCount(s);
-                int theirMost = left ? g.horizontalCount(s) : g.verticalCount(s);
+                long ownProtected = left ? g.packings().protectedFromRight(s) : g.packings().protectedFromLeft(s);
+                long theirProtected = left ? g.packings().protectedFromLeft(s) : g.packings().protectedFromRight(s);
+                long ownSafe = left ? g.packings().verticalCells(ownProtected) : g.packings().horizontalCells(ownProtected);
+                long theirSafe = left ? g.packings().horizontalCells(theirProtected) : g.packings().verticalCells(theirProtected);
+                SureMoveCount own = g.counts().sureMoves(s, ownSafe, left);
+                SureMoveCount theirs = g.counts().sureMoves(s, theirSafe, !left);
+                int ownMost = left ? g.packings().verticalCount(s) : g.packings().horizontalCount(s);
+                int theirMost = left ? g.packings().horizontalCount(s) : g.packings().verticalCount(s);
                 boolean raceWin = 2 * own.safe() + OpenDominoAndAreaCount.firstOf(own.blocks(), own.open(), own.exposure(),
                         OpponentRunCuts.leastExtra(own.cuts())) > 2 * theirMost;
                 boolean raceLoss = 2 * theirs.safe() + OpenDominoAndAreaCount.secondOf(theirs.blocks(), theirs.open(),
                         theirs.exposure(), OpponentRunCuts.leastExtra(theirs.cuts())) >= 2 * ownMost;
-                boolean cellsWin = g.claimedCells(s & ~ownProtected, s & ~ownSafe, own, left)
+                boolean cellsWin = g.counts().claimedCells(s & ~ownProtected, s & ~ownSafe, own, left)
                         .outlastsFirst(Long.bitCount(s & ~ownProtected));
-                boolean cellsLoss = g.claimedCells(s & ~theirProtected, s & ~theirSafe, theirs, !left)
+                boolean cellsLoss = g.counts().claimedCells(s & ~theirProtected, s & ~theirSafe, theirs, !left)
                         .outlastsSecond(Long.bitCount(s & ~theirProtected));
                 boolean saysWin = raceWin || cellsWin;
                 boolean saysLoss = raceLoss || cellsLoss;
@@ -140,12 +140,12 @@ class ProtectiveAreasTest {
             for (boolean left : new boolean[] {true, false}) {
                 DomineeringBitboard g = b.game;
                 long s = b.state;
-                long safe = left ? g.verticalCells(g.protectedFromRight(s)) : g.horizontalCells(g.protectedFromLeft(s));
-                long blocks = left ? g.verticalBlocks(s) : g.horizontalBlocks(s);
-                long blockCells = g.blockCells(blocks);
-                long areas = left ? g.verticalAreas(s, blockCells) : g.horizontalAreas(s, blockCells);
-                long areaCells = g.blockCells(areas);
-                long open = g.packing(s & ~safe & ~blockCells & ~areaCells, left);
+                long safe = left ? g.packings().verticalCells(g.packings().protectedFromRight(s)) : g.packings().horizontalCells(g.packings().protectedFromLeft(s));
+                long blocks = left ? g.areas().verticalBlocks(s) : g.areas().horizontalBlocks(s);
+                long blockCells = g.areas().blockCells(blocks);
+                long areas = left ? g.areas().verticalAreas(s, blockCells) : g.areas().horizontalAreas(s, blockCells);
+                long areaCells = g.areas().blockCells(areas);
+                long open = g.packings().packing(s & ~safe & ~blockCells & ~areaCells, left);
                 long histogram = new OpponentRunCuts(b.width, b.height, allBut(b, 0), allBut(b, b.width - 1),
                         everyOther(b, true), everyOther(b, false)).histogram(s, open, left);
                 long[] dominoes = bits(open);
@@ -160,7 +160,7 @@ class ProtectiveAreasTest {
                     }
                     int q = random.nextInt(claimed.length + 1);
                     for (int i : randomSubset(random, claimed.length, q)) {
-                        played |= g.blockCells(claimed[i]);
+                        played |= g.areas().blockCells(claimed[i]);
                     }
                     int after = b.most(s & ~played, !left);
                     int expected = OpponentRunCuts.sureOf(histogram, k) - k + 2 * q;

@@ -19,8 +19,10 @@ import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.domineering.Domineering;
 import org.sprague.domineering.DomineeringSearch;
+import org.sprague.domineering.DomineeringTimedSearch;
 import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.solve.Budget;
+import org.sprague.value.Outcome;
 
 /**
  * Domineering's moves in play, valued the way {@code solve} would choose ({@link DomineeringCatalogGame#METHOD}):
@@ -107,8 +109,12 @@ final class DomineeringMoves implements PositionMoves {
                     DomineeringWideBoard.extra(boards.get(i)), left));
         }
         Domineering.Board first = boards.get(0);
-        List<Evaluation> searched = DomineeringTimedSearch.evaluate(first.rows().get(0).length(),
-                first.rows().size(), states, time, options.budget().memory());
+        List<Evaluation> searched = new ArrayList<>();
+        for (DomineeringTimedSearch.Verdict v : DomineeringTimedSearch.evaluate(first.rows().get(0).length(),
+                first.rows().size(), states, time, options.budget().memory())) {
+            searched.add(v.decided() ? new Evaluation(v.moverWins() ? Outcome.FIRST : Outcome.SECOND, null, null, null)
+                    : Evaluation.undecided(new Undecided(v.spentMillis(), v.balance())));
+        }
         long left = end - System.nanoTime();
         if (!exactly || !method.equals("auto") || !searched.stream().allMatch(Evaluation::decided)
                 || left < DomineeringTimedSearch.SHORTEST_SLICE_NANOS || largestRegion(boards) > PLAY_VALUE_REGION) {

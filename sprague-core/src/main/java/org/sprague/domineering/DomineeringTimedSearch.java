@@ -1,16 +1,10 @@
-package org.sprague.catalog.partizan;
+package org.sprague.domineering;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.sprague.ResourceLimitException;
-import org.sprague.catalog.moves.Evaluation;
-import org.sprague.catalog.moves.Undecided;
-import org.sprague.domineering.DomineeringBitboard;
-import org.sprague.domineering.DomineeringPlaySearch;
-import org.sprague.domineering.DomineeringSearch;
-import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.OutcomeGame;
 import org.sprague.search.SearchProgress;
@@ -18,7 +12,6 @@ import org.sprague.search.SearchResult;
 import org.sprague.search.TranspositionTable;
 import org.sprague.solve.Budget;
 import org.sprague.solve.retrograde.MemoryBudget;
-import org.sprague.value.Outcome;
 
 /**
  * Who wins each of several Domineering positions of one board (the positions a player's moves reach), all within
@@ -27,21 +20,21 @@ import org.sprague.value.Outcome;
  * rounds. Each round gives every position still undecided a slice of the time, twice the last round's, so that easy
  * positions are decided first and hard ones get what is left; one transposition table serves every search, so a
  * later round starts where the earlier ones stopped. A position not decided when the time is up is
- * {@link Evaluation#undecided}, with the heuristic balance of {@link DomineeringBitboard#balance} for the player
+ * undecided, with the heuristic balance of {@link DomineeringBitboard#balance} for the player
  * who moved into it: never a guessed win or loss. Boards of more than 64 cells are searched with
  * {@link DomineeringWideBoard} (two words a position, no region values).
  */
-final class DomineeringTimedSearch {
+public final class DomineeringTimedSearch {
     /** The most a play's transposition table takes: 2^21 entries of 12 bytes (kept from move to move). */
-    static final long PLAY_TABLE_BYTES = 16L << 21;
+    public static final long PLAY_TABLE_BYTES = 16L << 21;
     /** The first round's share of the time, over the number of positions. */
-    static final int FIRST_ROUND_SHARE = 8;
+    public static final int FIRST_ROUND_SHARE = 8;
     /** The shortest slice of time worth starting. */
-    static final long SHORTEST_SLICE_NANOS = 1_000_000L;
+    public static final long SHORTEST_SLICE_NANOS = 1_000_000L;
     /** How many positions a search visits between two looks at its clock ({@link AlphaBetaOutcomeSearch}). */
-    static final long CHECK_EVERY = 4096;
+    public static final long CHECK_EVERY = 4096;
     /** The first guess of the time between two looks at the clock, before a search has measured it. */
-    static final long FIRST_CHECK_NANOS = 5_000_000L;
+    public static final long FIRST_CHECK_NANOS = 5_000_000L;
 
     private DomineeringTimedSearch() {
     }
@@ -49,8 +42,23 @@ final class DomineeringTimedSearch {
     /**
      * One position to decide: the empty cells (cells 64 on in {@code high}, on boards past one word), and whether
      * Left moves there.
+     *
+     * @param empty the empty cells 0 to 63
+     * @param high the empty cells from 64 on
+     * @param leftToMove whether Left moves
      */
-    record Position(long empty, int high, boolean leftToMove) {
+    public record Position(long empty, int high, boolean leftToMove) {
+    }
+
+    /**
+     * What the search found of one position within its time.
+     *
+     * @param decided whether the search decided it
+     * @param moverWins whether the player to move wins (when decided)
+     * @param spentMillis the time the search spent on it
+     * @param balance the heuristic balance for the player who moved into it, the guide where it is undecided
+     */
+    public record Verdict(boolean decided, boolean moverWins, long spentMillis, int balance) {
     }
 
     /**
@@ -61,9 +69,9 @@ final class DomineeringTimedSearch {
      * @param positions the positions
      * @param time the time for all of them
      * @param memory the run's memory
-     * @return one evaluation per position: a first-player win or loss, or undecided
+     * @return one verdict per position: a win or loss of the player to move, or undecided
      */
-    static List<Evaluation> evaluate(int width, int height, List<Position> positions, Duration time,
+    public static List<Verdict> evaluate(int width, int height, List<Position> positions, Duration time,
             MemoryBudget memory) {
         long start = System.nanoTime();
         long end = start + time.toNanos();
@@ -119,11 +127,10 @@ final class DomineeringTimedSearch {
             slice *= 2;
         }
         kit.keep();
-        List<Evaluation> out = new ArrayList<>();
+        List<Verdict> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            out.add(moverWins[i] == null
-                    ? Evaluation.undecided(new Undecided(spent[i] / 1_000_000L, balance[i]))
-                    : new Evaluation(moverWins[i] ? Outcome.FIRST : Outcome.SECOND, null, null, null));
+            out.add(new Verdict(moverWins[i] != null, moverWins[i] != null && moverWins[i], spent[i] / 1_000_000L,
+                    balance[i]));
         }
         return out;
     }
