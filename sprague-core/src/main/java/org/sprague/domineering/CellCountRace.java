@@ -10,12 +10,12 @@ package org.sprague.domineering;
  *
  * <p>P plays intact shared dominoes while there are any, then safe ones; so it plays at least
  * {@code f} shared dominoes, the counts of {@link OpenDominoCount} moving first and second (at least {@code
- * ceil(shared / 3)} and {@code floor(shared / 3)}; or the halves of {@code sharedApart}), each taking two of O's usable cells. O's moves cover two usable cells each, none
- * of P's, so O makes at most {@code floor(usable / 2) - f} moves, and P at least {@code safe + f}. The mover P
- * wins when {@code safe + 2f > floor(usable / 2)}: stuck at its turn after {@code p} moves of each, it would have
- * {@code safe + f <= p <= floor(usable / 2) - f}. The second player wins when {@code floor(usable / 2) <= safe +
- * 2f}, {@code usable} then being the mover's: stuck at its turn with the mover one move ahead, it would have
- * {@code safe + f + 1 <= floor(usable / 2) - f}.
+ * ceil(shared / 3)} and {@code floor(shared / 3)}; or the halves of {@code sharedApart}), each taking two of O's usable
+ * cells. O's moves cover two usable cells each, none of P's, so O makes at most {@code floor(usable / 2) - f} moves,
+ * and P at least {@code safe + f}. The mover P wins when {@code safe + 2f > floor(usable / 2)}: stuck at its turn after
+ * {@code p} moves of each, it would have {@code safe + f <= p <= floor(usable / 2) - f}. The second player wins when
+ * {@code floor(usable / 2) <= safe + 2f}, {@code usable} then being the mover's: stuck at its turn with the mover one
+ * move ahead, it would have {@code safe + f + 1 <= floor(usable / 2) - f}.
  *
  * <p>The same with all of P's {@code open} dominoes, each taking at least one usable cell: {@code g} of them
  * played (the counts of {@link OpenDominoCount}), O at most {@code floor((usable - g) / 2)}; the mover wins when

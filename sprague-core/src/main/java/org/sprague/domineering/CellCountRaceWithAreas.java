@@ -1,12 +1,12 @@
 package org.sprague.domineering;
 
 /**
- * {@link CellCountRace}'s race in cells with the player's protective blocks and areas in it ({@link OpenDominoAndAreaCount},
- * derived here). The opponent O can only ever cover its {@code usable} cells, two a move. The player P has
- * {@code safe} dominoes O can never cover; {@code areas} blocks and areas, each of whose four cells O can use, and
- * which P claims with two moves of its own that fill them; and, off those, {@code shared} disjoint dominoes both of
- * whose cells O could use, or {@code open} ones with at least one such cell. Each domino P plays takes those cells
- * from O, and each area claimed four; in halves of a move, P's moves and O's lost room come to {@code 2 * safe}
+ * {@link CellCountRace}'s race in cells with the player's protective blocks and areas in it ({@link
+ * OpenDominoAndAreaCount}, derived here). The opponent O can only ever cover its {@code usable} cells, two a move. The
+ * player P has {@code safe} dominoes O can never cover; {@code areas} blocks and areas, each of whose four cells O can
+ * use, and which P claims with two moves of its own that fill them; and, off those, {@code shared} disjoint dominoes
+ * both of whose cells O could use, or {@code open} ones with at least one such cell. Each domino P plays takes those
+ * cells from O, and each area claimed four; in halves of a move, P's moves and O's lost room come to {@code 2 * safe}
  * and the race's value ({@link OpenDominoAndAreaCount}, a shared domino worth 4, an open one 3, an area 8).
  *
  * <p>With {@code p} dominoes played and {@code q} areas claimed, P makes at least {@code safe + p + 2q} moves and

@@ -70,8 +70,8 @@ final class CountedOutcome {
 
     /**
      * What the counts of sure and possible moves decide: 1, -1 or 0. Each player's sure moves are its safe
-     * dominoes, its protective blocks ({@link ProtectiveAreas#verticalBlocks}) and a share of its open dominoes (a third of
-     * them, or half of those on every other line); see {@link SureMoveCount} for the strategy and its proof.
+     * dominoes, its protective blocks ({@link ProtectiveAreas#verticalBlocks}) and a share of its open dominoes (a
+     * third of them, or half of those on every other line); see {@link SureMoveCount} for the strategy and its proof.
      */
     int counted(long state, boolean left) {
         int e = evaluated(state, left, 0, 0);
@@ -167,8 +167,8 @@ final class CountedOutcome {
     }
 
     /**
-     * {@code left}'s counts of {@link CellCountRaceWithAreas}: those of {@link CellCountRace} off its blocks' and areas' cells
-     * ({@link SureMoveCount#claims}), dominoes on an area's open side exposed with it.
+     * {@code left}'s counts of {@link CellCountRaceWithAreas}: those of {@link CellCountRace} off its blocks' and
+     * areas' cells ({@link SureMoveCount#claims}), dominoes on an area's open side exposed with it.
      */
     CellCountRaceWithAreas claimedCells(long theirUsable, long openCells, SureMoveCount sure, boolean left) {
         long shared = packings.packing(theirUsable & ~sure.claims(), left);

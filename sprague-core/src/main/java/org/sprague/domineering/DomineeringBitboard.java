@@ -1,7 +1,6 @@
 package org.sprague.domineering;
 
 import org.sprague.BadInputException;
-import org.sprague.game.BoardRegions;
 import org.sprague.search.OrderedMoves;
 import org.sprague.search.OutcomeGame;
 import org.sprague.search.Symmetric;
@@ -23,10 +22,10 @@ import org.sprague.search.WithSecondWord;
  * (Left's) or row (Right's), which no opposing domino can meet two of, half are (each turn pair takes at most
  * two). Protective areas (2x2 squares walled on one side) are worth two moves to their owner and two fewer to the
  * opponent when claimed, and each domino played takes what it cuts from the opponent's runs ({@link SureMoveCount},
- * {@link OpenDominoAndAreaCount}, {@link OpponentRunCuts}, {@link CellCountRaceWithAreas}). The player to move wins with more sure moves than the
- * opponent can ever make, and loses when it can make no more moves than the opponent's sure ones. Where the empty
- * cells fall into small regions, a {@link DomineeringRegionValues} adds their canonical values and answers by the
- * sum's outcome class.
+ * {@link OpenDominoAndAreaCount}, {@link OpponentRunCuts}, {@link CellCountRaceWithAreas}). The player to move wins
+ * with more sure moves than the opponent can ever make, and loses when it can make no more moves than the opponent's
+ * sure ones. Where the empty cells fall into small regions, a {@link DomineeringRegionValues} adds their canonical
+ * values and answers by the sum's outcome class.
  *
  * <p>Sums ({@link #settled}), when asked for: with region values, once the counts have not decided a position, a
  * small region next to the move that reached it (one the move cut off or left small) whose value is a number
@@ -65,20 +64,16 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
     private final int[][] places;
     /** The search's move order by lines ({@link LineTallyOrder}), or null on boards past eight columns or rows. */
     private final LineTallyOrder lineTallies;
-    /** Regions of at most this many cells that a move cuts off are valued (none without region values). */
-    private final int foldLimit;
-    /** Cut-off regions' numbers by their cells, direct-mapped; {@link #NOT_NUMBER} for a region left on the board. */
-    private final long[] foldedCells;
-    private final int[] foldedValues;
+    /** The small regions a move leaves that go to the second word as numbers, or null without sums. */
+    private final NumberRegions numberRegions;
     /** The move in the number of the position's second word: a move id past the cells'. */
     public static final int NUMBER_MOVE = 64;
     /** The second word's unit: numbers are kept in 2^-16ths. */
     static final int UNIT = 1 << 16;
     /** A region whose value is no number of the second word's units. */
-    private static final int NOT_NUMBER = Integer.MIN_VALUE;
+    static final int NOT_NUMBER = Integer.MIN_VALUE;
     /** {@link #NUMBER_MOVE}'s sort key: below every board move's. */
     private static final int NUMBER_KEY = -1;
-    private static final int FOLD_CACHE_BITS = 15;
     /** Bits of a move in a move list's sort key. */
     private static final int MOVE_BITS = 6;
     /** The greatest move id; a sort key holds {@code LAST_MOVE - move}, so that of equal keys the first move leads. */
@@ -128,9 +123,7 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
         dominated = new DominatedMoves(packings);
         places = new int[][] {MoveTieBreak.of(width, height, false), MoveTieBreak.of(width, height, true)};
         lineTallies = LineTallyOrder.of(width, height);
-        foldLimit = values == null || !sums ? 0 : values.maxRegion();
-        foldedCells = foldLimit == 0 ? null : new long[1 << FOLD_CACHE_BITS];
-        foldedValues = foldLimit == 0 ? null : new int[1 << FOLD_CACHE_BITS];
+        numberRegions = values == null || !sums ? null : new NumberRegions(this, packings, values);
     }
 
     /**
@@ -237,7 +230,8 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
     }
 
     private int orderedOnBoard(long state, int extra, boolean left, int[] out, boolean searching, int hint) {
-        long own = (left ? packings.verticalPairs(state) : packings.horizontalPairs(state)) & ~dominated.of(state, left);
+        long own = (left ? packings.verticalPairs(state) : packings.horizontalPairs(state))
+                & ~dominated.of(state, left);
         long strips = own & (left ? verticalStrips(state) : horizontalStrips(state));
         if (strips != 0) {
             // every move at the end of a strip reaches the same value (see verticalStrips): one of them is tried
@@ -322,7 +316,8 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
      */
     public int balance(long empty, boolean left) {
         int e = counts.evaluated(empty, !left, 0, 0);
-        return e == CountedOutcome.MOVER_WINS ? Integer.MIN_VALUE : e == CountedOutcome.MOVER_LOSES ? Integer.MAX_VALUE : -e;
+        return e == CountedOutcome.MOVER_WINS ? Integer.MIN_VALUE
+                : e == CountedOutcome.MOVER_LOSES ? Integer.MAX_VALUE : -e;
     }
 
     /**
@@ -361,7 +356,8 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
      * it is entered.
      */
     int tallies(long empty, boolean left) {
-        int b = packings.verticalCount(packings.protectedFromRight(empty)) - packings.horizontalCount(packings.protectedFromLeft(empty))
+        int b = packings.verticalCount(packings.protectedFromRight(empty))
+                - packings.horizontalCount(packings.protectedFromLeft(empty))
                 + packings.verticalCount(empty) - packings.horizontalCount(empty);
         return left ? b : -b;
     }
@@ -431,47 +427,15 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
 
     /**
      * The small regions next to {@code move}'s domino whose values are numbers leave the board, their numbers
-     * added to the second word: the regions the move cut off, or left small.
+     * added to the second word ({@link NumberRegions}).
      */
     @Override
     public long settled(long state, int extra, boolean left, int move, int[] settledExtra) {
-        settledExtra[0] = extra;
-        if (foldLimit == 0 || move < 0 || move == NUMBER_MOVE) {
+        if (numberRegions == null || move < 0 || move == NUMBER_MOVE) {
+            settledExtra[0] = extra;
             return state;
         }
-        int sum = extra;
-        // the move was the other player's
-        long cells = 1L << move | 1L << (move + (left ? 1 : width));
-        long seeds = packings.neighbours(cells) & state;
-        while (seeds != 0) {
-            long seed = Long.lowestOneBit(seeds);
-            long around = packings.neighbours(seed) & state;
-            if (around == 0) {
-                // a lone cell: 0
-                state &= ~seed;
-                seeds &= ~seed;
-                continue;
-            }
-            if ((around & (around - 1)) == 0 && (packings.neighbours(around) & state) == seed) {
-                // a lone domino: one move of its player's, 1 or -1
-                state &= ~(seed | around);
-                seeds &= ~(seed | around);
-                sum += around == seed << width || around == seed >>> width ? UNIT : -UNIT;
-                continue;
-            }
-            long region = BoardRegions.regionOf(state, seed, width, foldLimit);
-            seeds &= ~region;
-            if (Long.bitCount(region) > foldLimit) {
-                continue;
-            }
-            int v = numberOf(region);
-            if (v != NOT_NUMBER && Math.abs((long) sum + v) < Integer.MAX_VALUE / 2) {
-                state &= ~region;
-                sum += v;
-            }
-        }
-        settledExtra[0] = sum;
-        return state;
+        return numberRegions.settled(state, extra, left, move, settledExtra);
     }
 
     /**
@@ -488,19 +452,6 @@ public final class DomineeringBitboard implements OrderedMoves, Symmetric, WithS
             return extra >= UNIT ? extra - UNIT : NOT_NUMBER;
         }
         return extra <= -UNIT ? extra + UNIT : NOT_NUMBER;
-    }
-
-    /** A region's value in {@link #UNIT}s when it is a number that fine, else {@link #NOT_NUMBER}; kept by cells. */
-    private int numberOf(long region) {
-        long h = region * 0x9E3779B97F4A7C15L;
-        int slot = (int) (h >>> (64 - FOLD_CACHE_BITS));
-        if (foldedCells[slot] == region) {
-            return foldedValues[slot];
-        }
-        int v = values.numberOf(this, region, 16);
-        foldedCells[slot] = region;
-        foldedValues[slot] = v == DomineeringRegionValues.NOT_NUMBER ? NOT_NUMBER : v;
-        return foldedValues[slot];
     }
 
     @Override

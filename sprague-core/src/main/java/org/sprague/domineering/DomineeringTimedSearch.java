@@ -78,7 +78,8 @@ public final class DomineeringTimedSearch {
         MemoryBudget.Account account = memory.open();
         int bits = Math.min(TranspositionTable.bitsFor(Math.min(account.available() / 2, PLAY_TABLE_BYTES)),
                 Math.max(12, width * height / 2 + 4));
-        DomineeringPlaySearch kit = DomineeringPlaySearch.take(width, height, bits, account, deadline(end - System.nanoTime()));
+        DomineeringPlaySearch kit = DomineeringPlaySearch.take(width, height, bits, account,
+                deadline(end - System.nanoTime()));
         TranspositionTable table = kit.table();
         boolean wide = width * height > 64;
         DomineeringBitboard narrow = wide ? null : new DomineeringBitboard(width, height, kit.values());

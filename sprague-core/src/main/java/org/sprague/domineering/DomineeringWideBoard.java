@@ -16,14 +16,14 @@ import org.sprague.search.WithSecondWord;
  * <p>What the search is told without searching ({@link #decided}) is {@link DomineeringBitboard}'s count less its
  * run cuts and region values (each of which only adds to what the counts decide): safe moves, the most moves,
  * protective blocks and areas, the open dominoes of {@link SureMoveCount} (a third of those that share an opponent's
- * move, half of the others, or half of those on every other line; the race with the areas of {@link OpenDominoAndAreaCount}),
- * and the races in cells of {@link CellCountRace} and {@link CellCountRaceWithAreas}. Areas are chosen line by line rather than
- * cell by cell, so a position may get other areas than on the one-word board, each as sure. The counts are taken
- * on lines: a player's lines (columns for Left, rows for Right) as bit masks along the line, so that one code
- * counts for both players; a domino's cells are two neighbouring bits of one line, and the opponent's domino
- * across it meets the same place of two neighbouring lines. Past 64 cells the race of {@link OpenDominoAndAreaCount} credits
- * nothing when its tables end (a bound that is always sure); on 9x9 that is only at 70 empty cells or more, where
- * the counts decide nothing anyway.
+ * move, half of the others, or half of those on every other line; the race with the areas of {@link
+ * OpenDominoAndAreaCount}), and the races in cells of {@link CellCountRace} and {@link CellCountRaceWithAreas}. Areas
+ * are chosen line by line rather than cell by cell, so a position may get other areas than on the one-word board, each
+ * as sure. The counts are taken on lines: a player's lines (columns for Left, rows for Right) as bit masks along the
+ * line, so that one code counts for both players; a domino's cells are two neighbouring bits of one line, and the
+ * opponent's domino across it meets the same place of two neighbouring lines. Past 64 cells the race of {@link
+ * OpenDominoAndAreaCount} credits nothing when its tables end (a bound that is always sure); on 9x9 that is only at 70
+ * empty cells or more, where the counts decide nothing anyway.
  *
  * <p>Symmetries: the mirror images and the half-turn keep each player's direction, so every position but the root
  * is kept as the least of its four images ({@link #settled}); the root keeps its own, whose winning move is
@@ -398,7 +398,8 @@ public final class DomineeringWideBoard implements OrderedMoves, WithSecondWord 
                 long b = theirs[j + 1];
                 theirs[j] = a & ~(1L << i);
                 theirs[j + 1] = b & ~(1L << i);
-                score -= WideLineCounts.firstsCount(theirs[j]) - otherMost[j] + WideLineCounts.firstsCount(theirs[j + 1]) - otherMost[j + 1];
+                score -= WideLineCounts.firstsCount(theirs[j]) - otherMost[j]
+                        + WideLineCounts.firstsCount(theirs[j + 1]) - otherMost[j + 1];
                 for (int k = Math.max(0, j - 1); k <= Math.min(theirLines - 1, j + 2); k++) {
                     score -= WideLineCounts.firstsCount(WideLineCounts.protectedCells(theirs, k)) - otherSafe[k];
                 }

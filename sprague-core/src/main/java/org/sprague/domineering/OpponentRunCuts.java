@@ -122,7 +122,8 @@ final class OpponentRunCuts {
     }
 
     /**
-     * The fewest halves any domino of a packing earned ({@link OpenDominoAndAreaCount}'s extra worth of each), 0 for none.
+     * The fewest halves any domino of a packing earned ({@link OpenDominoAndAreaCount}'s extra worth of each), 0 for
+     * none.
      *
      * @param histogram from {@link #histogram}
      * @return 0 to 4

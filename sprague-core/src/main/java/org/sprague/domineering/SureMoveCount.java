@@ -20,7 +20,8 @@ package org.sprague.domineering;
  * dominoes P played ({@link OpponentRunCuts}). Three counts follow, each a strategy for P:
  *
  * <ul>
- *   <li>the race of {@link OpenDominoAndAreaCount}: P plays an intact domino or claims an intact area, O destroys items; a
+ * <li>the race of {@link OpenDominoAndAreaCount}: P plays an intact domino or claims an intact area, O destroys items;
+ * a
  *       domino is worth its move and the cut its runs are sure of ({@link OpponentRunCuts#leastExtra}), an area its two
  *       moves and two of O's;
  *   <li>the areas left aside: of the open dominoes P plays at least the race's count of {@link OpenDominoCount}
@@ -55,8 +56,10 @@ record SureMoveCount(int safe, int blocks, int open, int exposure, int apart, lo
      * @return true when the player to move surely wins
      */
     boolean outlastsFirst(int theirMost) {
-        return 2 * safe + OpenDominoAndAreaCount.firstOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts)) > 2 * theirMost
-                || safe + OpponentRunCuts.sureOf(cuts, OpenDominoCount.first(open, OpenDominoAndAreaCount.beside(exposure))) > theirMost
+        return 2 * safe + OpenDominoAndAreaCount.firstOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts))
+                > 2 * theirMost
+                || safe + OpponentRunCuts.sureOf(cuts, OpenDominoCount.first(open,
+                        OpenDominoAndAreaCount.beside(exposure))) > theirMost
                 || beatsFirst((apart + 1) / 2, apart / 2, theirMost);
     }
 
@@ -67,8 +70,10 @@ record SureMoveCount(int safe, int blocks, int open, int exposure, int apart, lo
      * @return true when the player to move surely loses
      */
     boolean outlastsSecond(int moverMost) {
-        return 2 * safe + OpenDominoAndAreaCount.secondOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts)) >= 2 * moverMost
-                || safe + OpponentRunCuts.sureOf(cuts, OpenDominoCount.second(open, OpenDominoAndAreaCount.beside(exposure))) >= moverMost
+        return 2 * safe + OpenDominoAndAreaCount.secondOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts))
+                >= 2 * moverMost
+                || safe + OpponentRunCuts.sureOf(cuts, OpenDominoCount.second(open,
+                        OpenDominoAndAreaCount.beside(exposure))) >= moverMost
                 || reachesSecond(apart / 2, moverMost);
     }
 

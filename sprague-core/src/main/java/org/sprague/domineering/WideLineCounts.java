@@ -135,8 +135,8 @@ final class WideLineCounts {
     }
 
     /**
-     * The race in cells: {@link CellCountRace} and, with areas, {@link CellCountRaceWithAreas}, for an opponent limited to
-     * {@link #usable} cells (after {@link #sure}).
+     * The race in cells: {@link CellCountRace} and, with areas, {@link CellCountRaceWithAreas}, for an opponent limited
+     * to {@link #usable} cells (after {@link #sure}).
      *
      * @param first whether this player moves first
      * @return whether this player outlasts the other by it

@@ -72,9 +72,9 @@ class ProtectiveAreasTest {
     }
 
     /**
-     * The race with areas in move counts ({@link SureMoveCount}) and in cells ({@link CellCountRaceWithAreas}), by themselves:
-     * where either says the player to move wins or loses, plain minimax agrees; and they decide positions the
-     * same rules without the areas' race do not.
+     * The race with areas in move counts ({@link SureMoveCount}) and in cells ({@link CellCountRaceWithAreas}), by
+     * themselves: where either says the player to move wins or loses, plain minimax agrees; and they decide positions
+     * the same rules without the areas' race do not.
      */
     @Test
     void theRaceWithAreasNeverContradictsMinimax() {
