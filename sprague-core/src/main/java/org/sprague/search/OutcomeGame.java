@@ -6,10 +6,11 @@ package org.sprague.search;
  * decides without search. Moves are small integers ({@code 0 <= move < moveIds()}), so a search can remember a
  * best move and keep a history of good moves per player.
  *
- * <p>Every method is a function of its arguments: a game object carries no state from one call to the next, so
- * one may serve several searches. What a search may use besides is optional, each an interface of its own that
- * the search detects: {@link OrderedMoves} (a move order of its own, known wins), {@link Symmetric} (one table
- * entry per class of symmetric positions) and {@link WithSecondWord} (a second word beside the state).
+ * <p>Every method's result is a function of its arguments: a game keeps no result of one call for the next (it
+ * may keep scratch space and caches, so it serves one search at a time). What a search may use besides is
+ * optional, each an interface of its own that the search detects: {@link OrderedMoves} (a move order of its own,
+ * known wins), {@link Symmetric} (one table entry per class of symmetric positions) and {@link WithSecondWord} (a
+ * second word beside the state).
  */
 public interface OutcomeGame {
     /**

@@ -92,7 +92,7 @@ class OutcomeClassSearchTest {
     }
 
     @Test
-    void aSecondSearchBySymmetryIsTheFirstsAnswerAndCostsNothing() {
+    void wiringASecondSearchBySymmetryTakesTheFirstsAnswerAndVisitsNothing() {
         for (long heap = 0; heap <= 12; heap++) {
             OutcomeClassSearch.Answer a = OutcomeClassSearch.solve(search(new Subtraction()), heap, 0, true, true);
             assertThat(a.secondBySymmetry()).isTrue();
