@@ -8,8 +8,6 @@ final class Cells {
     /** The most cells a box may have: one bit each in a {@code long}. */
     static final int MAX_CELLS = 64;
 
-    /** {@code NOT_FIRST[w]}: every cell of a box {@code w} wide except those of column 0. */
-    private static final long[] NOT_FIRST = new long[MAX_CELLS + 1];
     /** {@code NOT_LAST[w]}: every cell except those of the last column. */
     private static final long[] NOT_LAST = new long[MAX_CELLS + 1];
 
@@ -17,7 +15,6 @@ final class Cells {
         for (int w = 1; w <= MAX_CELLS; w++) {
             for (int i = 0; i < MAX_CELLS; i++) {
                 int c = i % w;
-                NOT_FIRST[w] |= c > 0 ? 1L << i : 0;
                 NOT_LAST[w] |= c < w - 1 ? 1L << i : 0;
             }
         }
@@ -37,22 +34,6 @@ final class Cells {
         return height > 1 ? mask & (mask >>> width) : 0;
     }
 
-    /**
-     * The 4-connected component of {@code mask} that holds {@code seed} (a subset of {@code mask}), grown by
-     * word-wide shifts.
-     */
-    static long component(int width, long mask, long seed) {
-        long comp = seed;
-        while (true) {
-            long grown = comp | ((comp << 1) & NOT_FIRST[width]) | ((comp >>> 1) & NOT_LAST[width])
-                    | (comp << width) | (comp >>> width);
-            grown &= mask;
-            if (grown == comp) {
-                return comp;
-            }
-            comp = grown;
-        }
-    }
 
     private static long ones(int n) {
         return n >= 64 ? -1L : (1L << n) - 1;

@@ -2,6 +2,7 @@ package org.sprague.cram;
 
 import java.util.Locale;
 import org.sprague.ResourceLimitException;
+import org.sprague.game.BoardRegions;
 import org.sprague.solve.Budget;
 
 /**
@@ -100,7 +101,7 @@ public final class RegionSearch {
         long[] list = parts[depth];
         int n = 0;
         for (long rest = mask; rest != 0; ) {
-            long comp = Cells.component(width, rest, Long.lowestOneBit(rest));
+            long comp = BoardRegions.regionOf(rest, Long.lowestOneBit(rest), width, BoardRegions.MAX_BOX_CELLS);
             rest &= ~comp;
             if (Long.bitCount(comp) >= 2) {
                 list[n++] = comp;

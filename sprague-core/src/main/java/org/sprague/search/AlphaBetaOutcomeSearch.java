@@ -18,7 +18,9 @@ import org.sprague.solve.Budget;
  * the table about every position a move reaches before searching any, saved about 1 % of the positions and made
  * the search three times slower, each question a miss in a large table's memory.)
  *
- * <p>A position's second word ({@link OutcomeGame}'s extra) is part of its key in the table.
+ * <p>The search asks what a game offers of the optional interfaces, detected once: its own move order and known
+ * wins ({@link OrderedMoves}), its symmetries ({@link Symmetric}) and a second word beside the state
+ * ({@link WithSecondWord}), which is part of a position's key in the table.
  *
  * <p>Not thread-safe: one per search. The time budget and the limit of positions are checked every 4096
  * positions; the memory is the table's, fixed before the search starts.
@@ -28,6 +30,12 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     private static final long PROGRESS_NANOS = 500_000_000L;
 
     private final OutcomeGame game;
+    /** The game's optional parts, or null where it has none. */
+    private final OrderedMoves ordered;
+    private final Symmetric symmetric;
+    private final WithSecondWord sums;
+    /** Receives the second word of the position a call reaches, read at once. */
+    private final int[] reachedExtra = new int[1];
     private final TranspositionTable table;
     private final Budget.Deadline deadline;
     private final SearchProgress progress;
@@ -53,6 +61,9 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     public AlphaBetaOutcomeSearch(OutcomeGame game, TranspositionTable table, Budget.Deadline deadline,
             long nodeLimit, SearchProgress progress) {
         this.game = game;
+        this.ordered = game instanceof OrderedMoves o ? o : null;
+        this.symmetric = game instanceof Symmetric s ? s : null;
+        this.sums = game instanceof WithSecondWord w ? w : null;
         this.table = table;
         this.deadline = deadline;
         this.progress = progress;
@@ -70,7 +81,16 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     }
 
     /**
-     * Solves a position with a second word ({@link OutcomeGame}'s extra).
+     * The game searched.
+     *
+     * @return the game
+     */
+    public OutcomeGame game() {
+        return game;
+    }
+
+    /**
+     * Solves a position with a second word ({@link WithSecondWord}; 0 for a game without one).
      *
      * @param state the position
      * @param extra its second word
@@ -99,19 +119,21 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         if ((++nodes & 4095) == 0) {
             tick();
         }
-        int decided = game.decided(state, extra, left);
+        int decided = sums != null ? sums.decided(state, extra, left) : game.decided(state, left);
         if (decided != 0) {
             return decided > 0;
         }
-        state = game.settled(state, extra, left, reachedBy);
-        extra = game.settledExtra(extra);
-        int symmetry = game.symmetry(state);
-        long key = game.transform(state, symmetry);
+        if (sums != null) {
+            state = sums.settled(state, extra, left, reachedBy, reachedExtra);
+            extra = reachedExtra[0];
+        }
+        int symmetry = symmetric != null ? symmetric.symmetry(state) : 0;
+        long key = symmetry == 0 ? state : symmetric.transform(state, symmetry);
         int info = table.get(key, extra, left);
         if (info != 0) {
             int stored = TranspositionTable.move(info);
             if (depth == 0 && stored >= 0) {
-                rootMove = game.transformMove(stored, left, symmetry);
+                rootMove = transformMove(stored, left, symmetry);
             }
             return TranspositionTable.isWin(info);
         }
@@ -120,8 +142,9 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         }
         int[] moves = moveLists[depth];
         int side = left ? 1 : 0;
-        int n = game.searchMoves(state, extra, left, moves, killers[depth][side]);
-        if (n == OutcomeGame.KNOWN_WIN) {
+        int n = ordered != null ? ordered.searchMoves(state, extra, left, moves, killers[depth][side])
+                : sums != null ? sums.moves(state, extra, left, moves) : game.moves(state, left, moves);
+        if (n == OrderedMoves.KNOWN_WIN) {
             // the position the move reaches counts as visited, decided at once, as when the game lists it alone
             nodes++;
             return won(key, extra, left, symmetry, moves[0], depth, 1);
@@ -132,12 +155,20 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         }
         long start = nodes;
         for (int i = 0; i < n; i++) {
-            if (i == 1) {
-                game.orderRest(moves, 1, n);
+            if (i == 1 && ordered != null) {
+                ordered.orderRest(moves, 1, n);
             }
             int move = moves[i];
-            long next = game.play(state, extra, left, move);
-            if (!wins(next, game.playedExtra(), !left, depth + 1, move)) {
+            long next;
+            int nextExtra;
+            if (sums != null) {
+                next = sums.play(state, extra, left, move, reachedExtra);
+                nextExtra = reachedExtra[0];
+            } else {
+                next = game.play(state, left, move);
+                nextExtra = 0;
+            }
+            if (!wins(next, nextExtra, !left, depth + 1, move)) {
                 return won(key, extra, left, symmetry, move, depth, 64 - Long.numberOfLeadingZeros(nodes - start));
             }
         }
@@ -146,9 +177,14 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         return false;
     }
 
+    /** A move's image under a symmetry of the game's (the move itself under the identity). */
+    private int transformMove(int move, boolean left, int symmetry) {
+        return symmetry == 0 ? move : symmetric.transformMove(move, left, symmetry);
+    }
+
     /** Stores a won position and its winning move, which the next position of this depth and side tries first. */
     private boolean won(long key, int extra, boolean left, int symmetry, int move, int depth, int work) {
-        table.put(key, extra, left, true, game.transformMove(move, left, symmetry), work);
+        table.put(key, extra, left, true, transformMove(move, left, symmetry), work);
         killers[depth][left ? 1 : 0] = move;
         if (depth == 0) {
             rootMove = move;

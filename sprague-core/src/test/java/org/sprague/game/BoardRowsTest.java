@@ -9,7 +9,7 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Solution;
-import org.sprague.partizan.games.Domineering;
+import org.sprague.domineering.Domineering;
 
 class BoardRowsTest {
     @Test

@@ -6,7 +6,7 @@ import org.sprague.solve.Budget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The search carries a position's second word through play, the table and {@link OutcomeGame#settled}, on a race
+ * The search carries a position's second word through play, the table and {@link WithSecondWord#settled}, on a race
  * worked by hand: a heap both players take from, one at a time, and {@code k} moves of Left's own beside it (the
  * second word). Whoever takes from the heap also denies the other a move, so both take from it first: Left moving
  * first wins when the heap is odd (Left takes the last) or Left has a move of its own left; Right moving first
@@ -14,8 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class AlphaBetaOutcomeSearchExtraTest {
     /** The race; its settled form is the position itself, the calls counted so that the test sees them. */
-    private static final class Race implements OutcomeGame {
-        private int playedExtra;
+    private static final class Race implements OrderedMoves, WithSecondWord {
         private int settledCalls;
 
         @Override
@@ -46,19 +45,25 @@ class AlphaBetaOutcomeSearchExtraTest {
         }
 
         @Override
-        public long play(long state, int extra, boolean left, int move) {
-            playedExtra = move == 1 ? extra - 1 : extra;
+        public int moves(long state, int extra, boolean left, int[] out) {
+            return searchMoves(state, extra, left, out, -1);
+        }
+
+        @Override
+        public long play(long state, int extra, boolean left, int move, int[] reachedExtra) {
+            reachedExtra[0] = move == 1 ? extra - 1 : extra;
             return move == 0 ? state - 1 : state;
         }
 
         @Override
-        public int playedExtra() {
-            return playedExtra;
+        public int decided(long state, int extra, boolean left) {
+            return 0;
         }
 
         @Override
-        public long settled(long state, int extra, boolean left, int move) {
+        public long settled(long state, int extra, boolean left, int move, int[] settledExtra) {
             settledCalls++;
+            settledExtra[0] = extra;
             return state;
         }
     }

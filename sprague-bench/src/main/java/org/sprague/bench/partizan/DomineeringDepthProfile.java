@@ -1,7 +1,7 @@
 package org.sprague.bench.partizan;
 
-import org.sprague.partizan.games.DomineeringBitboard;
-import org.sprague.search.OutcomeGame;
+import org.sprague.domineering.DomineeringBitboard;
+import org.sprague.search.OrderedMoves;
 import org.sprague.search.TranspositionTable;
 
 /**
@@ -70,8 +70,8 @@ public final class DomineeringDepthProfile {
         }
         int side = left ? 1 : 0;
         int[] moves = lists[depth];
-        int n = game.searchMoves(state, left, moves, killers[depth][side]);
-        if (n == OutcomeGame.KNOWN_WIN) {
+        int n = game.searchMoves(state, 0, left, moves, killers[depth][side]);
+        if (n == OrderedMoves.KNOWN_WIN) {
             c[3]++;
             table.put(key, left, true, game.transformMove(moves[0], left, symmetry), 1);
             killers[depth][side] = moves[0];

@@ -2,8 +2,8 @@ package org.sprague.bench.partizan;
 
 import java.util.Random;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.games.DomineeringBitboard;
-import org.sprague.partizan.games.DomineeringRegionValues;
+import org.sprague.domineering.DomineeringBitboard;
+import org.sprague.domineering.DomineeringRegionValues;
 import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.TranspositionTable;

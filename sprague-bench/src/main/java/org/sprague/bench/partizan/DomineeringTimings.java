@@ -4,7 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.Notation;
-import org.sprague.partizan.games.Domineering;
+import org.sprague.domineering.Domineering;
 
 /**
  * One timed run per Domineering rectangle, each from an empty table, for boards too slow for JMH's repeated

@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.games.BlueRedHackenbush;
-import org.sprague.partizan.games.Domineering;
+import org.sprague.domineering.Domineering;
 import org.sprague.partizan.games.HackenbushPosition;
 
 /**

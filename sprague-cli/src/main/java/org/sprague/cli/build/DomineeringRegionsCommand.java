@@ -12,7 +12,7 @@ import org.sprague.BadInputException;
 import org.sprague.cli.ProgressBarReporter;
 import org.sprague.cli.values.ValuesCommand;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.games.DomineeringRegionDatabase;
+import org.sprague.domineering.DomineeringRegionDatabase;
 import org.sprague.solve.Budget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -10,18 +10,19 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
-import org.sprague.partizan.games.Domineering;
-import org.sprague.partizan.games.DomineeringRegionDatabase;
-import org.sprague.partizan.games.DomineeringWideBoard;
+import org.sprague.domineering.Domineering;
+import org.sprague.domineering.DomineeringRegionDatabase;
+import org.sprague.domineering.DomineeringSearch;
+import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchProgressLine;
 
 /**
  * Domineering in the catalog: the canonical value where it is within reach, else the outcome class by search
- * ({@link DomineeringOutcomes}). The method is chosen by the largest empty region: up to
+ * ({@link DomineeringOutcomes}, {@link DomineeringSearch}). The method is chosen by the largest empty region: up to
  * {@value #VALUE_REGION} cells the canonical value (an empty 5x6 board takes some seconds, 6x6 minutes and
  * gigabytes), beyond that a search, on boards of at most 64 cells
- * ({@link org.sprague.partizan.games.DomineeringBitboard}) or, with fewer counts, of at most 96
+ * ({@link org.sprague.domineering.DomineeringBitboard}) or, with fewer counts, of at most 96
  * ({@link DomineeringWideBoard}).
  */
 final class DomineeringCatalogGame implements CatalogGame {
@@ -98,16 +99,15 @@ final class DomineeringCatalogGame implements CatalogGame {
         // read (and checked) whichever method answers, so a bad file is reported at once
         String regions = options.string(REGIONS);
         DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(regions);
-        boolean searchable = DomineeringOutcomes.searchable(board);
-        boolean wide = DomineeringOutcomes.wideSearchable(board);
+        boolean searchable = DomineeringSearch.searchable(board);
+        boolean wide = DomineeringSearch.wideSearchable(board);
         if (method.equals("search") && !searchable && !wide) {
             throw new BadInputException("a domineering search takes boards of at most "
                     + DomineeringWideBoard.MAX_CELLS + " cells and " + DomineeringWideBoard.MAX_LINE
                     + " to a row or column; this one is " + board.rows().size() + "x" + board.rows().get(0).length());
         }
-        boolean search = method.equals("search") || method.equals("auto") && (searchable
-                && DomineeringOutcomes.largestRegion(board) > VALUE_REGION
-                || wide && DomineeringOutcomes.largestRegionOfAnySize(board) > VALUE_REGION);
+        boolean search = method.equals("search") || method.equals("auto") && (searchable || wide)
+                && DomineeringSearch.largestRegion(board) > VALUE_REGION;
         if (!search) {
             return values.solve(options, position);
         }

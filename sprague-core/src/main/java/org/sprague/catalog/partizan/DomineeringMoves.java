@@ -17,9 +17,12 @@ import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.catalog.moves.Undecided;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.games.Domineering;
-import org.sprague.partizan.games.DomineeringWideBoard;
+import org.sprague.domineering.Domineering;
+import org.sprague.domineering.DomineeringSearch;
+import org.sprague.domineering.DomineeringTimedSearch;
+import org.sprague.domineering.DomineeringWideBoard;
 import org.sprague.solve.Budget;
+import org.sprague.value.Outcome;
 
 /**
  * Domineering's moves in play, valued the way {@code solve} would choose ({@link DomineeringCatalogGame#METHOD}):
@@ -91,7 +94,7 @@ final class DomineeringMoves implements PositionMoves {
         if (method.equals("value")) {
             return exact.evaluateAll(new CanonicalGames(), options, positions);
         }
-        if (!DomineeringOutcomes.searchable(boards.get(0)) && !DomineeringOutcomes.wideSearchable(boards.get(0))) {
+        if (!DomineeringSearch.searchable(boards.get(0)) && !DomineeringSearch.wideSearchable(boards.get(0))) {
             // too big for the search: the canonical values in the time, else undecided
             List<Evaluation> canonical = canonicalWithin(options, positions, time.toNanos());
             return canonical != null ? canonical : Collections.nCopies(positions.size(),
@@ -106,8 +109,12 @@ final class DomineeringMoves implements PositionMoves {
                     DomineeringWideBoard.extra(boards.get(i)), left));
         }
         Domineering.Board first = boards.get(0);
-        List<Evaluation> searched = DomineeringTimedSearch.evaluate(first.rows().get(0).length(),
-                first.rows().size(), states, time, options.budget().memory());
+        List<Evaluation> searched = new ArrayList<>();
+        for (DomineeringTimedSearch.Verdict v : DomineeringTimedSearch.evaluate(first.rows().get(0).length(),
+                first.rows().size(), states, time, options.budget().memory())) {
+            searched.add(v.decided() ? new Evaluation(v.moverWins() ? Outcome.FIRST : Outcome.SECOND, null, null, null)
+                    : Evaluation.undecided(new Undecided(v.spentMillis(), v.balance())));
+        }
         long left = end - System.nanoTime();
         if (!exactly || !method.equals("auto") || !searched.stream().allMatch(Evaluation::decided)
                 || left < DomineeringTimedSearch.SHORTEST_SLICE_NANOS || largestRegion(boards) > PLAY_VALUE_REGION) {
@@ -150,7 +157,7 @@ final class DomineeringMoves implements PositionMoves {
     private static int largestRegion(List<Domineering.Board> boards) {
         int largest = 0;
         for (Domineering.Board b : boards) {
-            largest = Math.max(largest, DomineeringOutcomes.largestRegionOfAnySize(b));
+            largest = Math.max(largest, DomineeringSearch.largestRegion(b));
         }
         return largest;
     }

@@ -8,7 +8,7 @@ import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.board.CakeBoard;
 import org.sprague.partizan.games.BlueRedHackenbush;
 import org.sprague.partizan.games.Cutcake;
-import org.sprague.partizan.games.Domineering;
+import org.sprague.domineering.Domineering;
 import org.sprague.partizan.games.HackenbushPosition;
 import org.sprague.partizan.games.ToadsAndFrogs;
 
@@ -35,7 +35,7 @@ public final class PartizanGames implements GameProvider {
                         "ROW... of '.' (empty) and '#' (filled), all of one length; or RxC, the empty board of R rows"
                                 + " and C columns",
                         List.of(".. ..", "... ...", "..# ..."),
-                        org.sprague.partizan.games.Domineering.Board::parse, Domineering::new,
+                        org.sprague.domineering.Domineering.Board::parse, Domineering::new,
                         "a sum of its empty regions, each solved once per shape up to symmetry",
                         (rows, moves, reached) -> Boards.cells("domino", rows, moves, reached))),
                 new PartizanCatalogGame<>("cutcake",

@@ -6,13 +6,16 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import org.sprague.BadInputException;
-import org.sprague.partizan.games.DomineeringRegionDatabase;
+import org.sprague.domineering.DomineeringRegionDatabase;
 
 /**
  * The region database a run names, read once: a run of many cases ({@code solve --cases}) or many boards with
  * one {@code --regions FILE} reads the file again only when it changed.
  */
 final class RegionDatabases {
+    /** The build command's option for its output file, as the advice names it. */
+    private static final String OUT_OPTION = "--out";
+
     private static Path lastPath;
     private static FileTime lastModified;
     private static DomineeringRegionDatabase last;
@@ -32,7 +35,14 @@ final class RegionDatabases {
         if (last != null && file.equals(lastPath) && modified != null && modified.equals(lastModified)) {
             return last;
         }
-        DomineeringRegionDatabase read = DomineeringRegionDatabase.read(file);
+        DomineeringRegionDatabase read;
+        try {
+            read = DomineeringRegionDatabase.read(file);
+        } catch (DomineeringRegionDatabase.Unreadable e) {
+            String build = " sprague build domineering-regions " + OUT_OPTION + " " + file;
+            throw new BadInputException(e.getMessage() + (e.missing() ? "; build one:" + build
+                    : e.corrupt() ? "; rebuild it:" + build : ""));
+        }
         lastPath = file;
         lastModified = modified;
         last = read;

@@ -19,6 +19,7 @@ import org.sprague.partizan.Dyadic;
 import org.sprague.partizan.GameOracles;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
+import org.sprague.partizan.OracleCheck;
 
 class BlueRedHackenbushTest {
     private static final String COLOURS = "brg";

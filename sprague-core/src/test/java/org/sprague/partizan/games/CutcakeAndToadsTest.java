@@ -16,6 +16,7 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.GameOracles;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
+import org.sprague.partizan.OracleCheck;
 import org.sprague.partizan.PartizanAnalysis;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 

@@ -15,7 +15,7 @@ import org.sprague.partizan.GameOracles;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanMove;
-import org.sprague.partizan.games.OracleCheck;
+import org.sprague.partizan.OracleCheck;
 
 class MemoisedCanonicalValuesTest {
     private final CanonicalGames games = new CanonicalGames();
