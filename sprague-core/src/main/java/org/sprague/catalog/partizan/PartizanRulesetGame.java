@@ -60,6 +60,19 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     public abstract P parse(List<String> position);
 
     /**
+     * Parses a position under the run's options: the hook of a game whose options change its rules (a variant),
+     * which the position then carries. The default reads the position alone.
+     *
+     * @param options the option values given
+     * @param position the arguments, in the game's syntax
+     * @return the position
+     * @throws BadInputException with one line saying what is wrong, for a malformed position or option value
+     */
+    public P parse(GameOptions options, List<String> position) {
+        return parse(position);
+    }
+
+    /**
      * A remark for people on how the values are found, shown with every value answer; the default names the generic
      * engine.
      *
@@ -86,7 +99,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
         if (!List.of("auto", "value", "search").contains(method)) {
             throw new BadInputException(METHOD.name() + " takes auto, value or search, not '" + method + "'");
         }
-        P parsed = parse(position);
+        P parsed = parse(options, position);
         CanonicalGames games = new CanonicalGames().limit(options.budget().memory().open(), options.budget().start());
         boolean auto = method.equals("auto");
         MemoisedCanonicalValues<P> values = auto
@@ -168,7 +181,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     /** The moves for play, explanations and the page, valued by canonical value, or by search out of its reach. */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new PartizanMoves<>(this::parse, games -> new MemoisedCanonicalValues<>(this, games,
-                AUTO_POSITIONS).limitGames(AUTO_GAMES)));
+        return Optional.of(new PartizanMoves<P>((o, words) -> parse(o, words),
+                games -> new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES)));
     }
 }
