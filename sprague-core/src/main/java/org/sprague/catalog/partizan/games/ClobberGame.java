@@ -68,8 +68,8 @@ public final class ClobberGame extends PartizanRulesetGame<ClobberGame.Position>
 
     @Override
     public String summary() {
-        return "Clobber: Left's stones x clobber Right's o on an adjacent cell (Albert, Grossman, Nowakowski, Wolfe);"
-                + " --variant anti|impartial";
+        return "Clobber: Left's stones x clobber Right's o on an adjacent cell (Albert, Grossman, Nowakowski, Wolfe); "
+                + VARIANT.name() + " anti|impartial";
     }
 
     @Override
