@@ -33,7 +33,9 @@ import org.sprague.partizan.PartizanMove;
  * the part cut to its bounding box, the least of its eight images under turns and mirrors (both players move
  * orthogonally, so each image has the same moves); swapping the colours negates a value, except in the impartial
  * variant, where it keeps it and is used too. The size of a part is its stones (its empty cells in Anti-Clobber,
- * the bound on its moves).
+ * the bound on its moves). Moves are listed, and searched, in the order of the opponent's fewest replies and then
+ * the mover's most moves after them (on the 4x5 checkerboard a seventh of the positions the board's own order
+ * searches).
  */
 public final class ClobberGame extends PartizanRulesetGame<ClobberGame.Position> {
     /** The rules played. */
@@ -108,9 +110,16 @@ public final class ClobberGame extends PartizanRulesetGame<ClobberGame.Position>
 
     @Override
     public List<PartizanMove<Position>> moves(Position position, boolean left) {
+        List<PartizanMove<Position>> out = new ArrayList<>();
+        scan(position, left, out);
+        return ClobberGrids.ordered(out, to -> scan(to, !left, null), to -> scan(to, left, null));
+    }
+
+    /** Counts the player's moves, and adds them to {@code out} unless it is null. */
+    private static int scan(Position position, boolean left, List<PartizanMove<Position>> out) {
         Grid g = position.grid();
         Variant variant = position.variant();
-        List<PartizanMove<Position>> out = new ArrayList<>();
+        int count = 0;
         for (int r = 0; r < g.rows(); r++) {
             for (int c = 0; c < g.cols(); c++) {
                 char stone = g.at(r, c);
@@ -126,13 +135,16 @@ public final class ClobberGame extends PartizanRulesetGame<ClobberGame.Position>
                     if (variant == Variant.ANTI ? target != '.' : target != enemy) {
                         continue;
                     }
-                    char behind = variant == Variant.ANTI ? enemy : '.';
-                    Grid to = ClobberGrids.with(g, r * g.cols() + c, behind, r2 * g.cols() + c2, stone);
-                    out.add(new PartizanMove<>(ClobberGrids.label(stone, r, c, r2, c2), new Position(variant, to)));
+                    count++;
+                    if (out != null) {
+                        char behind = variant == Variant.ANTI ? enemy : '.';
+                        Grid to = ClobberGrids.with(g, r * g.cols() + c, behind, r2 * g.cols() + c2, stone);
+                        out.add(new PartizanMove<>(ClobberGrids.label(stone, r, c, r2, c2), new Position(variant, to)));
+                    }
                 }
             }
         }
-        return out;
+        return count;
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntPredicate;
+import java.util.function.ToIntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.sprague.BadInputException;
@@ -12,6 +13,7 @@ import org.sprague.ResourceLimitException;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.Move;
+import org.sprague.partizan.PartizanMove;
 
 /**
  * Grids of stones in CGSuite's notation, shared by Clobber and Konane: {@code x} a stone of Left's, {@code o} one
@@ -228,6 +230,28 @@ final class ClobberGrids {
             }
         }
         return new Grid(rows, cols, b.toString());
+    }
+
+    /**
+     * The moves in the order a search should try them: fewest {@code replies} first (the opponent's moves after
+     * the move), then most {@code own} (the mover's); the order is a heuristic and changes no answer.
+     */
+    static <P> List<PartizanMove<P>> ordered(List<PartizanMove<P>> moves, ToIntFunction<P> replies,
+            ToIntFunction<P> own) {
+        if (moves.size() < 2) {
+            return moves;
+        }
+        long[] keys = new long[moves.size()];
+        for (int i = 0; i < keys.length; i++) {
+            P to = moves.get(i).to();
+            keys[i] = ((long) replies.applyAsInt(to) << 32) - own.applyAsInt(to) << 16 | i;
+        }
+        java.util.Arrays.sort(keys);
+        List<PartizanMove<P>> out = new ArrayList<>(moves.size());
+        for (long k : keys) {
+            out.add(moves.get((int) (k & 0xFFFF)));
+        }
+        return out;
     }
 
     /**

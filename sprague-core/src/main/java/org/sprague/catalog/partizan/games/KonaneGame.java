@@ -31,7 +31,8 @@ import org.sprague.partizan.PartizanMove;
  * cells are in its own reach, where no other stone ever is), with the same result, so the board is the sum of its
  * groups. A part is written as its reach's bounding box with the cells outside the reach blocked (no stone of the
  * group ever stands there, so the part has the same moves); a group of one colour has no move and is dropped.
- * Representative: the least of the eight images under turns and mirrors. Size: its stones.
+ * Representative: the least of the eight images under turns and mirrors. Size: its stones. Moves are listed, and
+ * searched, in the order of the opponent's fewest single jumps after them, then the mover's most.
  */
 public final class KonaneGame extends PartizanRulesetGame<Grid> {
     @Override
@@ -86,7 +87,26 @@ public final class KonaneGame extends PartizanRulesetGame<Grid> {
                 }
             }
         }
-        return out;
+        return ClobberGrids.ordered(out, to -> jumps(to, !left), to -> jumps(to, left));
+    }
+
+    /** The player's single jumps (each longer jump goes on from one), a cheap measure of their moves. */
+    private static int jumps(Grid g, boolean left) {
+        char mine = left ? 'x' : 'o';
+        char enemy = left ? 'o' : 'x';
+        int count = 0;
+        for (int r = 0; r < g.rows(); r++) {
+            for (int c = 0; c < g.cols(); c++) {
+                if (g.at(r, c) == mine) {
+                    for (int[] s : ClobberGrids.STEPS) {
+                        if (g.at(r + s[0], c + s[1]) == enemy && g.at(r + 2 * s[0], c + 2 * s[1]) == '.') {
+                            count++;
+                        }
+                    }
+                }
+            }
+        }
+        return count;
     }
 
     @Override
