@@ -48,7 +48,11 @@ final class ClobberGrids {
 
         /** How many cells hold {@code ch}. */
         int count(char ch) {
-            return (int) cells.chars().filter(k -> k == ch).count();
+            int n = 0;
+            for (int i = 0; i < cells.length(); i++) {
+                n += cells.charAt(i) == ch ? 1 : 0;
+            }
+            return n;
         }
 
         /** The rows, as the syntax writes them. */
@@ -193,43 +197,58 @@ final class ClobberGrids {
 
     /**
      * The least of the grid's images under the symmetries of the square (turns, mirrors, the transpose), and also
-     * under swapping the colours of the stones when {@code swapColours}.
+     * under swapping the colours of the stones when {@code swapColours}. Images are compared cell by cell where they
+     * are read, and only the least is written out (the search asks this of every part it meets).
      */
     static Grid least(Grid grid, boolean swapColours) {
-        Grid best = null;
-        for (int k = 0; k < 8; k++) {
-            Grid image = image(grid, k);
-            for (int swap = 0; swap < (swapColours ? 2 : 1); swap++) {
-                Grid g = swap == 0 ? image : swapped(image);
-                if (best == null || g.compareTo(best) < 0) {
-                    best = g;
-                }
+        int best = 0;
+        for (int k = 1; k < (swapColours ? 16 : 8); k++) {
+            if (compare(grid, k, best) < 0) {
+                best = k;
             }
         }
-        return best;
+        if (best == 0) {
+            return grid;
+        }
+        int rows = (best & 4) != 0 ? grid.cols() : grid.rows();
+        int cols = (best & 4) != 0 ? grid.rows() : grid.cols();
+        char[] a = new char[rows * cols];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = cell(grid, best, i, cols);
+        }
+        return new Grid(rows, cols, new String(a));
     }
 
-    /** The grid with x and o exchanged. */
-    static Grid swapped(Grid grid) {
-        return new Grid(grid.rows(), grid.cols(), grid.cells().replace('x', 'X').replace('o', 'x').replace('X', 'o'));
-    }
-
-    /** Image k of 8: bit 0 mirrors columns, bit 1 mirrors rows, bit 2 transposes after. */
-    private static Grid image(Grid grid, int k) {
-        boolean transpose = (k & 4) != 0;
-        int rows = transpose ? grid.cols() : grid.rows();
-        int cols = transpose ? grid.rows() : grid.cols();
-        StringBuilder b = new StringBuilder(rows * cols);
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int sr = transpose ? c : r;
-                int sc = transpose ? r : c;
-                sr = (k & 2) != 0 ? grid.rows() - 1 - sr : sr;
-                sc = (k & 1) != 0 ? grid.cols() - 1 - sc : sc;
-                b.append(grid.at(sr, sc));
+    /** Images j and k of the grid compared as {@link Grid#compareTo} compares grids. */
+    private static int compare(Grid grid, int j, int k) {
+        int rowsJ = (j & 4) != 0 ? grid.cols() : grid.rows();
+        int rowsK = (k & 4) != 0 ? grid.cols() : grid.rows();
+        if (rowsJ != rowsK) {
+            return Integer.compare(rowsJ, rowsK);
+        }
+        int cols = grid.rows() * grid.cols() / rowsJ;
+        for (int i = 0; i < grid.cells().length(); i++) {
+            int by = Character.compare(cell(grid, j, i, cols), cell(grid, k, i, cols));
+            if (by != 0) {
+                return by;
             }
         }
-        return new Grid(rows, cols, b.toString());
+        return 0;
+    }
+
+    /**
+     * Cell i (row-major, {@code cols} columns) of image k of 16: bit 0 mirrors columns, bit 1 mirrors rows, bit 2
+     * transposes after, bit 3 swaps the colours.
+     */
+    private static char cell(Grid grid, int k, int i, int cols) {
+        int r = i / cols;
+        int c = i % cols;
+        int sr = (k & 4) != 0 ? c : r;
+        int sc = (k & 4) != 0 ? r : c;
+        sr = (k & 2) != 0 ? grid.rows() - 1 - sr : sr;
+        sc = (k & 1) != 0 ? grid.cols() - 1 - sc : sc;
+        char ch = grid.cells().charAt(sr * grid.cols() + sc);
+        return (k & 8) == 0 ? ch : ch == 'x' ? 'o' : ch == 'o' ? 'x' : ch;
     }
 
     /**
