@@ -3,6 +3,7 @@ package org.sprague.catalog.partizan.games;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,14 +13,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sprague.BadInputException;
+import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.PartizanOutcomeAnswer;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.Move;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
+import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.games.OracleCheck;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
+import org.sprague.solve.Budget;
 
 class KonaneGameTest {
     private final KonaneGame game = new KonaneGame();
@@ -135,6 +140,19 @@ class KonaneGameTest {
         assertThat(game.parts(game.parse(List.of(".ox.|o..x|....")))).hasSize(1);
         // a group of one colour is dropped
         assertThat(game.parts(game.parse(List.of("xx.....xo.")))).hasSize(1);
+    }
+
+    /**
+     * Past the values' reach, auto gives the values a quarter of the run's time and then searches: the 5x5 board
+     * with its centre pair removed is won by Left whoever starts (so searched in under a second; its value is
+     * not found in two).
+     */
+    @Test
+    void autoTurnsToTheSearchWhenTheValuesTakeTheirShareOfTheTime() {
+        GameOptions options = GameOptions.none().withBudget(Budget.standard().withTime(Duration.ofSeconds(8)));
+        Answer answer = game.solve(options, List.of("xoxox|oxoxo|xo..x|oxoxo|xoxox"));
+        assertThat(answer).isInstanceOf(PartizanOutcomeAnswer.class);
+        assertThat(((PartizanOutcomeAnswer) answer).outcomeClass()).isEqualTo(OutcomeClass.L);
     }
 
     @Test
