@@ -56,8 +56,8 @@ class ClobberKonaneCliTest {
 
     @Test
     void tooLargeIsExitThree() {
-        CliRun r = CliRun.of("solve", "clobber", "xo".repeat(14));
+        CliRun r = CliRun.of("solve", "clobber", "xo".repeat(27));
         assertThat(r.exitCode()).isEqualTo(3);
-        assertThat(r.err()).contains("28 columns");
+        assertThat(r.err()).contains("54 columns");
     }
 }

@@ -19,17 +19,18 @@ import org.sprague.partizan.PartizanMove;
  * Grids of stones in CGSuite's notation, shared by Clobber and Konane: {@code x} a stone of Left's, {@code o} one
  * of Right's, {@code .} an empty cell and {@code #} a blocked cell (off the board), rows top first, joined by
  * {@code |} in one argument or given as separate arguments. Cells are named as on a chess board turned upside
- * down: column letters from {@code a} at the left, row numbers from 1 at the top ({@code b1} is the second cell of
+ * down: column letters from {@code a} at the left (after {@code z}, {@code A} to {@code Z}), row numbers from 1 at
+ * the top ({@code b1} is the second cell of
  * the first row); moves are labelled {@code x a1-b1}, which is also how their spots are drawn.
  */
 final class ClobberGrids {
     /** Most cells of a grid read: more than any value or search reaches, fewer than letters name columns. */
     static final int MOST_CELLS = 400;
-    /** Most columns: one letter each. */
-    static final int MOST_COLUMNS = 26;
+    /** Most columns: one letter each, a to z and then A to Z. */
+    static final int MOST_COLUMNS = 52;
     /** The four orthogonal steps, as (row, column) pairs. */
     static final int[][] STEPS = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-    private static final Pattern LABEL = Pattern.compile("[xo] ([a-z])([0-9]+)-([a-z])([0-9]+)");
+    private static final Pattern LABEL = Pattern.compile("[xo] ([a-zA-Z])([0-9]+)-([a-zA-Z])([0-9]+)");
 
     private ClobberGrids() {
     }
@@ -117,9 +118,14 @@ final class ClobberGrids {
         return s.length() <= 40 ? s : s.substring(0, 40) + "...";
     }
 
-    /** The name of a cell: its column's letter and its row's number, from 1 at the top. */
+    /** The name of a cell: its column's letter (a to z, then A to Z) and its row's number, from 1 at the top. */
     static String cell(int r, int c) {
-        return (char) ('a' + c) + Integer.toString(r + 1);
+        return (char) (c < 26 ? 'a' + c : 'A' + c - 26) + Integer.toString(r + 1);
+    }
+
+    /** The column a letter of {@link #cell} names. */
+    private static int column(char letter) {
+        return letter >= 'a' ? letter - 'a' : letter - 'A' + 26;
     }
 
     /** The label of a move of the stone {@code stone} from one cell to another. */
@@ -291,8 +297,8 @@ final class ClobberGrids {
         for (Move m : moves) {
             Matcher l = LABEL.matcher(m.text());
             if (l.matches()) {
-                spots.add(new Board.Spot(Integer.parseInt(l.group(2)) - 1, l.group(1).charAt(0) - 'a',
-                        Integer.parseInt(l.group(4)) - 1, l.group(3).charAt(0) - 'a', m.text()));
+                spots.add(new Board.Spot(Integer.parseInt(l.group(2)) - 1, column(l.group(1).charAt(0)),
+                        Integer.parseInt(l.group(4)) - 1, column(l.group(3).charAt(0)), m.text()));
             }
         }
         List<List<String>> cells = new ArrayList<>();

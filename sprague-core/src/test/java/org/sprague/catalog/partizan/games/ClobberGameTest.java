@@ -155,6 +155,16 @@ class ClobberGameTest {
         assertThat(game.parts(anti)).extracting(q -> q.grid().toString()).containsExactly("x.|xx", "o|.|.");
     }
 
+    /** Past column z, columns are A to Z: a strip of 30 stones names its last cell D1, and the board reads it back. */
+    @Test
+    void wideStripsNameColumnsPastZ() {
+        List<String> strip = List.of("xo".repeat(15));
+        List<Move> moves = game.moves().orElseThrow().moves(GameOptions.none(), strip);
+        assertThat(moves).extracting(Move::text).contains("x C1-D1");
+        Board.Grid grid = (Board.Grid) game.board(GameOptions.none(), strip).orElseThrow();
+        assertThat(grid.spots()).contains(new Board.Spot(0, 28, 0, 29, "x C1-D1"));
+    }
+
     @Test
     void badPositions() {
         assertThatThrownBy(() -> game.parse(List.of("xq"))).isInstanceOf(BadInputException.class)
@@ -164,7 +174,7 @@ class ClobberGameTest {
         assertThatThrownBy(() -> game.parse(List.of(""))).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> game.parse(GameOptions.of(ClobberGame.VARIANT.name(), "misere"), List.of("xo")))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("--variant");
-        assertThatThrownBy(() -> game.parse(List.of("xo".repeat(14))))
+        assertThatThrownBy(() -> game.parse(List.of("xo".repeat(27))))
                 .isInstanceOf(ResourceLimitException.class);
     }
 
