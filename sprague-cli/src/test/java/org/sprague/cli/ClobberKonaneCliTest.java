@@ -46,6 +46,14 @@ class ClobberKonaneCliTest {
         assertThat(CliRun.of("solve", "clobber", "--explain", "xoxo").out()).contains("line of best play");
     }
 
+    /** Many cases, each line its own options: the variant of one case does not carry to the next. */
+    @Test
+    void casesOneALine() {
+        CliRun r = CliRun.withInput("--variant impartial xoo\nxoo\n", "solve", "clobber", "--cases", "-");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("canonical      *2").contains("canonical      v");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {"clobber; xq", "clobber; xo|x", "konane; x-o", "clobber --variant misere; xo"})
     void badInputIsExitTwo(String game, String position) {
