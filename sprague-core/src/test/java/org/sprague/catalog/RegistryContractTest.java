@@ -68,7 +68,10 @@ class RegistryContractTest {
                         // a winning move leaves a position the other player loses when moving first there
                         String other = p.analysis().leftFirst() ? "right" : "left";
                         for (var m : p.analysis().winningMoves()) {
-                            PartizanAnswer after = (PartizanAnswer) game.solve(GameOptions.of("--first", other), m.to());
+                            // the example's options (a variant) hold after the move too
+                            Map<String, String> then = new LinkedHashMap<>(call.options.asMap());
+                            then.put("--first", other);
+                            PartizanAnswer after = (PartizanAnswer) game.solve(new GameOptions(then), m.to());
                             assertThat(after.analysis().firstWins()).as("%s then %s", example, m.text()).isFalse();
                         }
                         return;

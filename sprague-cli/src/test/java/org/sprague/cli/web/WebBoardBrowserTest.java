@@ -75,6 +75,8 @@ class WebBoardBrowserTest {
                 new Case("graph", "a", Map.of(), "board-graph-draw", "a b\nb a\na d\nd : win\n"),
                 new Case("stone-game-7", "5 3 1 4 2", Map.of(), "board-stone-game-7"),
                 new Case("toads-and-frogs", "TT..FF", Map.of(), "board-toads-and-frogs"),
+                new Case("clobber", "xox|oxo", Map.of(), "board-clobber"),
+                new Case("konane", "xo.o.|o.x..", Map.of(), "board-konane"),
                 new Case("staircase", "2 5 6", Map.of(), "board-staircase"),
                 new Case("flip", "++-+++", Map.of(), "board-flip"),
                 new Case("coins", "HTHTH", Map.of(), "board-coins"),

@@ -2,6 +2,7 @@ package org.sprague.catalog.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.sprague.BadInputException;
 import org.sprague.catalog.CatalogGame;
@@ -31,10 +32,15 @@ import org.sprague.value.Outcome;
  * @param <P> the position type of the rules
  */
 final class PartizanMoves<P> implements PositionMoves {
-    private final Function<List<String>, P> parser;
+    private final BiFunction<GameOptions, List<String>, P> parser;
     private final Function<CanonicalGames, PartizanRules<P>> rules;
 
     PartizanMoves(Function<List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules) {
+        this((options, position) -> parser.apply(position), rules);
+    }
+
+    /** Moves whose positions are read under the run's options (a game's variant), as solve reads them. */
+    PartizanMoves(BiFunction<GameOptions, List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules) {
         this.parser = parser;
         this.rules = rules;
     }
@@ -57,7 +63,7 @@ final class PartizanMoves<P> implements PositionMoves {
             return out;
         }
         PartizanRules<P> r = rules.apply(new CanonicalGames());
-        for (PartizanMove<P> m : r.moves(parser.apply(p.rest()), left)) {
+        for (PartizanMove<P> m : r.moves(parser.apply(p.options(), p.rest()), left)) {
             if (out.size() >= MAX_MOVES) {
                 throw new BadInputException("the position has more than " + MAX_MOVES + " moves; give a smaller one");
             }
@@ -99,7 +105,7 @@ final class PartizanMoves<P> implements PositionMoves {
             // nothing left: the player to move cannot move and loses, the value is 0
             return new Evaluation(Outcome.SECOND, null, null, null, "0");
         }
-        P parsed = parser.apply(p.rest());
+        P parsed = parser.apply(p.options(), p.rest());
         int value;
         try {
             value = r.value(parsed);

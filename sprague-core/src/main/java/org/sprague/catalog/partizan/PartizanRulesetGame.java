@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -21,6 +22,7 @@ import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 import org.sprague.partizan.ruleset.PartizanRuleset;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
 import org.sprague.partizan.ruleset.ValuesOutOfReach;
+import org.sprague.solve.Budget;
 
 /**
  * A partizan game of the catalog made from its rules alone: a subclass states its id, summary, syntax and examples,
@@ -46,6 +48,8 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     static final long AUTO_POSITIONS = 2_000_000L;
     /** Canonical games the values make before {@code auto} turns to the search. */
     static final int AUTO_GAMES = 300_000;
+    /** {@code auto} gives the values one part in this many of the run's time, and the search the rest. */
+    static final int AUTO_TIME_SHARE = 4;
 
     /**
      * Parses a position given as arguments.
@@ -55,6 +59,19 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
      * @throws BadInputException with one line saying what is wrong, for a malformed position
      */
     public abstract P parse(List<String> position);
+
+    /**
+     * Parses a position under the run's options: the hook of a game whose options change its rules (a variant),
+     * which the position then carries. The default reads the position alone.
+     *
+     * @param options the option values given
+     * @param position the arguments, in the game's syntax
+     * @return the position
+     * @throws BadInputException with one line saying what is wrong, for a malformed position or option value
+     */
+    public P parse(GameOptions options, List<String> position) {
+        return parse(position);
+    }
 
     /**
      * A remark for people on how the values are found, shown with every value answer; the default names the generic
@@ -83,9 +100,14 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
         if (!List.of("auto", "value", "search").contains(method)) {
             throw new BadInputException(METHOD.name() + " takes auto, value or search, not '" + method + "'");
         }
-        P parsed = parse(position);
-        CanonicalGames games = new CanonicalGames().limit(options.budget().memory().open(), options.budget().start());
+        P parsed = parse(options, position);
         boolean auto = method.equals("auto");
+        Budget budget = options.budget();
+        Budget.Deadline whole = budget.start();
+        // auto: the values get a share of the run's time, so that the search still has the rest
+        Budget.Deadline forValues = auto && budget.time() != null
+                ? budget.withTime(budget.time().dividedBy(AUTO_TIME_SHARE)).start() : whole;
+        CanonicalGames games = new CanonicalGames().limit(budget.memory().open(), forValues);
         MemoisedCanonicalValues<P> values = auto
                 ? new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES)
                 : new MemoisedCanonicalValues<>(this, games);
@@ -99,6 +121,15 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                     throw e;
                 }
                 why = e.getMessage();
+            } catch (ResourceLimitException e) {
+                if (forValues == whole || e.resource() != ResourceLimitException.Resource.TIME) {
+                    throw e;
+                }
+                whole.check("the values out of reach in their share of the time");
+                why = "the values took their share, 1/" + AUTO_TIME_SHARE + ", of the time budget";
+                // a fresh space under the whole deadline: the one given up on is dropped with its values
+                games = new CanonicalGames().limit(budget.memory().open(), whole);
+                values = new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES);
             }
         }
         return OutcomeSearchAnswers.of(id(), position, new SumOutcomeSearch<>(values), parsed, leftFirst, why);
@@ -145,7 +176,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     /** The moves for play, explanations and the page, valued by canonical value, or by search out of its reach. */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(new PartizanMoves<>(this::parse, games -> new MemoisedCanonicalValues<>(this, games,
-                AUTO_POSITIONS).limitGames(AUTO_GAMES)));
+        return Optional.of(new PartizanMoves<P>((o, words) -> parse(o, words),
+                games -> new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES)));
     }
 }
