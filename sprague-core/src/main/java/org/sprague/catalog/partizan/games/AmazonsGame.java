@@ -27,9 +27,9 @@ import org.sprague.partizan.PartizanMove;
  * computer Amazons" (2002) value such regions; the value of {@code x..#|....|.#.o} checked in the tests is
  * cgt-tools', confirmed there with CGSuite.
  *
- * <p>The board on the web page has a spot on a cell only where exactly one of the mover's moves burns that cell:
- * a move changes three cells, so its start and landing cells are shared by moves with different arrows, and play
- * otherwise chooses from the move list.
+ * <p>A move changes three cells, and many moves share their start and landing cells, so the board on the web page
+ * makes a cell a spot only where it names one move: the one move that burns it, or else the one move that lands
+ * there and shoots back at the cell it left; play chooses the other moves from the list.
  */
 public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position> {
     /** Most cells of a board read. */
@@ -89,6 +89,7 @@ public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position>
     @Override
     public List<PartizanMove<Position>> moves(Position p, boolean left) {
         List<PartizanMove<Position>> out = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
         char mine = left ? 'x' : 'o';
         int w = p.width();
         for (int from = 0; from < p.cells().length(); from++) {
@@ -110,12 +111,46 @@ public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position>
                             burned[ra * w + ca] = '#';
                             out.add(new PartizanMove<>(cell(r0, c0) + "-" + cell(r, c) + " arrow " + cell(ra, ca),
                                     new Position(w, new String(burned))));
+                            scores.add(freedom(burned, w, left) - freedom(burned, w, !left));
                         }
                     }
                 }
             }
         }
-        return out;
+        // the search tries moves in this order: those that leave the mover's amazons the most room against the
+        // opponent's first (a stable sort, so equal moves keep the board's order)
+        Integer[] order = new Integer[out.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Integer.compare(scores.get(b), scores.get(a)));
+        List<PartizanMove<Position>> sorted = new ArrayList<>(out.size());
+        for (int i : order) {
+            sorted.add(out.get(i));
+        }
+        return sorted;
+    }
+
+    /** The empty cells next to (a king step from) the player's amazons, counted once for each amazon. */
+    private static int freedom(char[] cells, int w, boolean left) {
+        char mine = left ? 'x' : 'o';
+        int free = 0;
+        int h = cells.length / w;
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] != mine) {
+                continue;
+            }
+            for (int dr = -1; dr <= 1; dr++) {
+                for (int dc = -1; dc <= 1; dc++) {
+                    int r = i / w + dr;
+                    int c = i % w + dc;
+                    if (r >= 0 && r < h && c >= 0 && c < w && cells[r * w + c] == '.') {
+                        free++;
+                    }
+                }
+            }
+        }
+        return free;
     }
 
     private static String cell(int r, int c) {
@@ -184,26 +219,38 @@ public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position>
         return 6;
     }
 
-    /** The board, each cell a spot where exactly one move burns it (that move). */
+    /**
+     * The board. A cell is a spot when one move alone burns it (that move), or else when one move alone lands
+     * there and shoots back at the cell it left (that move); other moves are in the list.
+     */
     @Override
     protected Optional<Board> draw(List<String> position, List<Move> moves, List<List<String>> reached) {
         Position p = parse(position);
         if (p.cells().length() > Boards.MOST_CELLS) {
             return Optional.empty();
         }
-        Map<Integer, List<String>> byArrow = new HashMap<>();
+        Map<Integer, List<String>> burning = new HashMap<>();
+        Map<Integer, List<String>> landingBack = new HashMap<>();
         for (Move m : moves) {
-            String arrow = m.text().substring(m.text().lastIndexOf(' ') + 1);
-            String[] rc = arrow.substring(1, arrow.length() - 1).split(",");
-            int at = (Integer.parseInt(rc[0]) - 1) * p.width() + Integer.parseInt(rc[1]) - 1;
-            byArrow.computeIfAbsent(at, k -> new ArrayList<>()).add(m.text());
+            // "(r,c)-(r2,c2) arrow (r3,c3)": the start, landing and arrow cells
+            String[] rc = m.text().replaceAll("[^0-9]+", " ").trim().split(" ");
+            int[] at = new int[3];
+            for (int k = 0; k < 3; k++) {
+                at[k] = (Integer.parseInt(rc[2 * k]) - 1) * p.width() + Integer.parseInt(rc[2 * k + 1]) - 1;
+            }
+            burning.computeIfAbsent(at[2], k -> new ArrayList<>()).add(m.text());
+            if (at[2] == at[0]) {
+                landingBack.computeIfAbsent(at[1], k -> new ArrayList<>()).add(m.text());
+            }
         }
         List<Board.Spot> spots = new ArrayList<>();
-        for (Map.Entry<Integer, List<String>> e : byArrow.entrySet()) {
-            if (e.getValue().size() == 1) {
-                int r = e.getKey() / p.width();
-                int c = e.getKey() % p.width();
-                spots.add(new Board.Spot(r, c, r, c, e.getValue().get(0)));
+        for (int i = 0; i < p.cells().length(); i++) {
+            List<String> by = burning.getOrDefault(i, List.of());
+            if (by.size() != 1) {
+                by = landingBack.getOrDefault(i, List.of());
+            }
+            if (by.size() == 1) {
+                spots.add(new Board.Spot(i / p.width(), i % p.width(), i / p.width(), i % p.width(), by.get(0)));
             }
         }
         List<List<String>> cells = new ArrayList<>();
@@ -211,6 +258,7 @@ public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position>
             cells.add(List.of(row.split("")));
         }
         return Optional.of(new Board.Grid("xo", cells, spots, spots.size() == moves.size() ? null
-                : "a cell is a move where one move alone burns it; the others are in the list"));
+                : "a cell is the move that alone burns it, or else the move that alone lands there and shoots back where"
+                        + " it came from; the others are in the list"));
     }
 }

@@ -192,13 +192,42 @@ class AmazonsTest {
     @Test
     void movesAndBoard() {
         List<PartizanMove<AmazonsGame.Position>> moves = amazons.moves(amazons.parse(List.of("x..")), true);
+        // the moves that leave the amazon the most room first: (1,3) arrow (1,2) walls it in, so it comes last
         assertThat(moves).extracting(PartizanMove::text).containsExactly("(1,1)-(1,2) arrow (1,1)",
-                "(1,1)-(1,2) arrow (1,3)", "(1,1)-(1,3) arrow (1,2)", "(1,1)-(1,3) arrow (1,1)");
+                "(1,1)-(1,2) arrow (1,3)", "(1,1)-(1,3) arrow (1,1)", "(1,1)-(1,3) arrow (1,2)");
         Board.Grid grid = (Board.Grid) amazons.board(GameOptions.none(), List.of("x..")).orElseThrow();
-        // (1,1) is burned by two moves, so it is no spot; (1,2) and (1,3) by one each
-        assertThat(grid.spots()).extracting(Board.Spot::move).containsExactlyInAnyOrder("(1,1)-(1,3) arrow (1,2)",
+        // (1,1) is burned by two moves and landed on by none: no spot; (1,2) and (1,3) are burned by one each
+        assertThat(grid.spots()).extracting(Board.Spot::move).containsExactly("(1,1)-(1,3) arrow (1,2)",
                 "(1,1)-(1,2) arrow (1,3)");
+        // at the start of x.#|...|#.o every cell is burned by several moves: the landings that shoot back
+        Board.Grid start = (Board.Grid) amazons.board(GameOptions.none(), List.of("x.#|...|#.o")).orElseThrow();
+        assertThat(start.spots()).extracting(Board.Spot::move).contains("(1,1)-(2,2) arrow (1,1)");
         assertThat(grid.caption()).isNotNull();
+    }
+
+    /** From the web page's example, every position reached where the mover has a move offers a spot to click. */
+    @Test
+    void everyPositionReachedFromThePageExampleHasASpot() {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<AmazonsGame.Position> todo = new java.util.ArrayDeque<>();
+        todo.add(amazons.parse(List.of("x.#|...|#.o")));
+        while (!todo.isEmpty()) {
+            AmazonsGame.Position p = todo.poll();
+            for (boolean left : new boolean[] {true, false}) {
+                List<String> words = new ArrayList<>(List.of("--first", left ? "left" : "right"));
+                words.addAll(amazons.format(p));
+                if (!seen.add(String.join(" ", words))) {
+                    continue;
+                }
+                List<PartizanMove<AmazonsGame.Position>> moves = amazons.moves(p, left);
+                if (!moves.isEmpty()) {
+                    Board.Grid grid = (Board.Grid) amazons.board(GameOptions.none(), words).orElseThrow();
+                    assertThat(grid.spots()).as(words.toString()).isNotEmpty();
+                }
+                moves.forEach(m -> todo.add(m.to()));
+            }
+        }
+        assertThat(seen).hasSizeGreaterThan(100);
     }
 
     @ParameterizedTest
