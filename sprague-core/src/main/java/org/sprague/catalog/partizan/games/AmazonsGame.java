@@ -213,10 +213,10 @@ public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position>
         return (int) part.cells().chars().filter(c -> c == '.').count();
     }
 
-    /** Regions of up to 6 empty cells are valued; larger ones have canonical forms too long to pay for. */
+    /** Regions of up to 4 empty cells are valued; larger ones have canonical forms too long to pay for in a search. */
     @Override
     public int smallPart() {
-        return 6;
+        return 4;
     }
 
     /**
