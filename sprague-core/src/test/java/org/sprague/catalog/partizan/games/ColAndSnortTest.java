@@ -214,9 +214,10 @@ class ColAndSnortTest {
         assertThat(parts).hasSize(2);
         assertThat(snort.representative(parts.get(0))).isEqualTo(snort.representative(parts.get(1)));
         assertThat(snort.size(snort.parse(List.of("..x#x..")))).isEqualTo(4);
-        // a graph's part: nodes numbered in canonical order, the tint a coloured node of its own
+        // a graph's part: nodes numbered in canonical order (the untinted a before the tinted b), the tint a
+        // coloured node of its own
         assertThat(col.format(col.parts(col.parse(List.of("a-b", "b-c", "c:x"))).get(0)))
-                .containsExactly("1-2", "1-3", "3:x");
+                .containsExactly("1-2", "2-3", "3:x");
     }
 
     @Test
