@@ -99,11 +99,14 @@ class WebBoardBrowserTest {
                 new Case("stone-game-8", "-1 2 -3 4 -5", Map.of(), "board-stone-game-8"),
                 new Case("stone-game-9", "5 1 2 4 3", Map.of(), "board-stone-game-9"),
                 new Case("sum-game", "25??", Map.of(), "board-sum-game"),
-                new Case("colors", "AAABABBB", Map.of(), "board-colors"));
+                new Case("colors", "AAABABBB", Map.of(), "board-colors"),
+                new Case("col", "x..|...", Map.of(), "board-col"),
+                new Case("snort", "1-2 2-3 3-4 4-1", Map.of(), "board-snort"),
+                new Case("amazons", "x.#|...|#.o", Map.of(), "board-amazons"));
     }
 
     /** Games whose moves of several heaps at once are only in the list (the board's caption says so). */
-    private static final java.util.Set<String> SOME_MOVES_LISTED = java.util.Set.of("football", "moore");
+    private static final java.util.Set<String> SOME_MOVES_LISTED = java.util.Set.of("football", "moore", "amazons");
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
