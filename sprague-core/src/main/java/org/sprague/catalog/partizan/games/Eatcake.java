@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.Move;
@@ -111,7 +110,7 @@ public final class Eatcake extends PartizanRulesetGame<List<Piece>> {
         if (height == 0 || (long) height * width > Boards.MOST_CELLS) {
             return Optional.empty();
         }
-        Set<String> listed = moves.stream().map(Move::text).collect(Collectors.toSet());
+        Set<String> listed = StripsInput.labels(moves);
         List<StringBuilder> rows = new ArrayList<>();
         for (int r = 0; r < height; r++) {
             rows.add(new StringBuilder());

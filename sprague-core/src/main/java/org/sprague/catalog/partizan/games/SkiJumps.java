@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.sprague.catalog.board.Board;
-import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.partizan.PartizanRulesetGame;
 import org.sprague.partizan.PartizanMove;
@@ -111,7 +109,7 @@ public final class SkiJumps extends PartizanRulesetGame<List<String>> {
     /** The skiers: each moves at most once per cell of its row, or jumps. */
     @Override
     public int size(List<String> part) {
-        return (int) part.stream().flatMapToInt(String::chars).filter(c -> c != '.').count();
+        return StripsInput.cellsOtherThan(part, '.');
     }
 
     @Override
@@ -126,10 +124,10 @@ public final class SkiJumps extends PartizanRulesetGame<List<String>> {
     @Override
     protected Optional<Board> draw(List<String> position, List<Move> moves, List<List<String>> reached) {
         List<String> rows = parse(position);
-        if (rows.size() * rows.get(0).length() > Boards.MOST_CELLS) {
+        if (!StripsInput.drawable(rows)) {
             return Optional.empty();
         }
-        Set<String> listed = moves.stream().map(Move::text).collect(Collectors.toSet());
+        Set<String> listed = StripsInput.labels(moves);
         List<Board.Spot> spots = new ArrayList<>();
         for (boolean left : new boolean[] {true, false}) {
             for (SkiMove m : skiMoves(rows, left)) {

@@ -2,10 +2,14 @@ package org.sprague.catalog.partizan.games;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.catalog.board.Boards;
+import org.sprague.catalog.moves.Move;
 import org.sprague.partizan.games.Cutcake.Piece;
 
 /**
@@ -121,6 +125,21 @@ final class StripsInput {
         next.addAll(by);
         next.addAll(pieces.subList(i + 1, pieces.size()));
         return List.copyOf(next);
+    }
+
+    /** How many cells of {@code rows} hold something other than {@code other}. */
+    static int cellsOtherThan(List<String> rows, char other) {
+        return (int) rows.stream().flatMapToInt(String::chars).filter(c -> c != other).count();
+    }
+
+    /** Whether a grid of {@code rows} is small enough to draw. */
+    static boolean drawable(List<String> rows) {
+        return (long) rows.size() * rows.get(0).length() <= Boards.MOST_CELLS;
+    }
+
+    /** The labels of {@code moves}, to find a drawn part's move by. */
+    static Set<String> labels(List<Move> moves) {
+        return moves.stream().map(Move::text).collect(Collectors.toSet());
     }
 
     /** The cells of each row, one string a cell, as a board's grid holds them. */

@@ -1,7 +1,6 @@
 package org.sprague.catalog.partizan.games;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -138,8 +137,7 @@ public final class TopplingDominoes extends PartizanRulesetGame<List<String>> {
             }
             spaced.add(line + ".".repeat(2 * (widest - row.length())));
         }
-        Set<String> listed = new HashSet<>();
-        moves.forEach(m -> listed.add(m.text()));
+        Set<String> listed = StripsInput.labels(moves);
         List<Board.Spot> spots = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             for (int j = 0; j < rows.get(i).length(); j++) {

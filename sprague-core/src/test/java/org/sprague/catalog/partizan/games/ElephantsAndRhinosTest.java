@@ -69,9 +69,7 @@ class ElephantsAndRhinosTest {
 
     @Test
     void theBoardNamesEveryMoveOnThePieceThatMoves() {
-        for (String row : List.of("TT..FF", "T.F", "t..F")) {
-            StripsTesting.boardNamesEachMoveOnce(game, StripsTesting.NONE, List.of(row));
-        }
+        StripsTesting.boardsNameEachMoveOnce(game, "TT..FF", "T.F", "t..F");
     }
 
     @Test

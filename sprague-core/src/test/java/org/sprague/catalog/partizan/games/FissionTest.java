@@ -60,16 +60,7 @@ class FissionTest {
     /** Every grid of up to 8 cells, every shape, every cell x, . or # (34,338 grids). */
     @Test
     void everyGridOfUpToEightCellsAgreesWithMinimax() {
-        int checked = 0;
-        for (int rows = 1; rows <= 8; rows++) {
-            for (int cols = 1; rows * cols <= 8; cols++) {
-                for (List<String> grid : StripsTesting.grids(".x#", rows, cols)) {
-                    check(grid);
-                    checked++;
-                }
-            }
-        }
-        assertThat(checked).isEqualTo(34_338);
+        assertThat(StripsTesting.everyGrid(".x#", 8, this::check)).isEqualTo(34_338);
     }
 
     /**
@@ -85,9 +76,7 @@ class FissionTest {
 
     @Test
     void theBoardNamesEveryMoveOnItsStone() {
-        for (String grid : List.of("...|.x.|...", ".x.x|..x.|....|..x.", "x.x")) {
-            StripsTesting.boardNamesEachMoveOnce(game, StripsTesting.NONE, List.of(grid));
-        }
+        StripsTesting.boardsNameEachMoveOnce(game, "...|.x.|...", ".x.x|..x.|....|..x.", "x.x");
     }
 
     @Test

@@ -150,9 +150,7 @@ class MaundyCakeTest {
 
     @Test
     void theBoardNamesEveryCutOnItsFirstLine() {
-        for (String position : List.of("6x2", "12x8", "5x3 4x4")) {
-            StripsTesting.boardNamesEachMoveOnce(game, StripsTesting.NONE, List.of(position.split(" ")));
-        }
+        StripsTesting.boardsNameEachMoveOnce(game, "6x2", "12x8", "5x3 4x4");
     }
 
     @Test

@@ -59,8 +59,7 @@ class PartizanEuclidTest {
 
     @Test
     void theBoardCarriesTheOneMove() {
-        StripsTesting.boardNamesEachMoveOnce(game, StripsTesting.NONE, List.of("8", "3"));
-        StripsTesting.boardNamesEachMoveOnce(game, StripsTesting.NONE, List.of("8", "4"));
+        StripsTesting.boardsNameEachMoveOnce(game, "8 3", "8 4");
     }
 
     @Test

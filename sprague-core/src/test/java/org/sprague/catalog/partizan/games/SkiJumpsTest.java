@@ -80,16 +80,7 @@ class SkiJumpsTest {
      */
     @Test
     void everyGridOfUpToFiveCellsAndRandomOnesAgreeWithMinimax() {
-        int checked = 0;
-        for (int rows = 1; rows <= 5; rows++) {
-            for (int cols = 1; rows * cols <= 5; cols++) {
-                for (List<String> grid : StripsTesting.grids(".LlRr", rows, cols)) {
-                    check(grid);
-                    checked++;
-                }
-            }
-        }
-        assertThat(checked).isEqualTo(8430);
+        assertThat(StripsTesting.everyGrid(".LlRr", 5, this::check)).isEqualTo(8430);
         Random random = new Random(9);
         int[][] shapes = {{1, 6}, {2, 3}, {3, 2}, {6, 1}, {1, 8}, {2, 4}, {4, 2}, {8, 1}};
         for (int i = 0; i < 1200; i++) {

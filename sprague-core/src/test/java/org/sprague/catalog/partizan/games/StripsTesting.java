@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.board.Board;
@@ -51,6 +52,25 @@ final class StripsTesting {
         return out;
     }
 
+    /**
+     * Hands {@code check} every grid of every shape of up to {@code cells} cells, each cell a letter of
+     * {@code alphabet}.
+     *
+     * @return how many grids
+     */
+    static int everyGrid(String alphabet, int cells, Consumer<List<String>> check) {
+        int count = 0;
+        for (int rows = 1; rows <= cells; rows++) {
+            for (int cols = 1; rows * cols <= cells; cols++) {
+                for (List<String> grid : grids(alphabet, rows, cols)) {
+                    check.accept(grid);
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
     /** Cake pieces {w, h} in order, as the tests' plain rules keep a position. */
     static List<List<Integer>> sorted(List<List<Integer>> pieces) {
         List<List<Integer>> out = new ArrayList<>(pieces);
@@ -62,6 +82,13 @@ final class StripsTesting {
     static void badInput(PartizanRulesetGame<?> game, List<List<String>> positions) {
         for (List<String> bad : positions) {
             assertThatThrownBy(() -> game.parse(bad)).as("%s", bad).isInstanceOf(BadInputException.class);
+        }
+    }
+
+    /** The board of each position (arguments split at spaces) names each move once, as below. */
+    static void boardsNameEachMoveOnce(PartizanRulesetGame<?> game, String... positions) {
+        for (String position : positions) {
+            boardNamesEachMoveOnce(game, NONE, List.of(position.split(" ")));
         }
     }
 

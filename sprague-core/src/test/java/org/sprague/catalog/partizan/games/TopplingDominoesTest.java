@@ -97,9 +97,7 @@ class TopplingDominoesTest {
 
     @Test
     void theBoardNamesEveryMoveOnItsDominoSide() {
-        for (String position : List.of("lrl", "eel rre", "l.e")) {
-            StripsTesting.boardNamesEachMoveOnce(game, StripsTesting.NONE, List.of(position.split(" ")));
-        }
+        StripsTesting.boardsNameEachMoveOnce(game, "lrl", "eel rre", "l.e");
     }
 
     @Test
