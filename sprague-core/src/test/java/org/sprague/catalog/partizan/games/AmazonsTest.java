@@ -20,7 +20,7 @@ import org.sprague.partizan.Notation;
 import org.sprague.partizan.NotationParser;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.PartizanMove;
-import org.sprague.partizan.games.OracleCheck;
+import org.sprague.partizan.OracleCheck;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
 

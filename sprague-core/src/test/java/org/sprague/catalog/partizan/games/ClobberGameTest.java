@@ -18,7 +18,7 @@ import org.sprague.catalog.moves.Move;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
-import org.sprague.partizan.games.OracleCheck;
+import org.sprague.partizan.OracleCheck;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
 

@@ -19,7 +19,7 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanMove;
-import org.sprague.partizan.games.OracleCheck;
+import org.sprague.partizan.OracleCheck;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 /**
