@@ -82,6 +82,18 @@ public final class CanonicalGames {
     }
 
     /**
+     * Holds this space to another deadline from now on, its memory account unchanged: a search that goes on in
+     * the space once the values' share of the time has been given up.
+     *
+     * @param deadline the deadline ({@code null}: none)
+     * @return this space
+     */
+    public CanonicalGames deadline(Budget.Deadline deadline) {
+        this.deadline = deadline == null ? Budget.Deadline.none() : deadline;
+        return this;
+    }
+
+    /**
      * Charges memory that a user of this space holds for it (a table of region values) to the run's account.
      *
      * @param bytes the memory about to be allocated

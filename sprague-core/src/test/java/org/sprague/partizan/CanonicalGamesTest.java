@@ -107,4 +107,17 @@ class CanonicalGamesTest {
         // x + * > 0 for every number x > 0, however small: Left answers any move by taking * to 0
         assertThat(OutcomeClass.of(games, games.sum(g, games.nimber(1)))).isEqualTo(OutcomeClass.L);
     }
+
+    /** A space given another deadline is held to it, its tables kept: the search's time after the values' share. */
+    @Test
+    void anotherDeadlineReplacesThePassedOne() throws InterruptedException {
+        CanonicalGames space = new CanonicalGames().limit(null,
+                org.sprague.solve.Budget.standard().withTime(java.time.Duration.ofNanos(1)).start());
+        int one = space.integer(1);
+        Thread.sleep(2);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> space.checkDeadline("values"))
+                .isInstanceOf(org.sprague.ResourceLimitException.class);
+        space.deadline(org.sprague.solve.Budget.standard().start()).checkDeadline("search");
+        assertThat(space.integer(1)).isEqualTo(one);
+    }
 }

@@ -121,6 +121,8 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                     throw e;
                 }
                 why = e.getMessage();
+                // the values stopped at their limits within their share: the search has the whole time
+                games.deadline(whole);
             } catch (ResourceLimitException e) {
                 if (forValues == whole || e.resource() != ResourceLimitException.Resource.TIME) {
                     throw e;
