@@ -20,6 +20,7 @@ import org.sprague.partizan.Notation;
 import org.sprague.partizan.games.BlueRedHackenbush;
 import org.sprague.domineering.Domineering;
 import org.sprague.partizan.games.HackenbushPosition;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 /**
  * Partizan games from an empty table each time: the canonical value of an empty Domineering rectangle, and
@@ -70,7 +71,7 @@ public class PartizanBenchmark {
     @Benchmark
     public String thousandStalks() {
         CanonicalGames games = new CanonicalGames();
-        int value = new BlueRedHackenbush(games).value(HackenbushPosition.parse(stalks));
+        int value = new MemoisedCanonicalValues<>(new BlueRedHackenbush(), games).value(HackenbushPosition.parse(stalks));
         return new Notation(games).print(value);
     }
 }

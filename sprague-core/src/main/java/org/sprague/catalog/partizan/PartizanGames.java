@@ -11,6 +11,7 @@ import org.sprague.partizan.games.Cutcake;
 import org.sprague.domineering.Domineering;
 import org.sprague.partizan.games.HackenbushPosition;
 import org.sprague.partizan.games.ToadsAndFrogs;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 /**
  * The partizan games of the catalog: Left and Right have different moves; answers are canonical values. One
@@ -27,7 +28,7 @@ public final class PartizanGames implements GameProvider {
                         "Hackenbush with blue (Left's), red (Right's) and green edges: the canonical value",
                         "EDGE... as U-V:c with c = b, r or g; node 0 is the ground",
                         List.of("0-1:b 1-2:r", "0-1:b 1-2:b 2-3:r 0-4:r", "0-1:g 1-2:b 0-2:r"),
-                        HackenbushPosition::parse, BlueRedHackenbush::new,
+                        HackenbushPosition::parse, games -> new MemoisedCanonicalValues<>(new BlueRedHackenbush(), games),
                         "trees by the ordinal-sum rule (Berlekamp's sign expansion for stalks), other parts by search",
                         HackenbushEdges::draw),
                 new DomineeringCatalogGame(new PartizanCatalogGame<>("domineering",
@@ -42,7 +43,8 @@ public final class PartizanGames implements GameProvider {
                         "Cutcake: Left cuts pieces along vertical lines, Right along horizontal ones",
                         "PIECE... as WxH (W columns, H rows)",
                         List.of("4x2", "3x3 2x5"),
-                        Cutcake::parse, Cutcake::new, "each piece size solved once; every value is an integer",
+                        Cutcake::parse, games -> new MemoisedCanonicalValues<>(new Cutcake(), games),
+                        "each piece size solved once; every value is an integer",
                         CakeBoard::of),
                 new RulesetCatalogGame<>("toads-and-frogs",
                         "Toads and Frogs: toads (Left) move or jump right, frogs (Right) left",

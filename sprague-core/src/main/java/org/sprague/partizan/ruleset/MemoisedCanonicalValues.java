@@ -18,12 +18,14 @@ import org.sprague.partizan.PartizanRules;
  * Theory</i>, 2013, II.2), and a position that splits into parts is the sum of their values (Conway, <i>On Numbers
  * and Games</i>, ch. 7: the value of a disjunctive sum is the sum of the values).
  *
- * <p>Each part is valued once, under its {@link PartizanRuleset#representative}; the parts are explored depth first
+ * <p>Each part is valued once, under its {@link PartizanRuleset#representative}: from the game's own theory where it
+ * gives the value ({@link PartizanRuleset#knownValue}), else from its options. The parts are explored depth first
  * with an explicit stack, so a game of long play does not overflow the thread's stack. A part met again on its own
  * line of play is a cycle, which a short game may not have: bad input naming the positions. The values stop with
  * {@link ValuesOutOfReach} past {@link #maxPositions} parts or {@link #limitGames} canonical games, and the memory
  * of the parts held is charged to the space's account ({@link CanonicalGames#charge}); the space's deadline is
- * checked as they are made.
+ * checked as they are made. A move that names its part ({@link PartizanMove#inPart}) is valued from that part alone
+ * ({@link #valueAfter}).
  *
  * <p>Not thread-safe: one instance serves one thread, as its space does.
  *
@@ -41,9 +43,13 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
     private final CanonicalGames games;
     private long maxPositions;
     private int maxGames = Integer.MAX_VALUE;
-    private final Map<P, Integer> values = new HashMap<>();
+    private final Map<P, Integer> values;
     /** Parts on the stack: met again before they are valued, they close a cycle. */
-    private final Map<P, Frame<P>> open = new HashMap<>();
+    private final Map<P, Frame<P>> open;
+    /** The position whose moves {@link #valueAfter} values, its parts' values and their sum. */
+    private P splitPosition;
+    private int[] splitValues;
+    private int splitTotal;
 
     /**
      * Values of {@code ruleset} in {@code games}, holding at most {@link #DEFAULT_MAX_POSITIONS} parts.
@@ -63,9 +69,16 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
      * @param maxPositions the most parts valued before {@link ValuesOutOfReach}
      */
     public MemoisedCanonicalValues(PartizanRuleset<P> ruleset, CanonicalGames games, long maxPositions) {
+        this(ruleset, games, maxPositions, new HashMap<>(), new HashMap<>());
+    }
+
+    private MemoisedCanonicalValues(PartizanRuleset<P> ruleset, CanonicalGames games, long maxPositions,
+            Map<P, Integer> values, Map<P, Frame<P>> open) {
         this.ruleset = ruleset;
         this.games = games;
         this.maxPositions = maxPositions;
+        this.values = values;
+        this.open = open;
     }
 
     /**
@@ -92,13 +105,15 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
     }
 
     /**
-     * Lifts both limits, for a search that values small parts where the values of the whole stopped: the run's
-     * memory and deadline, charged through the space, still hold it.
+     * The same values without either limit, for a search that values small parts where the values of the whole
+     * stopped: the parts valued are shared both ways, and this engine keeps its own limits (a caller that values
+     * other positions with it after the search still stops where it asked to). The run's memory and deadline,
+     * charged through the space, hold both.
      *
-     * @return this engine
+     * @return an engine sharing this one's values, without limits
      */
     public MemoisedCanonicalValues<P> unlimited() {
-        return limitPositions(Long.MAX_VALUE).limitGames(Integer.MAX_VALUE);
+        return new MemoisedCanonicalValues<>(ruleset, games, Long.MAX_VALUE, values, open);
     }
 
     /**
@@ -143,12 +158,38 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
      */
     @Override
     public int value(P position) {
+        return games.sum(partValues(position));
+    }
+
+    private int[] partValues(P position) {
         List<P> parts = ruleset.parts(position);
         int[] v = new int[parts.size()];
         for (int i = 0; i < v.length; i++) {
             v[i] = partValue(ruleset.representative(parts.get(i)));
         }
-        return games.sum(v);
+        return v;
+    }
+
+    /**
+     * The value after {@code move}: for a move that names its part, the position's value less that part's plus the
+     * value of what the part becomes, so that a sum of many parts is not made again for each of its moves (the
+     * position's parts are valued once for all its moves); otherwise the value of the position reached.
+     */
+    @Override
+    public int valueAfter(P position, PartizanMove<P> move) {
+        if (move.part() < 0) {
+            return value(move.to());
+        }
+        if (splitPosition != position) {
+            splitValues = partValues(position);
+            splitTotal = games.sum(splitValues);
+            splitPosition = position;
+        }
+        if (move.part() >= splitValues.length) {
+            throw new IllegalArgumentException("move '" + move.text() + "' names part " + move.part() + " of "
+                    + splitValues.length);
+        }
+        return games.sum(games.difference(splitTotal, splitValues[move.part()]), value(move.partAfter().get()));
     }
 
     /**
@@ -202,6 +243,9 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
         if (done != null) {
             return done;
         }
+        if (storeKnown(root)) {
+            return values.get(root);
+        }
         Deque<Frame<P>> stack = new ArrayDeque<>();
         try {
             stack.push(open(root));
@@ -228,7 +272,9 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
                 if (open.containsKey(missing)) {
                     throw cycle(stack, missing);
                 }
-                stack.push(open(missing));
+                if (!storeKnown(missing)) {
+                    stack.push(open(missing));
+                }
                 continue;
             }
             int v = games.game(sums(f.left), sums(f.right));
@@ -250,6 +296,16 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
             out[i] = games.sum(v);
         }
         return out;
+    }
+
+    /** Stores the part's value where the game's theory gives it; false when it does not. */
+    private boolean storeKnown(P part) {
+        int known = ruleset.knownValue(part, games);
+        if (known == PartizanRuleset.NOT_KNOWN) {
+            return false;
+        }
+        store(part, known);
+        return true;
     }
 
     private void store(P part, int value) {

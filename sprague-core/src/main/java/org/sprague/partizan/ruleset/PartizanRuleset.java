@@ -1,6 +1,7 @@
 package org.sprague.partizan.ruleset;
 
 import java.util.List;
+import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 
 /**
@@ -8,7 +9,9 @@ import org.sprague.partizan.PartizanMove;
  * each player from a position. Everything else is optional knowledge a game may add, each used by the generic
  * engines where present: how a position splits into a disjunctive sum of independent parts ({@link #parts}), a
  * representative of its class under symmetries that keep the value ({@link #representative}), a size that tells a
- * search which parts are small enough to value ({@link #size}), and a proven static decision ({@link #decided}).
+ * search which parts are small enough to value ({@link #size}), a proven static decision ({@link #decided}), and
+ * the values the game's own theory gives without search ({@link #knownValue}). A move may say which part it is made
+ * in ({@link PartizanMove#inPart}), so that its value is found from that part alone.
  *
  * <p>Positions must be immutable values with {@code equals} and {@code hashCode} (records, strings, lists of them):
  * the engines memoise by them. Play must end: a position may not be reached again on its own line of play (the
@@ -77,6 +80,23 @@ public interface PartizanRuleset<P> {
      */
     default int smallPart() {
         return 10;
+    }
+
+    /** What {@link #knownValue} returns when the game's theory does not give the value. */
+    int NOT_KNOWN = -1;
+
+    /**
+     * The canonical value of a part where the game's own theory gives it without valuing its options (a closed
+     * form, a table of small parts): the engines ask it of every part before they look at its moves, and hold it
+     * as they would the value found from the options. It must be the value the options give, so a test holding it
+     * to them on small parts is the game's proof.
+     *
+     * @param part a representative part, as {@link #parts} and {@link #representative} give it
+     * @param games the space the value is made in
+     * @return the value's id in {@code games}, or {@link #NOT_KNOWN} (the default)
+     */
+    default int knownValue(P part, CanonicalGames games) {
+        return NOT_KNOWN;
     }
 
     /**

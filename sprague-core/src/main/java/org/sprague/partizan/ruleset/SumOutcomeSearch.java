@@ -3,8 +3,11 @@ package org.sprague.partizan.ruleset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.OutcomeClass;
@@ -22,8 +25,10 @@ import org.sprague.partizan.PartizanMove;
  *
  * <p>A position reached is decided at once when only the value is left (its outcome class), or, for one part
  * alone, by the ruleset's {@link PartizanRuleset#decided}. The table of sums is limited to {@code maxEntries} and
- * its memory is charged to the space's account; once full, the search goes on without remembering more. The
- * space's deadline is checked as positions are visited.
+ * its memory is charged to the space's account, each entry with an estimate of its parts' objects (from the length of
+ * their text: a board's rows, a list of edges); once full, the search goes on without remembering more. The
+ * space's deadline is checked as positions are visited. A sum met again on its own line of play is a cycle, which a
+ * short game may not have: bad input naming the position.
  *
  * @param <P> the position type
  */
@@ -32,10 +37,14 @@ public final class SumOutcomeSearch<P> {
     public static final long DEFAULT_MAX_ENTRIES = 20_000_000L;
     /** The longest line of play searched: the search recurses once a move. */
     public static final int MAX_DEPTH = 5_000;
-    /** What one remembered sum costs: the map's entry, the key's list and a share of the table. */
+    /** What one remembered sum costs besides its parts: the map's entry, the key and its list, a share of the table. */
     static final long BYTES_PER_ENTRY = 160;
-    /** Entries charged at a time. */
-    private static final int CHARGE_EVERY = 4096;
+    /** What one part held by a sum costs besides its text: its slot in the list, its object's header and fields. */
+    static final long BYTES_PER_PART = 48;
+    /** What a character of a part's text stands for in its object (a string's byte, an edge record's share). */
+    static final long BYTES_PER_CHARACTER = 4;
+    /** Bytes charged at a time. */
+    private static final long CHARGE_AT = 1L << 20;
 
     private final PartizanRuleset<P> ruleset;
     private final MemoisedCanonicalValues<P> values;
@@ -43,16 +52,35 @@ public final class SumOutcomeSearch<P> {
     private final long maxEntries;
     private final Map<Sum<P>, Byte> known = new HashMap<>();
     private final Comparator<P> order;
+    /** The sums on the line of play being searched: met again, they close a cycle. */
+    private final Set<Sum<P>> onLine = new HashSet<>();
     private long nodes;
+    /** Bytes of entries remembered and not yet charged. */
+    private long uncharged;
 
     /**
      * A sum searched: the searched parts, as sorted representatives, and the value of the small parts.
      *
      * @param parts the parts searched
      * @param value the id of the small parts' summed canonical value
+     * @param hash the hash, made once: a sum is looked up in the table and on the line
      * @param <P> the position type
      */
-    record Sum<P>(List<P> parts, int value) {
+    record Sum<P>(List<P> parts, int value, int hash) {
+        Sum(List<P> parts, int value) {
+            this(parts, value, 31 * parts.hashCode() + value);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Sum<?> other && hash == other.hash && value == other.value
+                    && parts.equals(other.parts);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
     }
 
     /**
@@ -64,6 +92,7 @@ public final class SumOutcomeSearch<P> {
      * @param maxEntries the most sums remembered
      */
     public SumOutcomeSearch(MemoisedCanonicalValues<P> values, long maxEntries) {
+        // a view without limits: the caller's engine keeps its own
         this.values = values.unlimited();
         this.ruleset = values.ruleset();
         this.games = values.games();
@@ -115,12 +144,14 @@ public final class SumOutcomeSearch<P> {
      * @param left whether Left moves first
      * @return true when that player wins
      * @throws ResourceLimitException at the space's memory or time limit, or past {@link #MAX_DEPTH} moves
+     * @throws BadInputException when play returns to a position
      */
     public boolean wins(P position, boolean left) {
         if (ruleset.decided(position, left) != 0) {
             nodes++;
             return ruleset.decided(position, left) > 0;
         }
+        onLine.clear();
         return wins(sumOf(new ArrayList<>(), 0, position), left, 0);
     }
 
@@ -146,6 +177,7 @@ public final class SumOutcomeSearch<P> {
      * @return the move, or null when every move loses (or there is none)
      */
     public PartizanMove<P> winningMove(P position, boolean left) {
+        onLine.clear();
         for (PartizanMove<P> m : ruleset.moves(position, left)) {
             P to = m.to();
             boolean opponentWins = ruleset.decided(to, !left) != 0 ? ruleset.decided(to, !left) > 0
@@ -185,6 +217,9 @@ public final class SumOutcomeSearch<P> {
                 return d > 0;
             }
         }
+        if (onLine.contains(sum)) {
+            throw cycle(sum);
+        }
         Byte k = known.get(sum);
         int bit = left ? 0 : 2;
         if (k != null && (k >> bit & 1) != 0) {
@@ -193,6 +228,15 @@ public final class SumOutcomeSearch<P> {
         if (depth >= MAX_DEPTH) {
             throw new ResourceLimitException("the search went past " + MAX_DEPTH + " moves on one line of play");
         }
+        onLine.add(sum);
+        boolean win = searchMoves(sum, left, depth);
+        onLine.remove(sum);
+        remember(sum, k, bit, win);
+        return win;
+    }
+
+    /** Whether the player to move wins {@code sum} by some move, each searched. */
+    private boolean searchMoves(Sum<P> sum, boolean left, int depth) {
         boolean win = false;
         List<P> parts = sum.parts();
         for (int i = 0; i < parts.size() && !win; i++) {
@@ -220,7 +264,6 @@ public final class SumOutcomeSearch<P> {
                 }
             }
         }
-        remember(sum, k, bit, win);
         return win;
     }
 
@@ -228,10 +271,39 @@ public final class SumOutcomeSearch<P> {
         if (old == null && known.size() >= maxEntries) {
             return;
         }
-        if (old == null && known.size() % CHARGE_EVERY == 0) {
-            games.charge(BYTES_PER_ENTRY * CHARGE_EVERY);
+        if (old == null) {
+            uncharged += bytes(sum);
+            if (uncharged >= CHARGE_AT) {
+                games.charge(uncharged);
+                uncharged = 0;
+            }
         }
         int k = (old == null ? 0 : old) | 1 << bit | (win ? 1 << (bit + 1) : 0);
         known.put(sum, (byte) k);
+    }
+
+    /** An estimate of what a remembered sum holds: the entry, and each part's object by the length of its text. */
+    long bytes(Sum<P> sum) {
+        long b = BYTES_PER_ENTRY;
+        for (P part : sum.parts()) {
+            b += BYTES_PER_PART;
+            for (String word : ruleset.format(part)) {
+                b += BYTES_PER_CHARACTER * word.length();
+            }
+        }
+        return b;
+    }
+
+    private BadInputException cycle(Sum<P> sum) {
+        List<String> words = new ArrayList<>();
+        for (P part : sum.parts()) {
+            words.addAll(ruleset.format(part));
+        }
+        String shown = String.join(" ", words);
+        if (shown.length() > 80) {
+            shown = shown.substring(0, 77) + "...";
+        }
+        return new BadInputException("play returns to a position (" + shown + ") on its own line: a partizan game"
+                + " must end");
     }
 }

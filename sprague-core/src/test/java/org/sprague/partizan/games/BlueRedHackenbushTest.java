@@ -20,12 +20,15 @@ import org.sprague.partizan.GameOracles;
 import org.sprague.partizan.GameTree;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.OracleCheck;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 class BlueRedHackenbushTest {
     private static final String COLOURS = "brg";
 
     private final CanonicalGames games = new CanonicalGames();
-    private final BlueRedHackenbush hackenbush = new BlueRedHackenbush(games);
+    private final MemoisedCanonicalValues<HackenbushPosition> hackenbush =
+            new MemoisedCanonicalValues<>(new BlueRedHackenbush(), games);
     private final Map<List<List<Integer>>, GameTree> trees = new HashMap<>();
     private final OracleCheck oracle = new OracleCheck(games);
 
@@ -125,6 +128,23 @@ class BlueRedHackenbushTest {
         for (int i = 0; i + 1 < pictures.size(); i += 2) {
             oracle.sumMatches(value(pictures.get(i)), value(pictures.get(i + 1)), tree(pictures.get(i)),
                     tree(pictures.get(i + 1)), pictures.get(i) + " + " + pictures.get(i + 1));
+        }
+    }
+
+    /** Wiring: a cut valued from its part alone (the part it names) equals the value of the whole picture reached. */
+    @Test
+    void aCutValuedByItsPartEqualsThePictureItReaches() {
+        Random random = new Random(12);
+        BlueRedHackenbush rules = new BlueRedHackenbush();
+        for (int i = 0; i < 60; i++) {
+            // pictures of several parts at the ground, some with cycles
+            HackenbushPosition picture = HackenbushPosition.parse(randomPicture(random, 3 + random.nextInt(8), i % 3 == 0));
+            for (boolean left : new boolean[] {true, false}) {
+                for (PartizanMove<HackenbushPosition> move : rules.moves(picture, left)) {
+                    assertThat(hackenbush.valueAfter(picture, move)).as(picture + " " + move.text())
+                            .isEqualTo(hackenbush.value(move.to()));
+                }
+            }
         }
     }
 

@@ -22,7 +22,8 @@ import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 class CutcakeAndToadsTest {
     private final CanonicalGames games = new CanonicalGames();
-    private final Cutcake cutcake = new Cutcake(games);
+    private final MemoisedCanonicalValues<List<Cutcake.Piece>> cutcake =
+            new MemoisedCanonicalValues<>(new Cutcake(), games);
     private final MemoisedCanonicalValues<String> toads = new MemoisedCanonicalValues<>(new ToadsAndFrogs(), games);
     private final OracleCheck oracle = new OracleCheck(games);
     private final Map<List<List<Integer>>, GameTree> cakeTrees = new HashMap<>();

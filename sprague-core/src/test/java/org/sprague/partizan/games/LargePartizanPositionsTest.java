@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 import org.sprague.solve.Budget;
 
 /**
@@ -29,7 +30,7 @@ class LargePartizanPositionsTest {
     }
 
     private PartizanAnalysis hackenbush(List<String> edges) {
-        return PartizanAnalysis.of(new BlueRedHackenbush(games), HackenbushPosition.parse(edges), true);
+        return PartizanAnalysis.of(new MemoisedCanonicalValues<>(new BlueRedHackenbush(), games), HackenbushPosition.parse(edges), true);
     }
 
     @Test
@@ -83,7 +84,7 @@ class LargePartizanPositionsTest {
         for (int i = 0; i < 50_000; i++) {
             pieces.add(i % 5 < 3 ? new Cutcake.Piece(2, 1) : new Cutcake.Piece(1, 2));
         }
-        PartizanAnalysis a = PartizanAnalysis.of(new Cutcake(games), pieces, true);
+        PartizanAnalysis a = PartizanAnalysis.of(new MemoisedCanonicalValues<>(new Cutcake(), games), pieces, true);
         assertThat(a.canonical()).isEqualTo("10000");
         // every cut of a 2x1 leaves 9999 >= 0: all 30,000 of Left's moves win
         assertThat(a.winningMoves()).hasSize(30_000);
@@ -101,7 +102,7 @@ class LargePartizanPositionsTest {
             edges.add("1-2:" + "rgb".charAt(i % 3));
             edges.add("2-0:" + "gbr".charAt(i % 3));
         }
-        assertThatThrownBy(() -> PartizanAnalysis.of(new BlueRedHackenbush(quick), HackenbushPosition.parse(edges),
+        assertThatThrownBy(() -> PartizanAnalysis.of(new MemoisedCanonicalValues<>(new BlueRedHackenbush(), quick), HackenbushPosition.parse(edges),
                 true)).isInstanceOf(ResourceLimitException.class);
     }
 }
