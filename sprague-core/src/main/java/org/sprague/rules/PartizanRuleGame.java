@@ -10,6 +10,7 @@ import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.ruleset.PartizanRuleset;
+import org.sprague.partizan.ruleset.ValuesOutOfReach;
 
 /**
  * The game of a partizan rule file as a {@link PartizanRuleset}: its moves are the options the rule file gives, each
@@ -37,7 +38,7 @@ public final class PartizanRuleGame implements PartizanRuleset<List<String>> {
     private final PartizanRuleFile file;
     private final GuardedMoves guard;
     private final CanonicalGames games;
-    private final long maxPositions;
+    private long maxPositions;
     private final Map<String, Node> nodes = new HashMap<>();
 
     /** A position met: its options, as texts. */
@@ -49,6 +50,14 @@ public final class PartizanRuleGame implements PartizanRuleset<List<String>> {
         this.guard = guard;
         this.games = games;
         this.maxPositions = maxPositions;
+    }
+
+    /**
+     * Lets the positions met grow past the values' limit, for the search that goes on once the values are out of
+     * reach: the run's memory, charged for each position, still holds them.
+     */
+    public void liftPositionLimit() {
+        maxPositions = Long.MAX_VALUE;
     }
 
     public PartizanRuleFile file() {
@@ -146,8 +155,9 @@ public final class PartizanRuleGame implements PartizanRuleset<List<String>> {
             return n;
         }
         if (nodes.size() >= maxPositions) {
-            throw new ResourceLimitException("the positions of " + file.fileName() + " reached from this one are"
-                    + " more than the budget of " + maxPositions + " positions; give smaller positions");
+            // as many as the values may hold: the search takes over
+            throw new ValuesOutOfReach("the positions of " + file.fileName() + " reached from this one are more"
+                    + " than the " + maxPositions + " the values hold");
         }
         n = new Node(options(key, true), options(key, false));
         games.charge(BYTES_PER_POSITION + 2L * key.length() + 8L * (n.left.length + n.right.length));
@@ -182,6 +192,12 @@ public final class PartizanRuleGame implements PartizanRuleset<List<String>> {
                 if (o == null) {
                     throw bad(method, key, "returned a null option");
                 }
+                if (o.length == 0) {
+                    // no syntax writes an empty tuple, so the position reached could not be typed back
+                    throw bad(method, key, "returned an empty option (new int[0]); a position is at least one number"
+                            + " (A,B,...): leave the option out where there is no move, or give the position a number"
+                            + " that says it is over");
+                }
                 for (int x : o) {
                     if (x < 0) {
                         throw bad(method, key, "returned the option " + Arrays.toString(o) + ", with a negative"
@@ -193,6 +209,10 @@ public final class PartizanRuleGame implements PartizanRuleset<List<String>> {
                 String o = ((String[]) result)[i];
                 if (o == null) {
                     throw bad(method, key, "returned a null option");
+                }
+                if (o.isEmpty()) {
+                    throw bad(method, key, "returned an empty option (\"\"); a position is written with at least one"
+                            + " character, so that it can be typed back");
                 }
                 keys[i] = o;
             }

@@ -16,7 +16,8 @@ import org.sprague.solve.Budget;
  * answered: canonical value, outcome class, the first player's winning moves and the thermograph
  * ({@link PartizanAnalysis}), every value from the options the rule file gives ({@link PartizanRuleGame}) by the
  * generic engine ({@link MemoisedCanonicalValues}). Where the values grow past
- * {@link PartizanRuleGame#DEFAULT_MAX_GAMES} games, the outcome class is found by search instead
+ * {@link PartizanRuleGame#DEFAULT_MAX_GAMES} games or {@link PartizanRuleGame#DEFAULT_MAX_POSITIONS} positions, the
+ * outcome class is found by search instead
  * ({@link SumOutcomeSearch}), with one winning move. All within the run's time and memory.
  */
 public final class PartizanRuleSolver {
@@ -42,10 +43,19 @@ public final class PartizanRuleSolver {
     /** As {@link #solve(PartizanRuleFile, GuardedMoves, List, boolean, Budget)}, values limited to {@code maxGames}. */
     static Answer solve(PartizanRuleFile file, GuardedMoves guard, List<String> position, boolean leftFirst,
             Budget budget, int maxGames) {
+        return solve(file, guard, position, leftFirst, budget, maxGames, PartizanRuleGame.DEFAULT_MAX_POSITIONS);
+    }
+
+    /**
+     * As {@link #solve(PartizanRuleFile, GuardedMoves, List, boolean, Budget)}, values limited to {@code maxGames}
+     * games and {@code maxPositions} positions met, past either of which the outcome is searched.
+     */
+    static Answer solve(PartizanRuleFile file, GuardedMoves guard, List<String> position, boolean leftFirst,
+            Budget budget, int maxGames, long maxPositions) {
         CanonicalGames games = new CanonicalGames().limit(budget.memory().open(), guard.deadline());
-        PartizanRuleGame game = new PartizanRuleGame(file, guard, games, PartizanRuleGame.DEFAULT_MAX_POSITIONS);
-        MemoisedCanonicalValues<List<String>> values = new MemoisedCanonicalValues<>(game, games,
-                PartizanRuleGame.DEFAULT_MAX_POSITIONS).limitGames(maxGames);
+        PartizanRuleGame game = new PartizanRuleGame(file, guard, games, maxPositions);
+        MemoisedCanonicalValues<List<String>> values = new MemoisedCanonicalValues<>(game, games, maxPositions)
+                .limitGames(maxGames);
         List<String> parsed = game.parse(position);
         // the user's code runs on the guard's worker, and the values with it: one thread holds the space
         return guard.run(() -> {
@@ -54,6 +64,7 @@ public final class PartizanRuleSolver {
                 return new PartizanAnswer(file.className(), parsed, analysis, List.of("every position reached valued"
                         + " from its options (" + game.size() + " positions)"));
             } catch (ValuesOutOfReach e) {
+                game.liftPositionLimit();
                 return OutcomeSearchAnswers.of(file.className(), parsed,
                         new SumOutcomeSearch<>(values, MAX_SEARCH_ENTRIES), parsed, leftFirst, e.getMessage());
             }
