@@ -23,6 +23,7 @@ import org.sprague.partizan.ruleset.PartizanRuleset;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
 import org.sprague.partizan.ruleset.ValuesOutOfReach;
 import org.sprague.solve.Budget;
+import org.sprague.solve.retrograde.MemoryBudget;
 
 /**
  * A partizan game of the catalog made from its rules alone: a subclass states its id, summary, syntax and examples,
@@ -50,6 +51,11 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     static final int AUTO_GAMES = 300_000;
     /** {@code auto} gives the values one part in this many of the run's time, and the search the rest. */
     static final int AUTO_TIME_SHARE = 4;
+    /**
+     * {@code auto} gives the values one part in this many of the run's memory: past it they give up, and the search
+     * has the whole (the values' space is dropped).
+     */
+    static final int AUTO_MEMORY_SHARE = 2;
 
     /**
      * Parses a position given as arguments.
@@ -107,7 +113,11 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
         // auto: the values get a share of the run's time, so that the search still has the rest
         Budget.Deadline forValues = auto && budget.time() != null
                 ? budget.withTime(budget.time().dividedBy(AUTO_TIME_SHARE)).start() : whole;
-        CanonicalGames games = new CanonicalGames().limit(budget.memory().open(), forValues);
+        MemoryBudget.Account memory = budget.memory().open();
+        // auto: the values get a share of the memory too, in an account of their own that the search does not inherit
+        MemoryBudget.Account forValuesMemory = auto
+                ? MemoryBudget.bytes(memory.available() / AUTO_MEMORY_SHARE).open() : memory;
+        CanonicalGames games = new CanonicalGames().limit(forValuesMemory, forValues);
         MemoisedCanonicalValues<P> values = auto
                 ? new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES)
                 : new MemoisedCanonicalValues<>(this, games);
@@ -124,13 +134,16 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                 // the values stopped at their limits within their share: the search has the whole time
                 games.deadline(whole);
             } catch (ResourceLimitException e) {
-                if (forValues == whole || e.resource() != ResourceLimitException.Resource.TIME) {
+                boolean time = e.resource() == ResourceLimitException.Resource.TIME && forValues != whole;
+                boolean memoryShare = e.resource() == ResourceLimitException.Resource.MEMORY && auto;
+                if (!time && !memoryShare) {
                     throw e;
                 }
                 whole.check("the values out of reach in their share of the time");
-                why = "the values took their share, 1/" + AUTO_TIME_SHARE + ", of the time budget";
-                // a fresh space under the whole deadline: the one given up on is dropped with its values
-                games = new CanonicalGames().limit(budget.memory().open(), whole);
+                why = time ? "the values took their share, 1/" + AUTO_TIME_SHARE + ", of the time budget"
+                        : "the values took their share, 1/" + AUTO_MEMORY_SHARE + ", of the memory";
+                // a fresh space under the whole deadline and memory: the one given up on is dropped with its values
+                games = new CanonicalGames().limit(memory, whole);
                 values = new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES);
             }
         }
