@@ -45,6 +45,24 @@ public final class BlueRedHackenbush implements PartizanRuleset<HackenbushPositi
         return out;
     }
 
+    /** Each kind of edge removed once: removing either of two parallel edges of one colour leaves the same picture. */
+    @Override
+    public List<PartizanMove<HackenbushPosition>> distinctMoves(HackenbushPosition position, boolean left) {
+        List<PartizanMove<HackenbushPosition>> all = moves(position, left);
+        List<PartizanMove<HackenbushPosition>> out = new ArrayList<>(all.size());
+        Set<Edge> seen = new HashSet<>();
+        int m = 0;
+        for (Edge e : position.edges()) {
+            if (e.removableBy(left)) {
+                if (seen.add(e.u() <= e.v() ? e : new Edge(e.v(), e.u(), e.color()))) {
+                    out.add(all.get(m));
+                }
+                m++;
+            }
+        }
+        return out;
+    }
+
     /** The parts of a position and each edge's place in them, found once for all its moves when first asked. */
     private static final class Split {
         private final HackenbushPosition position;

@@ -95,7 +95,14 @@ public final class Cutcake implements PartizanRuleset<List<Cutcake.Piece>> {
     /** Each piece alone, in order (the part a move names is its piece's index). */
     @Override
     public List<List<Piece>> parts(List<Piece> position) {
-        return position.size() == 1 ? List.of(position) : position.stream().map(List::of).toList();
+        if (position.size() == 1) {
+            return List.of(position);
+        }
+        List<List<Piece>> out = new ArrayList<>(position.size());
+        for (Piece p : position) {
+            out.add(List.of(p));
+        }
+        return out;
     }
 
     /** The closed form of <i>Winning Ways</i>' table for one piece (the class comment). */

@@ -11,11 +11,49 @@ import org.sprague.BadInputException;
 
 /**
  * A Hackenbush picture: edges between nodes, node 0 the ground. Every edge is connected to the ground;
- * removing an edge also removes whatever no longer is.
- *
- * @param edges the edges, in input order
+ * removing an edge also removes whatever no longer is. A value with {@code equals} and a hash made once (the engines
+ * look a picture up several times while valuing it).
  */
-public record HackenbushPosition(List<Edge> edges) {
+public final class HackenbushPosition {
+    private final List<Edge> edges;
+    private int hash;
+
+    /**
+     * The picture of {@code edges}.
+     *
+     * @param edges the edges, in input order
+     */
+    public HackenbushPosition(List<Edge> edges) {
+        this.edges = edges;
+    }
+
+    /**
+     * The edges, in input order.
+     *
+     * @return the edges
+     */
+    public List<Edge> edges() {
+        return edges;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HackenbushPosition other && hashCode() == other.hashCode() && edges.equals(other.edges);
+    }
+
+    @Override
+    public int hashCode() {
+        if (hash == 0) {
+            hash = edges.hashCode() | 1;
+        }
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        return edges.toString();
+    }
+
     /**
      * One edge.
      *
@@ -27,6 +65,16 @@ public record HackenbushPosition(List<Edge> edges) {
         /** Whether Left ({@code left}) or Right may remove it. */
         public boolean removableBy(boolean left) {
             return color == 'g' || color == (left ? 'b' : 'r');
+        }
+
+        @Override
+        public int hashCode() {
+            return (u * 31 + v) * 31 + color;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Edge e && e.u == u && e.v == v && e.color == color;
         }
 
         @Override

@@ -18,8 +18,9 @@ import org.sprague.partizan.PartizanRules;
  * Theory</i>, 2013, II.2), and a position that splits into parts is the sum of their values (Conway, <i>On Numbers
  * and Games</i>, ch. 7: the value of a disjunctive sum is the sum of the values).
  *
- * <p>Each part is valued once, under its {@link PartizanRuleset#representative}: from the game's own theory where it
- * gives the value ({@link PartizanRuleset#knownValue}), else from its options. The parts are explored depth first
+ * <p>A part whose value the game's own theory gives ({@link PartizanRuleset#knownValue}) takes it from there, asked
+ * before anything else (such values are held only where an option being valued needs them); any other part is valued
+ * once, from its options, under its {@link PartizanRuleset#representative}. The parts are explored depth first
  * with an explicit stack, so a game of long play does not overflow the thread's stack. A part met again on its own
  * line of play is a cycle, which a short game may not have: bad input naming the positions. The values stop with
  * {@link ValuesOutOfReach} past {@link #maxPositions} parts or {@link #limitGames} canonical games, and the memory
@@ -165,7 +166,9 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
         List<P> parts = ruleset.parts(position);
         int[] v = new int[parts.size()];
         for (int i = 0; i < v.length; i++) {
-            v[i] = partValue(ruleset.representative(parts.get(i)));
+            // what the theory knows is asked first, before the representative and the table: it costs less
+            int known = ruleset.knownValue(parts.get(i), games);
+            v[i] = known != PartizanRuleset.NOT_KNOWN ? known : partValue(ruleset.representative(parts.get(i)));
         }
         return v;
     }
@@ -227,7 +230,7 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
 
     private List<List<P>> optionParts(P part, boolean left) {
         List<List<P>> out = new ArrayList<>();
-        for (PartizanMove<P> m : ruleset.moves(part, left)) {
+        for (PartizanMove<P> m : ruleset.distinctMoves(part, left)) {
             List<P> parts = ruleset.parts(m.to());
             List<P> reps = new ArrayList<>(parts.size());
             for (P p : parts) {
@@ -242,9 +245,6 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
         Integer done = values.get(root);
         if (done != null) {
             return done;
-        }
-        if (storeKnown(root)) {
-            return values.get(root);
         }
         Deque<Frame<P>> stack = new ArrayDeque<>();
         try {

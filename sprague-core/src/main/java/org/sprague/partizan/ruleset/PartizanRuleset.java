@@ -10,7 +10,8 @@ import org.sprague.partizan.PartizanMove;
  * engines where present: how a position splits into a disjunctive sum of independent parts ({@link #parts}), a
  * representative of its class under symmetries that keep the value ({@link #representative}), a size that tells a
  * search which parts are small enough to value ({@link #size}), a proven static decision ({@link #decided}), and
- * the values the game's own theory gives without search ({@link #knownValue}). A move may say which part it is made
+ * the values the game's own theory gives without search ({@link #knownValue}), and which moves reach the same
+ * position ({@link #distinctMoves}). A move may say which part it is made
  * in ({@link PartizanMove#inPart}), so that its value is found from that part alone.
  *
  * <p>Positions must be immutable values with {@code equals} and {@code hashCode} (records, strings, lists of them):
@@ -29,6 +30,19 @@ public interface PartizanRuleset<P> {
      *     move (and so loses, moving)
      */
     List<PartizanMove<P>> moves(P position, boolean left);
+
+    /**
+     * The moves whose positions the engines value and search: {@link #moves}, less any move that reaches the same
+     * position as a move kept (removing either of two parallel edges of one colour). Play, explanations and winning
+     * moves list every move; the values need each position once. The default is every move.
+     *
+     * @param position the position
+     * @param left whether Left moves (Right when false)
+     * @return the moves, each reaching a position none before it reaches
+     */
+    default List<PartizanMove<P>> distinctMoves(P position, boolean left) {
+        return moves(position, left);
+    }
 
     /**
      * The position in the game's input syntax, one command-line argument a string.
@@ -87,11 +101,11 @@ public interface PartizanRuleset<P> {
 
     /**
      * The canonical value of a part where the game's own theory gives it without valuing its options (a closed
-     * form, a table of small parts): the engines ask it of every part before they look at its moves, and hold it
-     * as they would the value found from the options. It must be the value the options give, so a test holding it
-     * to them on small parts is the game's proof.
+     * form, a table of small parts): the engines ask it of every part before they look for its representative or
+     * at its moves, so it should cost little where it does not know. It must be the value the options give, so a
+     * test holding it to them on small parts is the game's proof.
      *
-     * @param part a representative part, as {@link #parts} and {@link #representative} give it
+     * @param part a part, as {@link #parts} gives it, or its {@link #representative}
      * @param games the space the value is made in
      * @return the value's id in {@code games}, or {@link #NOT_KNOWN} (the default)
      */

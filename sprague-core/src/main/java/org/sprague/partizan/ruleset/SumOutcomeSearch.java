@@ -243,7 +243,7 @@ public final class SumOutcomeSearch<P> {
             if (i > 0 && parts.get(i).equals(parts.get(i - 1))) {
                 continue; // the same part again: the same moves to the same sums
             }
-            for (PartizanMove<P> m : ruleset.moves(parts.get(i), left)) {
+            for (PartizanMove<P> m : ruleset.distinctMoves(parts.get(i), left)) {
                 List<P> rest = new ArrayList<>(parts.size() + 2);
                 for (int j = 0; j < parts.size(); j++) {
                     if (j != i) {
