@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.Move;
+import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.ruleset.PartizanRuleset;
 
@@ -105,5 +106,15 @@ final class RulesetCatalogGame<P> extends PartizanRulesetGame<P> {
     @Override
     public int decided(P position, boolean left) {
         return rules.decided(position, left);
+    }
+
+    @Override
+    public int knownValue(P part, CanonicalGames games) {
+        return rules.knownValue(part, games);
+    }
+
+    @Override
+    public List<PartizanMove<P>> distinctMoves(P position, boolean left) {
+        return rules.distinctMoves(position, left);
     }
 }
