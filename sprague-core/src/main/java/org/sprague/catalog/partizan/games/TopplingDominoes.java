@@ -8,6 +8,7 @@ import org.sprague.catalog.board.Board;
 import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.moves.Move;
 import org.sprague.catalog.partizan.PartizanRulesetGame;
+import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 
 /**
@@ -105,6 +106,53 @@ public final class TopplingDominoes extends PartizanRulesetGame<List<String>> {
         String row = part.get(0).replace(".", "");
         String mirror = new StringBuilder(row).reverse().toString();
         return List.of(row.compareTo(mirror) <= 0 ? row : mirror);
+    }
+
+    /**
+     * A row of one player's dominoes only (empty places aside) is an integer: n of Left's is {0, 1, ..., n-1 | } = n
+     * (toppling leaves any smaller number of them; Conway, <i>On Numbers and Games</i>, ch. 0), n of Right's is -n.
+     */
+    @Override
+    public int knownValue(List<String> part, CanonicalGames games) {
+        long v = oneColour(part.get(0));
+        return v == MIXED ? NOT_KNOWN : games.integer(v);
+    }
+
+    /**
+     * Rows each of one player's dominoes make an integer, the sum of theirs: Left, moving, wins when it is positive,
+     * Right when it is negative, and the player to move loses at 0.
+     */
+    @Override
+    public int decided(List<String> rows, boolean left) {
+        long total = 0;
+        for (String row : rows) {
+            long v = oneColour(row);
+            if (v == MIXED) {
+                return 0;
+            }
+            total += v;
+        }
+        return (left ? total > 0 : total < 0) ? 1 : -1;
+    }
+
+    /** What {@link #oneColour} says of a row with dominoes of two kinds, or green ones. */
+    private static final long MIXED = Long.MIN_VALUE;
+
+    /** The integer a row of one player's dominoes is (its count, negative for Right's), or {@link #MIXED}. */
+    private static long oneColour(String row) {
+        int blue = 0;
+        int red = 0;
+        for (int i = 0; i < row.length(); i++) {
+            char c = row.charAt(i);
+            if (c == 'l') {
+                blue++;
+            } else if (c == 'r') {
+                red++;
+            } else if (c != '.') {
+                return MIXED;
+            }
+        }
+        return blue > 0 && red > 0 ? MIXED : blue - red;
     }
 
     /** The dominoes left. */

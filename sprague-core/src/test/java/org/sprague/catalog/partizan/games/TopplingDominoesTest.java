@@ -104,4 +104,32 @@ class TopplingDominoesTest {
     void malformedRowsAreBadInput() {
         StripsTesting.badInput(game, List.of(List.<String>of(), List.of("lxr"), List.of("l||r"), List.of("")));
     }
+
+    /**
+     * Sums of up to three rows each of one player's dominoes (with empty places): the static decision, against a
+     * plain minimax of the rows' own game trees; a row of mixed or green dominoes leaves it undecided.
+     */
+    @Test
+    void rowsOfOneColourAreDecidedAsTheirIntegerSum() {
+        List<String> oneColour = new ArrayList<>();
+        for (String w : StripsTesting.words("l.", 4)) {
+            oneColour.add(w);
+            oneColour.add(w.replace('l', 'r'));
+        }
+        GameTree.Minimax minimax = new GameTree.Minimax();
+        Random random = new Random(17);
+        for (int i = 0; i < 400; i++) {
+            List<String> rows = new ArrayList<>();
+            for (int k = 0; k <= random.nextInt(3); k++) {
+                rows.add(oneColour.get(random.nextInt(oneColour.size())));
+            }
+            List<GameTree> sum = rows.stream().map(this::tree).toList();
+            for (boolean left : new boolean[] {true, false}) {
+                assertThat(game.decided(rows, left)).as(rows + " left " + left)
+                        .isEqualTo(minimax.firstWins(sum, left) ? 1 : -1);
+            }
+        }
+        assertThat(game.decided(List.of("ll", "lr"), true)).isZero();
+        assertThat(game.decided(List.of("e"), false)).isZero();
+    }
 }
