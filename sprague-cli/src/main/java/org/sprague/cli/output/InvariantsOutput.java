@@ -113,9 +113,10 @@ public final class InvariantsOutput {
     public void text(PrintStream out) {
         List<String> props = properties();
         out.println("  birthday       " + inv.birthdays().of(g));
-        out.println("  properties     " + (props.isEmpty() ? "none of number, nimber, infinitesimal, numberish, tempered"
+        out.println("  properties     " + (props.isEmpty() ? "none"
                 : String.join(", ", props)));
-        out.println("  confusion      " + inv.confusionInterval(g) + " (the numbers x with G || x)");
+        ConfusionInterval ci = inv.confusionInterval(g);
+        out.println("  confused with  " + (ci.empty() ? "no number" : "the numbers in " + ci));
         if (!all) {
             return;
         }

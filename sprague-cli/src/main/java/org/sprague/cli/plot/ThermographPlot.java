@@ -110,17 +110,19 @@ public final class ThermographPlot {
                 foot + mastHeight(t)});
         style(mast, new Color(200, 60, 40));
         mast.setLineStyle(new BasicStroke(2.5f));
+        // labels a little above their points, so that the markers stay visible
+        double lift = mastHeight(t) * 0.06;
         chart.addAnnotation(new AnnotationText("mean " + t.mean() + ", temperature " + t.temperature(), -mean,
-                foot + mastHeight(t), false));
+                foot + mastHeight(t) + lift, false));
         if (t.temperature().signum() >= 0) {
-            chart.addAnnotation(new AnnotationText("L " + t.leftStop(), -d(t.leftStop()), 0, false));
-            chart.addAnnotation(new AnnotationText("R " + t.rightStop(), -d(t.rightStop()), 0, false));
+            chart.addAnnotation(new AnnotationText("L " + t.leftStop(), -d(t.leftStop()), lift, false));
+            chart.addAnnotation(new AnnotationText("R " + t.rightStop(), -d(t.rightStop()), lift, false));
         }
         // room on both sides so that a mast or a wall is never on the frame
         double lo = Math.min(-d(t.leftStop()), -mean) - 0.5;
         double hi = Math.max(-d(t.rightStop()), -mean) + 0.5;
         chart.getStyler().setXAxisMin(lo).setXAxisMax(hi);
-        chart.getStyler().setYAxisMin(Math.min(0, foot)).setYAxisMax(foot + mastHeight(t) * 1.15);
+        chart.getStyler().setYAxisMin(Math.min(0, foot)).setYAxisMax(foot + mastHeight(t) * 1.2);
         return chart;
     }
 
