@@ -7,8 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.knowm.xchart.AnnotationText;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -165,14 +163,6 @@ public final class ThermographPlot {
      */
     public static void write(String title, Thermograph t, String file) throws IOException {
         checkName(file);
-        XYChart chart = chart(title, t);
-        boolean svg = file.toLowerCase(Locale.ROOT).endsWith(".svg");
-        ValuesPlot.writeAtomically(file, out -> {
-            if (svg) {
-                VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-            } else {
-                BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-            }
-        });
+        ValuesPlot.save(chart(title, t), file);
     }
 }
