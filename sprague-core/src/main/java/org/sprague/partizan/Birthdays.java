@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * Birthdays of canonical games: the birthday of {@code G} is 0 for {@code G = 0} and otherwise one more than the
- * largest birthday of its canonical options (Conway, On Numbers and Games, ch. 0 and 16; Siegel, Combinatorial
- * Game Theory, AMS 2013, II.1 and Definition II.3.9 for numbers). Numbers are not expanded: the integer {@code n}
+ * largest birthday of its canonical options (Conway, On Numbers and Games; Siegel, Combinatorial
+ * Game Theory, AMS 2013, II.1, and II.3 for numbers). Numbers are not expanded: the integer {@code n}
  * is born on day {@code |n|} and {@code m/2^k} ({@code m} odd, {@code k >= 1}) on day
  * {@code floor(|m/2^k|) + k + 1}, so {@code -1823437481924} costs nothing.
  */

@@ -8,7 +8,7 @@ import org.sprague.BadInputException;
 
 /**
  * Cooling, freezing, heating and overheating of canonical games (Siegel, Combinatorial Game Theory, AMS 2013,
- * II.5 "temperature theory"; Winning Ways ch. 6; Conway, On Numbers and Games, ch. 9).
+ * II.5 "temperature theory"; Winning Ways ch. 6; Conway, On Numbers and Games).
  * <ul>
  * <li>Cooling by a number {@code t >= 0}: {@code G_t = G} for a number; otherwise
  * {@code G_t = {G^L_t - t | G^R_t + t}}, except that once some {@code t' < t} makes {@code G_t'} infinitesimally

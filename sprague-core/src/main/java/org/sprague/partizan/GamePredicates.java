@@ -12,7 +12,7 @@ import java.util.Map;
  * Combinatorial Game Theory, AMS 2013, II.4); {@code 0} is one;</li>
  * <li>numberish: infinitesimally close to a number, equivalently equal stops (Siegel II.4);</li>
  * <li>all-small, also called dicotic: every follower has options for both players or for neither (Siegel II.4;
- * Winning Ways ch. 8; Conway, On Numbers and Games, ch. 9 "all small");</li>
+ * Winning Ways ch. 8; Conway, On Numbers and Games, ch. 16, "all small");</li>
  * <li>even and odd tempered: a number is even tempered; any other game is odd tempered when every canonical option
  * is even tempered and even tempered when every canonical option is odd tempered; a game can be neither
  * (Siegel II.5, parity of temper; Winning Ways ch. 6).</li>

@@ -1,7 +1,7 @@
 package org.sprague.partizan;
 
 /**
- * Left and right stops of canonical games (Siegel, Combinatorial Game Theory, AMS 2013, Definition II.3.21;
+ * Left and right stops of canonical games (Siegel, Combinatorial Game Theory, AMS 2013, II.3;
  * Winning Ways ch. 6): the number reached when Left, respectively Right, moves first and both stop as soon as
  * the position is a number. Read from the thermograph's walls at temperature 0.
  */

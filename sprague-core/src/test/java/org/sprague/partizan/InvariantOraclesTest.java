@@ -205,6 +205,20 @@ class InvariantOraclesTest {
         assertThat(inv.atomicWeights().of(games.integer(1))).isEmpty();
     }
 
+    @Test
+    void theRemoteStarIsFarEnoughAtBirthdayPlusOne() {
+        // the eccentric case compares G with *m for m = birthday + 1; larger m must not change the comparison
+        Random random = new Random(9);
+        for (int i = 0; i < 80; i++) {
+            int g = dicoticTree(random, 4).toId(games);
+            int m = inv.birthdays().of(g).intValueExact() + 1;
+            Integer first = games.compare(g, games.nimber(m));
+            for (int more = m + 1; more <= m + 6; more++) {
+                assertThat(games.compare(g, games.nimber(more))).as("*" + more).isEqualTo(first);
+            }
+        }
+    }
+
     /** A random all-small tree: every node has options for both players or for neither. */
     private static GameTree dicoticTree(Random random, int depth) {
         if (depth == 0 || random.nextInt(4) == 0) {
