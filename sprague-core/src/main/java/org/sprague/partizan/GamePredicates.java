@@ -96,6 +96,16 @@ public final class GamePredicates {
         return result;
     }
 
+    /**
+     * Whether {@code g} is dicotic: the same as {@link #allSmall(int)}, under Siegel's name.
+     *
+     * @param g a canonical id
+     * @return true when {@code g} is all-small
+     */
+    public boolean dicotic(int g) {
+        return allSmall(g);
+    }
+
     private boolean all(int[] options) {
         for (int o : options) {
             if (!allSmall(o)) {
