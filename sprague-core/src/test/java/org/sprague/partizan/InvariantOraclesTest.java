@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -120,6 +122,86 @@ class InvariantOraclesTest {
             int frozen = inv.cooling().freeze(g);
             assertThat(inv.stops().numberish(frozen)).as("a frozen game is infinitesimally close to its mean").isTrue();
         }
+    }
+
+    @Test
+    void coolingMatchesItsDefinitionWithTheTaxStopRule() {
+        // G_t = {G^L_t - t | G^R_t + t}, unless some t' < t makes G_t' infinitesimally close to a number x (equal
+        // stops), in which case G_t = x for the least such t'; t' scanned on a grid of 1/64, finer than the
+        // temperatures of these games, with the stops computed here by their recursion
+        Map<String, Integer> memo = new HashMap<>();
+        Dyadic step = Dyadic.ONE.shiftDown(6);
+        int hot = 0;
+        for (int g : randomGames(10, 150, 4, 2)) {
+            hot += inv.thermographs().of(g).temperature().signum() > 0 ? 1 : 0;
+            for (String t : new String[] {"0", "1/4", "1/2", "3/4", "1", "3/2", "2"}) {
+                Dyadic cool = Dyadic.parse(t);
+                assertThat(inv.cooling().cool(g, cool)).as(t).isEqualTo(coolByDefinition(g, cool, step, memo));
+            }
+        }
+        assertThat(hot).as("hot games among the random ones").isGreaterThan(20);
+    }
+
+    private int coolByDefinition(int g, Dyadic t, Dyadic step, Map<String, Integer> memo) {
+        if (games.isNumber(g)) {
+            return g;
+        }
+        String key = g + ":" + t;
+        Integer known = memo.get(key);
+        if (known != null) {
+            return known;
+        }
+        int result = -1;
+        for (Dyadic u = Dyadic.ZERO; u.compareTo(t) < 0 && result < 0; u = u.add(step)) {
+            int at = taxed(g, u, step, memo);
+            Dyadic l = leftStop(at);
+            if (l.equals(rightStop(at))) {
+                result = games.number(l);
+            }
+        }
+        if (result < 0) {
+            result = taxed(g, t, step, memo);
+        }
+        memo.put(key, result);
+        return result;
+    }
+
+    /** {@code {G^L_t - t | G^R_t + t}}. */
+    private int taxed(int g, Dyadic t, Dyadic step, Map<String, Integer> memo) {
+        int tax = games.number(t);
+        int[] l = games.leftOptions(g).clone();
+        int[] r = games.rightOptions(g).clone();
+        for (int i = 0; i < l.length; i++) {
+            l[i] = games.difference(coolByDefinition(l[i], t, step, memo), tax);
+        }
+        for (int i = 0; i < r.length; i++) {
+            r[i] = games.sum(coolByDefinition(r[i], t, step, memo), tax);
+        }
+        return games.game(l, r);
+    }
+
+    private Dyadic leftStop(int g) {
+        if (games.isNumber(g)) {
+            return games.numberValue(g);
+        }
+        Dyadic best = null;
+        for (int o : games.leftOptions(g)) {
+            Dyadic s = rightStop(o);
+            best = best == null || s.compareTo(best) > 0 ? s : best;
+        }
+        return best;
+    }
+
+    private Dyadic rightStop(int g) {
+        if (games.isNumber(g)) {
+            return games.numberValue(g);
+        }
+        Dyadic best = null;
+        for (int o : games.rightOptions(g)) {
+            Dyadic s = leftStop(o);
+            best = best == null || s.compareTo(best) < 0 ? s : best;
+        }
+        return best;
     }
 
     @Test
