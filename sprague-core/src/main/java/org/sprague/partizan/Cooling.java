@@ -29,6 +29,9 @@ public final class Cooling {
     /** Integers above this are bad input for overheating: {@code n.s} adds {@code s} n times. */
     static final long MAX_OVERHEATED_INTEGER = 1_000_000;
 
+    /** Passed for {@code s} when heating, not overheating: no game has this id. */
+    private static final int PLAIN_HEAT = -1;
+
     private final CanonicalGames games;
     private final Thermographs thermographs;
     private final Map<String, Integer> memo = new HashMap<>();
@@ -109,7 +112,7 @@ public final class Cooling {
         if (known != null) {
             return known;
         }
-        int made = games.game(heated(games.leftOptions(g), -1, t, t), heated(games.rightOptions(g), -1, t,
+        int made = games.game(heated(games.leftOptions(g), PLAIN_HEAT, t, t), heated(games.rightOptions(g), PLAIN_HEAT, t,
                 games.negate(t)));
         memo.put(key, made);
         return made;
@@ -148,13 +151,13 @@ public final class Cooling {
     }
 
     /**
-     * Each option heated by {@code t} ({@code s < 0}) or overheated from {@code s} to {@code t}, then
+     * Each option heated by {@code t} ({@code s} is {@link #PLAIN_HEAT}) or overheated from {@code s} to {@code t}, then
      * {@code shift} added ({@code t} for Left's options, {@code -t} for Right's).
      */
     private int[] heated(int[] options, int s, int t, int shift) {
         int[] out = new int[options.length];
         for (int i = 0; i < options.length; i++) {
-            int o = s < 0 ? heat(options[i], t) : overheat(options[i], s, t);
+            int o = s == PLAIN_HEAT ? heat(options[i], t) : overheat(options[i], s, t);
             out[i] = games.sum(o, shift);
         }
         return out;
