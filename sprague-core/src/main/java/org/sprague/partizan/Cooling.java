@@ -18,8 +18,9 @@ import org.sprague.BadInputException;
  * <li>Heating by {@code t} (Norton's {@code ∫^t G}): {@code G} for a number, else
  * {@code {∫^t G^L + t | ∫^t G^R - t}}; the inverse of cooling on games hotter than the cooling
  * (Siegel II.5, heating).</li>
- * <li>Overheating from {@code s} to {@code t} (Berlekamp's {@code ∫_s^t G}; Winning Ways ch. 6 and Berlekamp,
- * "The economist's view of combinatorial games", 1996): the integer {@code n} becomes {@code n.s}
+ * <li>Overheating from {@code s} to {@code t} (Berlekamp's {@code ∫_s^t G}, from "Blockbusting and Domineering",
+ * J. Combin. Theory A 49, 1988; not Winning Ways' variant, which treats numbers like other games): the integer
+ * {@code n} becomes {@code n.s}
  * ({@code s} added {@code n} times, subtracted for negative {@code n}); any other game
  * {@code {∫_s^t G^L + t | ∫_s^t G^R - t}}, non-integer numbers included.</li>
  * </ul>

@@ -225,7 +225,7 @@ class InvariantOraclesTest {
 
     @Test
     void heatingByTThenCoolingByTGivesBackSwitchesAndNimbers() {
-        // cooling undoes heating here: each option of +-x (x > 0) and of *n is a number (Siegel II.5, heating)
+        // cooling by t undoes heating by t on these (worked by hand: heat(*, 1/2) = +-1/2, cooled by 1/2 is {0|0})
         int t = parser.parse("1/2");
         for (String s : new String[] {"*", "*2", "+-1", "{3|1}", "{1|*}"}) {
             int g = parser.parse(s);
