@@ -12,6 +12,7 @@ import org.sprague.BadInputException;
  * expr    := term (('+' | '-') term)*
  * term    := '+-' primary | ['-'] primary ['+-' primary]
  * primary := literal | '{' [expr (',' expr)*] '|' [expr (',' expr)*] '}' | '(' expr ')'
+ *          | name '(' expr (',' expr)* ')'                        (a {@link ValueFunctions} call: cool(G, 1))
  * literal := [N | N/D] [^... | v... | ^K | vK] [* | *K]      (one part at least; D a power of 2)
  * </pre>
  * A minus sign written right before a literal that starts with a number belongs to that number ({@code -1^}
@@ -25,6 +26,7 @@ public final class NotationParser {
 
     private final CanonicalGames games;
     private final Notation notation;
+    private ValueFunctions functions;
     private String text;
     private List<String> tokens;
     private int at;
@@ -109,7 +111,21 @@ public final class NotationParser {
             expect("}");
             return games.game(toArray(left), toArray(right));
         }
+        if (peek("(") && ValueFunctions.NAMES.contains(token)) {
+            return call(token);
+        }
         return literal(token, negativeNumber);
+    }
+
+    /** {@code name(expr, ...)}: the arguments read here, the function applied by {@link ValueFunctions}. */
+    private int call(String name) {
+        expect("(");
+        List<Integer> args = options(")");
+        expect(")");
+        if (functions == null) {
+            functions = new ValueFunctions(games);
+        }
+        return functions.call(name, args);
     }
 
     private List<Integer> options(String end) {

@@ -8,12 +8,15 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.BadInputException;
+import org.sprague.cli.output.InvariantsOutput;
 import org.sprague.cli.output.PartizanOutput;
+import org.sprague.cli.plot.ThermographPlot;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.CanonicalValueRules;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.NotationParser;
 import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.partizan.PartizanInvariants;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,7 +30,8 @@ import picocli.CommandLine;
         description = {"Evaluate a partizan value such as '{1|-1} + ^ + *': canonical form, outcome class, mean,"
                 + " temperature, the first player's winning moves.",
                 "Notation: integers, fractions 3/8, * *2, ^ ^^ v ^3, ^*, 1/2*, +-1, 2+-1, {A,B|C}; + and - between terms.",
-                "With --compare G H: whether G > H, G < H, G = H or G || H (confused)."})
+                "With --compare G H: whether G > H, G < H, G = H or G || H (confused).",
+                "Functions: cool(G, t), heat(G, t), overheat(G, s, t), freeze(G), rcf(G), companion(G), aw(G)."})
 public final class ValueCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print exactly one JSON object")
     boolean json;
@@ -37,6 +41,13 @@ public final class ValueCommand implements Callable<Integer> {
 
     @Option(names = "--first", paramLabel = "left|right", description = "who moves first (default: left)")
     String first;
+
+    @Option(names = "--invariants", description = "also incentives, reduced canonical form, atomic weight,"
+            + " companion and frozen value")
+    boolean invariants;
+
+    @Option(names = "--thermograph", paramLabel = "FILE", description = "draw the thermograph into FILE (.png or .svg)")
+    String thermograph;
 
     @Parameters(paramLabel = "EXPR", arity = "1..*", description = "the value (several arguments are joined by spaces)")
     List<String> expression;
@@ -77,19 +88,28 @@ public final class ValueCommand implements Callable<Integer> {
         } else {
             String text = String.join(" ", expression);
             boolean leftFirst = PartizanOutput.leftFirst(first);
+            if (thermograph != null) {
+                ThermographPlot.checkName(thermograph);
+            }
             int value = parser.parse(text);
             PartizanAnalysis a = PartizanAnalysis.of(new CanonicalValueRules(games), value, leftFirst);
+            InvariantsOutput more = new InvariantsOutput(new PartizanInvariants(games), value, invariants);
+            if (thermograph != null) {
+                ThermographPlot.write(text, a.thermograph(), thermograph);
+            }
             if (json) {
                 JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
                 w.writeStartObject();
                 w.writeStringField("expression", text);
                 PartizanOutput.jsonFields(a, w);
+                more.json(w);
                 w.writeEndObject();
                 w.flush();
                 out.println();
             } else {
                 out.println("value " + text);
                 PartizanOutput.text(a, out);
+                more.text(out);
             }
         }
         out.flush();

@@ -161,7 +161,11 @@ public final class ValuesPlot {
      */
     public static void write(GrundyValues v, String file) throws IOException {
         checkName(file);
-        XYChart chart = chart(v);
+        save(chart(v), file);
+    }
+
+    /** Writes {@code chart} to {@code file}, SVG or PNG by its extension, atomically. */
+    static void save(XYChart chart, String file) throws IOException {
         boolean svg = file.toLowerCase(Locale.ROOT).endsWith(".svg");
         writeAtomically(file, out -> {
             if (svg) {
