@@ -9,11 +9,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.BadInputException;
 import org.sprague.cli.output.PartizanOutput;
+import org.sprague.cli.output.ValueReport;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.CanonicalValueRules;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.NotationParser;
-import org.sprague.partizan.PartizanAnalysis;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,7 +25,10 @@ import picocli.CommandLine;
 @Command(name = "value", mixinStandardHelpOptions = true,
         description = {"Evaluate a partizan value such as '{1|-1} + ^ + *': canonical form, outcome class, mean,"
                 + " temperature, the first player's winning moves.",
-                "Notation: integers, fractions 3/8, * *2, ^ ^^ v ^3, ^*, 1/2*, +-1, 2+-1, {A,B|C}; + and - between terms.",
+                "Notation (CGSuite's): integers, fractions 3/8, * *2, ^ ^^ v ^3 ^[3] ^<3>, ^*, 1/2*, +-1, 2+-1,"
+                        + " +-{1,{2|0}}, {A,B|C}, slash bars {3||2|1}, Tiny(2), Miny(2), 2Tiny(2) (a sum), G:H (ordinal"
+                        + " sum), G.U (Norton product), ConwayProduct(*2,*3); + and - between terms.",
+                "EXPR '-' reads one expression a line from standard input and writes one JSON object a line.",
                 "With --compare G H: whether G > H, G < H, G = H or G || H (confused)."})
 public final class ValueCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print exactly one JSON object")
@@ -37,6 +39,15 @@ public final class ValueCommand implements Callable<Integer> {
 
     @Option(names = "--first", paramLabel = "left|right", description = "who moves first (default: left)")
     String first;
+
+    @Option(names = "--expanded", description = "text: print the plain expanded form (as canonical) for the value")
+    boolean expanded;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--latex", description = "also print the value as LaTeX math (JSON: \"latex\")")
+    boolean latex;
 
     @Parameters(paramLabel = "EXPR", arity = "1..*", description = "the value (several arguments are joined by spaces)")
     List<String> expression;
@@ -74,22 +85,27 @@ public final class ValueCommand implements Callable<Integer> {
             } else {
                 out.println(notation.print(g) + " " + comparison + " " + notation.print(h));
             }
+        } else if (expression.equals(List.of("-"))) {
+            return ValueLines.run(PartizanOutput.leftFirst(first), latex, spec.commandLine().getErr());
         } else {
             String text = String.join(" ", expression);
             boolean leftFirst = PartizanOutput.leftFirst(first);
             int value = parser.parse(text);
-            PartizanAnalysis a = PartizanAnalysis.of(new CanonicalValueRules(games), value, leftFirst);
+            ValueReport report = new ValueReport(games);
             if (json) {
                 JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
                 w.writeStartObject();
                 w.writeStringField("expression", text);
-                PartizanOutput.jsonFields(a, w);
+                report.json(value, leftFirst, latex, w);
                 w.writeEndObject();
                 w.flush();
                 out.println();
+            } else if (expanded) {
+                out.println("value " + text);
+                PartizanOutput.text(report.analyse(value, leftFirst), out);
             } else {
                 out.println("value " + text);
-                PartizanOutput.text(a, out);
+                report.text(value, leftFirst, latex, out);
             }
         }
         out.flush();

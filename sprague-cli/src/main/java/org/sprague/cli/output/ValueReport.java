@@ -1,0 +1,70 @@
+package org.sprague.cli.output;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.CanonicalValueRules;
+import org.sprague.partizan.CgsuiteNotation;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.NotationStyle;
+import org.sprague.partizan.PartizanAnalysis;
+
+/**
+ * One value of {@code sprague value} (and of its stream and worksheet) written out: the value as CGSuite prints
+ * it ({@code "value"}), its plain expanded form ({@code "expanded"}), LaTeX when asked for ({@code "latex"}),
+ * then the analysis of {@link PartizanOutput}. One instance serves a whole run, so its printers' caches do.
+ */
+public final class ValueReport {
+    private final CanonicalGames games;
+    private final CgsuiteNotation cgsuite;
+    private final CgsuiteNotation latex;
+    private final Notation expanded;
+
+    /** Reports values of {@code games}. */
+    public ValueReport(CanonicalGames games) {
+        this.games = games;
+        this.cgsuite = new CgsuiteNotation(games);
+        this.latex = new CgsuiteNotation(games, NotationStyle.LATEX);
+        this.expanded = new Notation(games);
+    }
+
+    /** {@code value} as CGSuite prints it. */
+    public String cgsuite(int value) {
+        return cgsuite.print(value);
+    }
+
+    /** {@code value} as LaTeX math. */
+    public String latex(int value) {
+        return latex.print(value);
+    }
+
+    /** {@code value} in the plain expanded form ({@code {1|{0|-3/2}}}, {@code 2+-1}). */
+    public String expanded(int value) {
+        return expanded.print(value);
+    }
+
+    /** The analysis of {@code value} for the player who moves first. */
+    public PartizanAnalysis analyse(int value, boolean leftFirst) {
+        return PartizanAnalysis.of(new CanonicalValueRules(games), value, leftFirst);
+    }
+
+    /** The fields of one value's JSON object, after {@code "expression"}. */
+    public void json(int value, boolean leftFirst, boolean withLatex, JsonGenerator w) throws IOException {
+        w.writeStringField("value", cgsuite(value));
+        w.writeStringField("expanded", expanded(value));
+        if (withLatex) {
+            w.writeStringField("latex", latex(value));
+        }
+        PartizanOutput.jsonFields(analyse(value, leftFirst), w);
+    }
+
+    /** The text lines of one value, after a first line naming it. */
+    public void text(int value, boolean leftFirst, boolean withLatex, PrintStream out) {
+        out.println("  value          " + cgsuite(value));
+        if (withLatex) {
+            out.println("  latex          " + latex(value));
+        }
+        PartizanOutput.text(analyse(value, leftFirst), out);
+    }
+}
