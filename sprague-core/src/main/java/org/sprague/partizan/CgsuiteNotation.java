@@ -71,8 +71,8 @@ public final class CgsuiteNotation {
         if (uptimal != null) {
             return new Printed(uptimal, 0);
         }
-        int[] left = order.sorted(games.leftOptions(g));
-        int[] right = order.sorted(games.rightOptions(g));
+        int[] left = order.sortedOptions(g, true);
+        int[] right = order.sortedOptions(g, false);
         if (games.negate(g) == g) {
             return new Printed(plusMinus(left), 0);
         }

@@ -2,6 +2,8 @@ package org.sprague.partizan;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The order in which CGSuite lists a game's options when it prints them: numbers (by value), then nimbers (by
@@ -14,6 +16,8 @@ final class CgsuiteOrder implements Comparator<Integer> {
     private final CanonicalGames games;
     private final Notation nus;
     private final Uptimals uptimals;
+    private final Map<Integer, int[]> sortedLeft = new HashMap<>();
+    private final Map<Integer, int[]> sortedRight = new HashMap<>();
 
     CgsuiteOrder(CanonicalGames games, Notation nus, Uptimals uptimals) {
         this.games = games;
@@ -24,6 +28,17 @@ final class CgsuiteOrder implements Comparator<Integer> {
     /** The options of one side, sorted. */
     int[] sorted(int[] options) {
         return Arrays.stream(options).boxed().sorted(this).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The sorted left ({@code left} true) or right options of {@code g}, kept for the comparisons to come. */
+    int[] sortedOptions(int g, boolean left) {
+        Map<Integer, int[]> cache = left ? sortedLeft : sortedRight;
+        int[] known = cache.get(g);
+        if (known == null) {
+            known = sorted(left ? games.leftOptions(g) : games.rightOptions(g));
+            cache.put(g, known);
+        }
+        return known;
     }
 
     @Override
@@ -43,8 +58,8 @@ final class CgsuiteOrder implements Comparator<Integer> {
             case 1 -> Integer.compare(games.nimberValue(a), games.nimberValue(b));
             case 2 -> compareUptimals(a, b);
             default -> {
-                int c = compareLists(sorted(games.leftOptions(a)), sorted(games.leftOptions(b)));
-                yield c != 0 ? c : compareLists(sorted(games.rightOptions(a)), sorted(games.rightOptions(b)));
+                int c = compareLists(sortedOptions(a, true), sortedOptions(b, true));
+                yield c != 0 ? c : compareLists(sortedOptions(a, false), sortedOptions(b, false));
             }
         };
     }

@@ -24,14 +24,12 @@ public final class Uptimals {
     static final int MAX_LENGTH = 12;
     /** The largest nimber part looked for when printing. */
     static final int MAX_NIMBER = 15;
-    /** Games of a larger birthday are not searched for these forms (the search grows with its square). */
-    static final int MAX_BIRTHDAY = 20;
 
     private final CanonicalGames games;
     private final List<Integer> units = new ArrayList<>();
     private final List<Integer> unitSums = new ArrayList<>();
     private final Map<Integer, Dyadic[]> stops = new HashMap<>();
-    private final Map<Integer, Integer> birthdays = new HashMap<>();
+    private Map<Integer, Form> table;
     private final Map<Integer, Form> recognised = new HashMap<>();
 
     /**
@@ -107,25 +105,26 @@ public final class Uptimals {
         if (!s[0].equals(s[1])) {
             return null;
         }
-        int h = games.difference(g, games.number(s[0]));
-        int b = birthday(h);
-        if (b > MAX_BIRTHDAY) {
-            return null;
-        }
-        // ^<n> and ^[n] are born on day n+1, *k on day k: longer or larger ones cannot make h
-        for (int n = 2; n <= Math.min(b, MAX_LENGTH); n++) {
-            for (int k = 0; k <= Math.min(b, MAX_NIMBER); k++) {
-                for (boolean sum : new boolean[] {true, false}) {
-                    for (int sign : new int[] {1, -1}) {
-                        Form f = new Form(Dyadic.ZERO, sign, n, sum, k);
-                        if (build(f) == h) {
-                            return new Form(s[0], sign, n, sum, k);
+        Form f = table().get(games.difference(g, games.number(s[0])));
+        return f == null ? null : new Form(s[0], f.sign(), f.length(), f.sum(), f.nimber());
+    }
+
+    /** The ids of the infinitesimal forms looked for, made once: a lookup then costs one subtraction. */
+    private Map<Integer, Form> table() {
+        if (table == null) {
+            table = new HashMap<>();
+            for (int n = 2; n <= MAX_LENGTH; n++) {
+                for (int k = 0; k <= MAX_NIMBER; k++) {
+                    for (boolean sum : new boolean[] {true, false}) {
+                        for (int sign : new int[] {1, -1}) {
+                            Form f = new Form(Dyadic.ZERO, sign, n, sum, k);
+                            table.putIfAbsent(build(f), f);
                         }
                     }
                 }
             }
         }
-        return null;
+        return table;
     }
 
     /** The left and right stops of {@code g} (Siegel II.3). */
@@ -151,28 +150,5 @@ public final class Uptimals {
         Dyadic[] out = {left, right};
         stops.put(g, out);
         return out;
-    }
-
-    /** The birthday of {@code g}: 1 + the largest birthday of its options, 0 for 0 (ONAG ch. 16). */
-    public int birthday(int g) {
-        Dyadic x = games.numberValue(g);
-        if (x != null) {
-            // n is born on day |n|; a non-integer m/2^e on day ceil(|x|) + e
-            Dyadic a = x.signum() < 0 ? x.negate() : x;
-            java.math.BigInteger whole = a.ceiling();
-            return whole.bitLength() > 30 ? Integer.MAX_VALUE / 2 : whole.intValue() + a.exponent();
-        }
-        Integer known = birthdays.get(g);
-        if (known != null) {
-            return known;
-        }
-        int b = 0;
-        for (int[] side : new int[][] {games.leftOptions(g), games.rightOptions(g)}) {
-            for (int o : side) {
-                b = Math.max(b, birthday(o) + 1);
-            }
-        }
-        birthdays.put(g, b);
-        return b;
     }
 }

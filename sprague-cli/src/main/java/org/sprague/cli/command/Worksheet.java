@@ -33,7 +33,7 @@ final class Worksheet {
             "  compare G H          >, <, = or || (confused)",
             "  vars                 the named values",
             "  quit                 leave (end of input does too)",
-            "Notation: 3/8, *2, ^ v ^3 ^[3] ^<3>, ^*, +-1, +-{1,2}, {A,B|C}, {3||2|1}, Tiny(x), Miny(x), 2Tiny(2),",
+            "Notation: 3/8, *2, ^ v ^3 ^[3] ^<3>, ^*, +-1, +-{1,{2|0}}, {A,B|C}, {3||2|1}, Tiny(x), Miny(x), 2Tiny(2),",
             "G:H (ordinal sum), G.U (Norton product), ConwayProduct(*a,*b); + and - between terms.",
             "Functions: " + String.join(", ", NotationParser.FUNCTIONS));
 
