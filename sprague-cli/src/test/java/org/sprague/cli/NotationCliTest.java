@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * CGSuite's notation through the command line: {@code value} prints CGSuite's form and the expanded one,
@@ -26,6 +28,28 @@ class NotationCliTest {
         assertThat(text.out()).contains("value          3/4v[3]*");
         assertThat(CliRun.of("value", "--expanded", "^[4]").out()).contains("canonical      {{{^|*}|*}|*}")
                 .doesNotContain("value          ");
+    }
+
+    /**
+     * Catalog games whose canonical forms CGSuite's tests print ({@code lib/core/src/test/scala/org/cgsuite/lang/
+     * GameGridTest.scala} and {@code GameStripTest.scala}; CGSuite writes x for Left's pieces, as sprague does for
+     * Clobber and Amazons, and T, F for toads and frogs): sprague's value of the position, read back by
+     * {@code value}, prints the same string.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "domineering .... .... .... ....; +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+        "toads-and-frogs TTTTT..FFFFF; +-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>"
+            + "|-1/2||-1*}|||0}}",
+        "clobber xox ox.; {^^*|*,v}",
+        "amazons x... o...; +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"
+    })
+    void catalogGamesPrintAsCgsuiteDoes(String position, String cgsuite) throws Exception {
+        List<String> args = new java.util.ArrayList<>(List.of("solve"));
+        args.addAll(List.of(position.split(" ")));
+        args.add("--json");
+        String canonical = CliRun.json(args.toArray(String[]::new)).get("canonical").asText();
+        assertThat(CliRun.json("value", canonical, "--json").get("value").asText()).isEqualTo(cgsuite);
     }
 
     @Test

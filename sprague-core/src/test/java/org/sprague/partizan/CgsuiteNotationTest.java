@@ -70,6 +70,34 @@ class CgsuiteNotationTest {
         assertThat(print(printed)).isEqualTo(printed);
     }
 
+    /**
+     * Products and fixed points from CGSuite's {@code lib/core/src/test/scala/org/cgsuite/lang/GameTest.scala}
+     * (its {@code NortonProduct}, {@code ConwayProduct}, {@code Cool}, {@code Heat}, {@code Overheat}, {@code Pow}
+     * and {@code PowTo} cases) and {@code GameGridTest.scala}: the value on the left, written with sprague's
+     * {@code G.U} for {@code G.NortonProduct(U)}, prints as CGSuite's result, and so does each result itself.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "0.^; 0", "6.^; ^6", "-4.^; v4", "1/2.^; {^^*|v*}", "^.^; {^^*||0|v4}", "Tiny(2).^; {^^*||0|v6}",
+        "ConwayProduct(*4,*4); *6", "ConwayProduct(*19,*23); *86",
+        "{1||+-(1*)|-1,{-1|-3}}; {1||+-(1*)|-1,{-1|-3}}", "{0||0,v*|0,{0,v*|0,*}}; {0||0,v*|0,{0,v*|0,*}}",
+        "^<3>; ^<3>", "^[3]; ^[3]", "{^|*,^[2]||*,^[2]}; {^|*,^[2]||*,^[2]}",
+        "{0||0|-2,{0|-2,{0|-2}}}; {0||0|-2,{0|-2,{0|-2}}}",
+        "{0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}; {0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}",
+        "{Tiny(2)||0|-2|||0|-2}; {Tiny(2)||0|-2|||0|-2}",
+        "{Tiny(2)|{0|-2},{Tiny(2)||0|-2}||{0|-2},{Tiny(2)||0|-2}}; {Tiny(2)|{0|-2},{Tiny(2)||0|-2}||{0|-2},{Tiny(2)||0|-2}}",
+        "{1,{1,+-1|-1}|-1}; {1,{1,+-1|-1}|-1}", "{3*||2|1}; {3*||2|1}", "{4|||3|1||0|-2}; {4|||3|1||0|-2}",
+        "{7/2|||5/2|3/2||+-1/2}; {7/2|||5/2|3/2||+-1/2}", "{11/4||2|3/2}; {11/4||2|3/2}", "{5/2|2*}; {5/2|2*}",
+        "{19/8|17/8}; {19/8|17/8}", "{3/8|1/8}; {3/8|1/8}", "{^6|^^}; {^6|^^}", "^30*2; ^30*2",
+        "{0||0,*|0,{0,*|0,*2}}; {0||0,*|0,{0,*|0,*2}}", "{0,v*|vv}; {0,v*|vv}", "{*|-1}; {*|-1}",
+        "{^^*|*,v[2]}; {^^*|*,v[2]}", "{^^*|0,*}; {^^*|0,*}", "{4*|7/2}; {4*|7/2}", "{4|3||2}; {4|3||2}",
+        "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}; +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+        "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}; +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"
+    })
+    void cgsuiteOperationCases(String input, String printed) {
+        assertThat(print(input)).isEqualTo(printed);
+    }
+
     /** The examples of the issue: what CGSuite prints for values sprague printed expanded. */
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
