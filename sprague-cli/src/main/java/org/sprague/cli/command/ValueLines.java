@@ -25,6 +25,8 @@ import org.sprague.partizan.NotationParser;
  * space of canonical games, so a value met again costs a lookup.
  */
 final class ValueLines {
+    static final String NESTED_TOO_DEEP = "out of stack space: the value is nested too deep; raise it, e.g."
+            + " JAVA_OPTS=-Xss64m";
     private ValueLines() {
     }
 
@@ -56,14 +58,16 @@ final class ValueLines {
                 report.json(parser.parse(text), leftFirst, latex, w);
                 w.writeEndObject();
                 w.close();
-            } catch (BadInputException | ResourceLimitException e) {
-                exhausted |= e instanceof ResourceLimitException;
+            } catch (BadInputException | ResourceLimitException | StackOverflowError e) {
+                // a value nested too deep for the stack ends its own line, not the run
+                exhausted |= !(e instanceof BadInputException);
                 firstBad = bad++ == 0 ? lineNumber : firstBad;
                 buffer.reset();
                 JsonGenerator w = json.createGenerator(buffer, JsonEncoding.UTF8);
                 w.writeStartObject();
                 w.writeNumberField("line", lineNumber);
-                w.writeStringField("error", Errors.oneLine(Errors.message(e)));
+                w.writeStringField("error", e instanceof StackOverflowError ? NESTED_TOO_DEEP
+                        : Errors.oneLine(Errors.message(e)));
                 w.writeEndObject();
                 w.close();
             }

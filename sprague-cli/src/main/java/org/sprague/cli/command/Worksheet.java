@@ -64,6 +64,8 @@ final class Worksheet {
             return new Answer(statement(s), false, s.equals("quit") || s.equals("exit"));
         } catch (BadInputException | ResourceLimitException e) {
             return new Answer("error: " + Errors.oneLine(Errors.message(e)), true, false);
+        } catch (StackOverflowError e) {
+            return new Answer("error: " + ValueLines.NESTED_TOO_DEEP, true, false);
         }
     }
 
@@ -94,7 +96,7 @@ final class Worksheet {
         int equals = s.indexOf('=');
         if (equals > 0 && NotationParser.isVariableName(s.substring(0, equals).strip())) {
             String name = s.substring(0, equals).strip();
-            int value = parse(s.substring(equals + 1));
+            int value = parse(s.substring(equals + 1).strip());
             parser.define(name, value);
             shown.put(name, report.cgsuite(value));
             return name + " = " + report.cgsuite(value);
