@@ -35,7 +35,7 @@ public final class NotationParser {
     private static final int MAX_MULTIPLE = 100_000;
     /** The largest nimber and uptimal length read: {@code *n} holds n^2/2 option ids, ^[n] is built n times. */
     private static final int MAX_NIMBER = 4_096;
-    private static final int MAX_LENGTH = 1_000;
+    private static final int MAX_LENGTH = 256;
 
     private final CanonicalGames games;
     private final Notation notation;

@@ -167,6 +167,29 @@ class NotationSyntaxTest {
         assertThatThrownBy(() -> parser.parse(expression)).isInstanceOf(BadInputException.class);
     }
 
+    /** Random strings of the notation's characters: a value, or bad input, or a resource limit; nothing else. */
+    @Test
+    void randomTextIsAValueOrBadInput() {
+        java.util.Random random = new java.util.Random(5);
+        // numbers stay small (a digit, then a space): ^99999 is a resource question, not a syntax one
+        String[] tokens = {"{", "}", "|", "||", ",", "(", ")", "+", "-", "+-", ":", ".", "*", "^", "v", "<", ">", "[",
+            "]", "/", "0 ", "1 ", "2 ", "3", "4 ", "Tiny", "Miny", "ConwayProduct", "x", "g"};
+        int values = 0;
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = random.nextInt(12); n >= 0; n--) {
+                text.append(tokens[random.nextInt(tokens.length)]);
+            }
+            try {
+                parser.parse(text.toString());
+                values++;
+            } catch (BadInputException | ResourceLimitException e) {
+                assertThat(e.getMessage()).as(text.toString()).doesNotContain("\n");
+            }
+        }
+        assertThat(values).as("some random texts are values").isGreaterThan(100);
+    }
+
     @Test
     void hugeNimbersAndCopiesAreResourceLimits() {
         assertThatThrownBy(() -> parser.parse("*100000")).isInstanceOf(ResourceLimitException.class)

@@ -40,7 +40,7 @@ public final class ValueCommand implements Callable<Integer> {
     @Option(names = "--first", paramLabel = "left|right", description = "who moves first (default: left)")
     String first;
 
-    @Option(names = "--expanded", description = "text: print the plain expanded form (as canonical) for the value")
+    @Option(names = "--expanded", description = "text: leave out CGSuite's form (the canonical line shows the expanded one)")
     boolean expanded;
 
     @CommandLine.Spec
