@@ -11,7 +11,7 @@ import org.sprague.BadInputException;
 import org.sprague.cli.output.PartizanOutput;
 import org.sprague.cli.output.ValueReport;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.Notation;
+import org.sprague.partizan.CgsuiteNotation;
 import org.sprague.partizan.NotationParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -72,7 +72,7 @@ public final class ValueCommand implements Callable<Integer> {
             int h = parser.parse(expression.get(1));
             Integer c = games.compare(g, h);
             String comparison = c == null ? "||" : c < 0 ? "<" : c > 0 ? ">" : "=";
-            Notation notation = new Notation(games);
+            CgsuiteNotation notation = new CgsuiteNotation(games);
             if (json) {
                 JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
                 w.writeStartObject();
