@@ -16,17 +16,17 @@ import org.sprague.partizan.PartizanAnalysis;
  * then the analysis of {@link PartizanOutput}. One instance serves a whole run, so its printers' caches do.
  */
 public final class ValueReport {
-    private final CanonicalGames games;
     private final CgsuiteNotation cgsuite;
     private final CgsuiteNotation latex;
     private final Notation expanded;
+    private final CanonicalValueRules rules;
 
     /** Reports values of {@code games}. */
     public ValueReport(CanonicalGames games) {
-        this.games = games;
         this.cgsuite = new CgsuiteNotation(games);
         this.latex = new CgsuiteNotation(games, NotationStyle.LATEX);
         this.expanded = new Notation(games);
+        this.rules = new CanonicalValueRules(games);
     }
 
     /** {@code value} as CGSuite prints it. */
@@ -46,7 +46,7 @@ public final class ValueReport {
 
     /** The analysis of {@code value} for the player who moves first. */
     public PartizanAnalysis analyse(int value, boolean leftFirst) {
-        return PartizanAnalysis.of(new CanonicalValueRules(games), value, leftFirst);
+        return PartizanAnalysis.of(rules, value, leftFirst);
     }
 
     /** The fields of one value's JSON object, after {@code "expression"}. */
