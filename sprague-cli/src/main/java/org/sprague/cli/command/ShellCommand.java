@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
@@ -19,7 +21,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code sprague shell}: a worksheet of values in CGSuite's notation ({@link Worksheet}). On a terminal it edits
- * lines with JLine (history, completion of commands, functions and named values); through a pipe it reads one
+ * lines with JLine (history, kept in {@code ~/.sprague_history}, and completion of commands, functions and named
+ * values); through a pipe it reads one
  * statement a line and prints each answer, so that scripts and tests can drive it. Through a pipe the exit code
  * is 2 when a statement failed, else 0.
  */
@@ -42,10 +45,15 @@ public final class ShellCommand implements Callable<Integer> {
             return piped(sheet, spec.commandLine().getErr());
         }
         try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-            LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("sprague")
+            LineReaderBuilder builder = LineReaderBuilder.builder().terminal(terminal).appName("sprague")
                     .completer((r, line, candidates) -> sheet.names().forEach(n -> candidates.add(new Candidate(n))))
-                    .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
-                    .build();
+                    .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
+            Path home = Path.of(System.getProperty("user.home", "."));
+            if (Files.isWritable(home)) {
+                // history kept across sessions, as shells do
+                builder.variable(LineReader.HISTORY_FILE, home.resolve(".sprague_history"));
+            }
+            LineReader reader = builder.build();
             terminal.writer().println("sprague shell: values in CGSuite's notation; help lists the statements");
             while (true) {
                 String line;
