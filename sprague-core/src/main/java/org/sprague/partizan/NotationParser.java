@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import org.sprague.BadInputException;
 import org.sprague.partizan.NotationLexer.Kind;
 import org.sprague.partizan.NotationLexer.Token;
@@ -32,14 +31,9 @@ import org.sprague.partizan.NotationLexer.Token;
 public final class NotationParser {
     /** The functions a value may call. */
     public static final List<String> FUNCTIONS = List.of("Tiny", "Miny", "ConwayProduct");
-    private static final int MAX_MULTIPLE = 100_000;
-    /** The largest nimber and uptimal length read: {@code *n} holds n^2/2 option ids, ^[n] is built n times. */
-    private static final int MAX_NIMBER = 4_096;
-    private static final int MAX_LENGTH = 256;
 
     private final CanonicalGames games;
-    private final Notation notation;
-    private final Uptimals uptimals;
+    private final NotationLiterals literals;
     private final GameOperations operations;
     private final Map<String, Integer> variables = new HashMap<>();
     private String text;
@@ -49,8 +43,7 @@ public final class NotationParser {
     /** Parses into {@code games}. */
     public NotationParser(CanonicalGames games) {
         this.games = games;
-        this.notation = new Notation(games);
-        this.uptimals = new Uptimals(games);
+        this.literals = new NotationLiterals(games);
         this.operations = new GameOperations(games);
     }
 
@@ -249,7 +242,7 @@ public final class NotationParser {
                     throw bad("ConwayProduct multiplies nimbers (*a, *b) here, as the nim product");
                 }
                 long p = org.sprague.value.Nimbers.nimProduct(a, b);
-                yield games.nimber(checkNimber(p));
+                yield games.nimber(NotationLiterals.checkNimber(p));
             }
         };
     }
@@ -331,55 +324,11 @@ public final class NotationParser {
     }
 
     private int literal(Token token, boolean negativeNumber) {
-        Matcher m = NotationLexer.LITERAL.matcher(token.text());
-        String arrows = m.matches() ? m.group("arrows") : null;
-        if (token.text().isEmpty() || !m.matches() || (m.group("times") != null && arrows.length() > 1)
-                || ((m.group("sum") != null || m.group("unit") != null) && arrows.length() > 1)) {
-            throw bad("'" + token.text() + "' is not a value");
+        try {
+            return literals.value(token.text(), negativeNumber);
+        } catch (IllegalArgumentException e) {
+            throw bad(e.getMessage());
         }
-        Dyadic number = Dyadic.ZERO;
-        if (m.group("num") != null) {
-            try {
-                number = Dyadic.parse(m.group("num"));
-            } catch (NumberFormatException e) {
-                throw bad(e.getMessage());
-            }
-        }
-        number = negativeNumber ? number.negate() : number;
-        int star = 0;
-        if (token.text().contains("*")) {
-            star = m.group("star") != null ? checkNimber(count(m.group("star"))) : 1;
-        }
-        int sign = arrows != null && arrows.startsWith("v") ? -1 : 1;
-        String sum = m.group("sum");
-        String unit = m.group("unit");
-        if (sum != null || unit != null) {
-            int n = count(sum != null ? sum : unit);
-            if (n < 1 || n > MAX_LENGTH) {
-                throw bad("'" + token.text() + "': n in ^[n] and ^<n> runs from 1 to " + MAX_LENGTH);
-            }
-            return uptimals.build(new Uptimals.Form(number, sign, n, sum != null, star));
-        }
-        int ups = 0;
-        if (arrows != null) {
-            ups = sign * (m.group("times") != null ? count(m.group("times")) : arrows.length());
-        }
-        return notation.build(new Notation.Uptimal(number, ups, star));
-    }
-
-    private int count(String digits) {
-        if (digits.length() > 6 || Integer.parseInt(digits) > MAX_MULTIPLE) {
-            throw bad("multiple " + digits + " is too large (at most " + MAX_MULTIPLE + ")");
-        }
-        return Integer.parseInt(digits);
-    }
-
-    private int checkNimber(long n) {
-        if (n > MAX_NIMBER) {
-            throw new org.sprague.ResourceLimitException("the nimber *" + n + " would hold about " + (n * n / 2)
-                    + " option ids; nimbers up to *" + MAX_NIMBER + " are built");
-        }
-        return (int) n;
     }
 
     private boolean peek(String token) {
