@@ -63,6 +63,7 @@ public final class Main implements Runnable {
         cli.addSubcommand(SolveCommand.build(null));
         cli.addSubcommand(ValuesCommand.build());
         cli.addSubcommand(ValueCommand.build());
+        cli.addSubcommand(org.sprague.cli.command.ShellCommand.build());
         cli.addSubcommand(PlayCommand.build());
         cli.addSubcommand(new CommandLine(new org.sprague.cli.build.BuildCommand()));
         return withHandlers(cli);

@@ -61,7 +61,7 @@ class NotationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"1/3", "{1|", "1 +", "{2||1|0}", "x", "^^3", "", " ", "*1234567", "{}", "1 2", "{1|2}}"})
+    @ValueSource(strings = {"1/3", "{1|", "1 +", "{2|1|0}", "x", "^^3", "", " ", "*1234567", "{}", "1 2", "{1|2}}"})
     void badNotationIsBadInput(String expression) {
         assertThatThrownBy(() -> parser.parse(expression)).isInstanceOf(BadInputException.class);
     }

@@ -11,12 +11,10 @@ import org.sprague.BadInputException;
 import org.sprague.cli.output.InvariantsOutput;
 import org.sprague.cli.output.PartizanOutput;
 import org.sprague.cli.plot.ThermographPlot;
+import org.sprague.cli.output.ValueReport;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.partizan.CanonicalValueRules;
-import org.sprague.partizan.Notation;
+import org.sprague.partizan.CgsuiteNotation;
 import org.sprague.partizan.NotationParser;
-import org.sprague.partizan.PartizanAnalysis;
-import org.sprague.partizan.PartizanInvariants;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,7 +27,10 @@ import picocli.CommandLine;
 @Command(name = "value", mixinStandardHelpOptions = true,
         description = {"Evaluate a partizan value such as '{1|-1} + ^ + *': canonical form, outcome class, mean,"
                 + " temperature, the first player's winning moves.",
-                "Notation: integers, fractions 3/8, * *2, ^ ^^ v ^3, ^*, 1/2*, +-1, 2+-1, {A,B|C}; + and - between terms.",
+                "Notation (CGSuite's): integers, fractions 3/8, * *2, ^ ^^ v ^3 ^[3] ^<3>, ^*, 1/2*, +-1, 2+-1,"
+                        + " +-{1,{2|0}}, {A,B|C}, slash bars {3||2|1}, Tiny(2), Miny(2), 2Tiny(2) (a sum), G:H (ordinal"
+                        + " sum), G.U (Norton product), ConwayProduct(*2,*3); + and - between terms.",
+                "EXPR '-' reads one expression a line from standard input and writes one JSON object a line.",
                 "With --compare G H: whether G > H, G < H, G = H or G || H (confused).",
                 "Functions: cool(G, t), heat(G, t), overheat(G, s, t), freeze(G), rcf(G), companion(G), aw(G)."})
 public final class ValueCommand implements Callable<Integer> {
@@ -48,6 +49,15 @@ public final class ValueCommand implements Callable<Integer> {
 
     @Option(names = "--thermograph", paramLabel = "FILE", description = "draw the thermograph into FILE (.png or .svg)")
     String thermograph;
+
+    @Option(names = "--expanded", description = "text: leave out CGSuite's form (the canonical line shows the expanded one)")
+    boolean expanded;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--latex", description = "also print the value as LaTeX math (JSON: \"latex\")")
+    boolean latex;
 
     @Parameters(paramLabel = "EXPR", arity = "1..*", description = "the value (several arguments are joined by spaces)")
     List<String> expression;
@@ -72,7 +82,7 @@ public final class ValueCommand implements Callable<Integer> {
             int h = parser.parse(expression.get(1));
             Integer c = games.compare(g, h);
             String comparison = c == null ? "||" : c < 0 ? "<" : c > 0 ? ">" : "=";
-            Notation notation = new Notation(games);
+            CgsuiteNotation notation = new CgsuiteNotation(games);
             if (json) {
                 JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
                 w.writeStartObject();
@@ -85,6 +95,8 @@ public final class ValueCommand implements Callable<Integer> {
             } else {
                 out.println(notation.print(g) + " " + comparison + " " + notation.print(h));
             }
+        } else if (expression.equals(List.of("-"))) {
+            return ValueLines.run(PartizanOutput.leftFirst(first), latex, invariants, spec.commandLine().getErr());
         } else {
             String text = String.join(" ", expression);
             boolean leftFirst = PartizanOutput.leftFirst(first);
@@ -92,24 +104,25 @@ public final class ValueCommand implements Callable<Integer> {
                 ThermographPlot.checkName(thermograph);
             }
             int value = parser.parse(text);
-            PartizanAnalysis a = PartizanAnalysis.of(new CanonicalValueRules(games), value, leftFirst);
-            InvariantsOutput more = new InvariantsOutput(new PartizanInvariants(games), value, invariants);
+            ValueReport report = new ValueReport(games, invariants);
             if (thermograph != null) {
-                ThermographPlot.write(text, a.thermograph(), thermograph);
+                ThermographPlot.write(text, report.analyse(value, leftFirst).thermograph(), thermograph);
             }
             if (json) {
                 JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
                 w.writeStartObject();
                 w.writeStringField("expression", text);
-                PartizanOutput.jsonFields(a, w);
-                more.json(w);
+                report.json(value, leftFirst, latex, w);
                 w.writeEndObject();
                 w.flush();
                 out.println();
+            } else if (expanded) {
+                out.println("value " + text);
+                PartizanOutput.text(report.analyse(value, leftFirst), out);
+                report.invariants(value).text(out);
             } else {
                 out.println("value " + text);
-                PartizanOutput.text(a, out);
-                more.text(out);
+                report.text(value, leftFirst, latex, out);
             }
         }
         out.flush();

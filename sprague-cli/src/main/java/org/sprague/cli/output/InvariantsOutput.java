@@ -9,7 +9,7 @@ import java.util.StringJoiner;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.partizan.ConfusionInterval;
 import org.sprague.partizan.GamePredicates;
-import org.sprague.partizan.Notation;
+import org.sprague.partizan.CgsuiteNotation;
 import org.sprague.partizan.PartizanInvariants;
 
 /**
@@ -20,7 +20,7 @@ import org.sprague.partizan.PartizanInvariants;
  */
 public final class InvariantsOutput {
     private final PartizanInvariants inv;
-    private final Notation notation;
+    private final CgsuiteNotation notation;
     private final int g;
     private final boolean all;
 
@@ -33,7 +33,7 @@ public final class InvariantsOutput {
      */
     public InvariantsOutput(PartizanInvariants inv, int g, boolean all) {
         this.inv = inv;
-        this.notation = new Notation(inv.games());
+        this.notation = new CgsuiteNotation(inv.games());
         this.g = g;
         this.all = all;
     }
