@@ -40,7 +40,10 @@ public final class MisereForms {
 
     /** What a game costs besides its options' ids: arrays' headers, list slots, the map entry that interns it. */
     static final long BYTES_PER_GAME = 200;
-    private static final int CHECK_EVERY = 1 << 12;
+    /** What a cached sum or difference costs: a map entry with its boxed key and value. */
+    static final long BYTES_PER_ENTRY = 100;
+    private static final int CHECK_EVERY = 1 << 10;
+    private static final String HELD = "the misère canonical forms made";
 
     /** Each game's options sorted by id. */
     private final List<int[]> options = new ArrayList<>();
@@ -179,8 +182,7 @@ public final class MisereForms {
     private int record(int[] byId) {
         int id = options.size();
         if (memory != null) {
-            memory.requireGrowing(BYTES_PER_GAME + 8L * byId.length, "the misère canonical forms made ("
-                    + id + " games)");
+            memory.requireGrowing(BYTES_PER_GAME + 8L * byId.length, HELD + " (" + id + " games)");
         }
         worked();
         options.add(byId);
@@ -200,8 +202,25 @@ public final class MisereForms {
 
     private void worked() {
         if (++work % CHECK_EVERY == 0) {
-            deadline.check(options.size() + " misère canonical forms made");
+            checkDeadline(options.size() + " misère canonical forms made");
         }
+    }
+
+    /** Charges one cached sum or difference to the run's memory. */
+    private void cached() {
+        if (memory != null) {
+            memory.requireGrowing(BYTES_PER_ENTRY, HELD + " (" + options.size() + " games) and their sums");
+        }
+    }
+
+    /**
+     * Checks the run's deadline now.
+     *
+     * @param progress how far the work got, for the message
+     * @throws org.sprague.ResourceLimitException once the time is up or the run is cancelled
+     */
+    public void checkDeadline(String progress) {
+        deadline.check(progress);
     }
 
     private static int mex(int[] opts, IntList values) {
@@ -331,6 +350,7 @@ public final class MisereForms {
         }
         int s = of(opts);
         sums.put(key, s);
+        cached();
         return s;
     }
 
@@ -370,6 +390,7 @@ public final class MisereForms {
             found = constructedDifference(g, h);
         }
         differences.put(key, found);
+        cached();
         return found;
     }
 

@@ -1,5 +1,9 @@
 package org.sprague.misere.canonical;
 
+import java.util.HashMap;
+import java.util.Map;
+import org.sprague.ResourceLimitException;
+
 /**
  * Prints misère canonical forms in CGSuite's notation, which is Conway's (ONAG ch. 12): {@code *[...]} around a
  * string in which a nim heap *n is the digit n ({@code &n;} from 10 on), a game of several options is their strings
@@ -12,17 +16,38 @@ package org.sprague.misere.canonical;
  * earlier prints as X with subscript n; else, when G + *n is born earlier, as G + *n with subscript -n; else an odd
  * game prints as its even part with subscript 1; else by its options. So *2 + *2 = {*3, *2} prints as {@code 2[2]}
  * and {{*2}} as {@code 2##} (CGSuite, MisereCanonicalGameTestCase).
+ *
+ * <p>A form is a DAG but its string is a tree, which can be exponentially longer: the length is measured first
+ * and a string longer than the limit is refused with its length.
  */
 public final class MisereNotation {
+    /** The longest string printed by default: a million characters. */
+    public static final long DEFAULT_LIMIT = 1_000_000;
+
     private final MisereForms forms;
+    private final long limit;
+    private final Map<Integer, Layout> layouts = new HashMap<>();
+    private final Map<Integer, Long> lengths = new HashMap<>();
+    private final Map<Integer, String> texts = new HashMap<>();
+
+    /**
+     * A printer for the games of a space, refusing strings of more than {@link #DEFAULT_LIMIT} characters.
+     *
+     * @param forms the space
+     */
+    public MisereNotation(MisereForms forms) {
+        this(forms, DEFAULT_LIMIT);
+    }
 
     /**
      * A printer for the games of a space.
      *
      * @param forms the space
+     * @param limit the most characters a printed form may have
      */
-    public MisereNotation(MisereForms forms) {
+    public MisereNotation(MisereForms forms, long limit) {
         this.forms = forms;
+        this.limit = limit;
     }
 
     /**
@@ -30,6 +55,7 @@ public final class MisereNotation {
      *
      * @param g a game
      * @return for example {@code *[2#0]}
+     * @throws ResourceLimitException when the string would be longer than the limit; the message gives its length
      */
     public String print(int g) {
         return "*[" + body(g) + "]";
@@ -40,78 +66,127 @@ public final class MisereNotation {
      *
      * @param g a game
      * @return for example {@code 2#0}
+     * @throws ResourceLimitException when the string would be longer than the limit
      */
     public String body(int g) {
-        StringBuilder out = new StringBuilder();
-        boolean[] subscriptOpen = {false};
-        append(g, out, false, subscriptOpen);
-        if (subscriptOpen[0]) {
-            out.append(']');
+        long length = length(g, false, false) + (opens(g, false) ? 1 : 0);
+        if (length + 3 > limit) {
+            throw new ResourceLimitException("the misère canonical form prints as " + (length + 3)
+                    + " characters, more than the " + limit + " allowed (its birthday is " + forms.birthday(g)
+                    + "); give a smaller game");
         }
-        return out.toString();
+        return text(g, false, false) + (opens(g, false) ? "]" : "");
+    }
+
+    /** How a game is written: a nim heap, a part with a subscript, one option, or several. */
+    private record Layout(int heap, int base, String suffix, int single) {
     }
 
     /**
-     * Appends g. {@code subscriptOpen} is true on entry when g is the base of a subscript, which g's string must then
-     * open; it is true on return when a subscript was opened, which the caller closes.
+     * CGSuite's choice: a nim heap as its digit; a game that is X + *n with X born earlier (n from 2, of the game's
+     * parity) as X with subscript n; when G + *n is born earlier, as that with subscript -n; an odd game as its even
+     * part with subscript 1; else by its options.
      */
-    private void append(int g, StringBuilder out, boolean parenthesize, boolean[] subscriptOpen) {
+    private Layout layout(int g) {
+        Layout known = layouts.get(g);
+        if (known != null) {
+            return known;
+        }
+        forms.checkDeadline("printing a misère canonical form");
         int b = forms.birthday(g);
+        Layout l = null;
         if (g == forms.nimber(b)) {
-            out.append(digit(b));
-            if (subscriptOpen[0]) {
-                out.append('[');
-            }
-            return;
+            l = new Layout(b, -1, null, -1);
         }
         int parity = forms.isEven(g) ? 0 : 1;
-        for (int n = parity + 2; n < b; n += 2) {
+        for (int n = parity + 2; l == null && n < b; n += 2) {
             int heap = forms.nimber(n);
             int base = forms.difference(g, heap);
             if (base >= 0 && forms.birthday(base) < b) {
-                subscriptOpen[0] = true;
-                append(base, out, true, subscriptOpen);
-                out.append(digit(n));
-                return;
-            }
-            int plus = forms.sum(g, heap);
-            if (forms.birthday(plus) < b) {
-                subscriptOpen[0] = true;
-                append(plus, out, true, subscriptOpen);
-                out.append('-').append(digit(n));
-                return;
+                l = new Layout(-1, base, digit(n), -1);
+            } else {
+                int plus = forms.sum(g, heap);
+                if (forms.birthday(plus) < b) {
+                    l = new Layout(-1, plus, "-" + digit(n), -1);
+                }
             }
         }
-        if (parity == 1) {
-            subscriptOpen[0] = true;
-            append(forms.evenPart(g), out, true, subscriptOpen);
-            out.append('1');
-            return;
+        if (l == null && parity == 1) {
+            l = new Layout(-1, forms.evenPart(g), "1", -1);
         }
-        int[] opts = forms.options(g);
-        if (opts.length == 1) {
-            append(opts[0], out, true, subscriptOpen);
-            out.append('#');
-            return;
+        if (l == null) {
+            int[] opts = forms.options(g);
+            l = new Layout(-1, -1, null, opts.length == 1 ? opts[0] : -1);
         }
-        boolean outer = subscriptOpen[0];
-        if (parenthesize) {
-            out.append('(');
+        layouts.put(g, l);
+        return l;
+    }
+
+    /** Whether g's string, written with a subscript open or not on entry, leaves a subscript open. */
+    private boolean opens(int g, boolean openOnEntry) {
+        Layout l = layout(g);
+        if (l.base >= 0) {
+            return true;
         }
-        for (int i = opts.length - 1; i >= 0; i--) {
-            subscriptOpen[0] = false;
-            append(opts[i], out, true, subscriptOpen);
-            if (subscriptOpen[0]) {
-                out.append(']');
+        if (l.single >= 0) {
+            return opens(l.single, openOnEntry);
+        }
+        return openOnEntry;
+    }
+
+    private static int key(int g, boolean parenthesize, boolean openOnEntry) {
+        return g * 4 + (parenthesize ? 2 : 0) + (openOnEntry ? 1 : 0);
+    }
+
+    private long length(int g, boolean parenthesize, boolean openOnEntry) {
+        int key = key(g, parenthesize, openOnEntry);
+        Long known = lengths.get(key);
+        if (known != null) {
+            return known;
+        }
+        Layout l = layout(g);
+        long n;
+        if (l.heap >= 0) {
+            n = digit(l.heap).length() + (openOnEntry ? 1 : 0);
+        } else if (l.base >= 0) {
+            n = length(l.base, true, true) + l.suffix.length();
+        } else if (l.single >= 0) {
+            n = length(l.single, true, openOnEntry) + 1;
+        } else {
+            n = (parenthesize ? 2 : 0) + (openOnEntry ? 1 : 0);
+            for (int o : forms.options(g)) {
+                n = Math.min(Long.MAX_VALUE / 2, n + length(o, true, false) + (opens(o, false) ? 1 : 0));
             }
         }
-        if (parenthesize) {
-            out.append(')');
+        lengths.put(key, n);
+        return n;
+    }
+
+    private String text(int g, boolean parenthesize, boolean openOnEntry) {
+        int key = key(g, parenthesize, openOnEntry);
+        String known = texts.get(key);
+        if (known != null) {
+            return known;
         }
-        subscriptOpen[0] = outer;
-        if (outer) {
-            out.append('[');
+        Layout l = layout(g);
+        StringBuilder out = new StringBuilder();
+        if (l.heap >= 0) {
+            out.append(digit(l.heap)).append(openOnEntry ? "[" : "");
+        } else if (l.base >= 0) {
+            out.append(text(l.base, true, true)).append(l.suffix);
+        } else if (l.single >= 0) {
+            out.append(text(l.single, true, openOnEntry)).append('#');
+        } else {
+            int[] opts = forms.options(g);
+            out.append(parenthesize ? "(" : "");
+            for (int i = opts.length - 1; i >= 0; i--) {
+                out.append(text(opts[i], true, false)).append(opens(opts[i], false) ? "]" : "");
+            }
+            out.append(parenthesize ? ")" : "").append(openOnEntry ? "[" : "");
         }
+        String t = out.toString();
+        texts.put(key, t);
+        return t;
     }
 
     /**
