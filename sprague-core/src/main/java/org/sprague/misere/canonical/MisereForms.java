@@ -355,9 +355,10 @@ public final class MisereForms {
     }
 
     /**
-     * A game X with X + h = g, when there is one (h is then a part of g, Conway ONAG ch. 12). Tried: each option
-     * of g, then the game of the differences g' - h and g - h' (the candidate of ONAG's parts construction); each
-     * candidate is checked by adding h back.
+     * A game X with X + h = g, looked for among a few candidates (h is then a part of g, Conway ONAG ch. 12): each
+     * option of g, then the games of {@link #constructedDifference}; each candidate is checked by adding h back.
+     * This finds every X born before g (such an X is an option of g: the options of X + h that are not options of
+     * g have g as an option), which is all that printing needs; a part born later may be missed.
      *
      * @param g a game
      * @param h a game
@@ -386,7 +387,7 @@ public final class MisereForms {
                 break;
             }
         }
-        if (found < 0 && birthday(g) >= birthday(h)) {
+        if (found < 0) {
             found = constructedDifference(g, h);
         }
         differences.put(key, found);
@@ -394,23 +395,51 @@ public final class MisereForms {
         return found;
     }
 
+    /**
+     * Candidates for g - h when no option of g is: the game of the differences g' - h that exist (g = X + h with no
+     * option of X + h reversed), and that game with g, and with g and g + *1, added as options (the options of
+     * X + h that reversed through g have g as an option, as X and X + *1 do when h is a nim heap), and the game of
+     * those differences and the differences g - h' (ONAG's construction of the counterpart of a part).
+     */
     private int constructedDifference(int g, int h) {
-        List<Integer> opts = new ArrayList<>();
+        List<Integer> below = new ArrayList<>();
         for (int gOption : options.get(g)) {
             int d = difference(gOption, h);
             if (d >= 0) {
-                opts.add(d);
+                below.add(d);
             }
         }
+        List<Integer> withHOptions = new ArrayList<>(below);
         for (int hOption : options.get(h)) {
             int d = difference(g, hOption);
-            if (d < 0) {
-                return -1;
+            if (d >= 0) {
+                withHOptions.add(d);
             }
-            opts.add(d);
         }
-        int candidate = of(opts.stream().mapToInt(Integer::intValue).toArray());
-        return sum(candidate, h) == g ? candidate : -1;
+        int[][] candidates = {toArray(below, -1, -1), toArray(below, g, -1), toArray(below, g, sum(g, STAR)),
+            toArray(withHOptions, -1, -1)};
+        for (int[] c : candidates) {
+            int x = of(c);
+            if (sum(x, h) == g) {
+                return x;
+            }
+        }
+        return -1;
+    }
+
+    private static int[] toArray(List<Integer> ids, int extra, int another) {
+        int n = ids.size() + (extra >= 0 ? 1 : 0) + (another >= 0 ? 1 : 0);
+        int[] a = new int[n];
+        for (int i = 0; i < ids.size(); i++) {
+            a[i] = ids.get(i);
+        }
+        if (extra >= 0) {
+            a[ids.size()] = extra;
+        }
+        if (another >= 0) {
+            a[n - 1] = another;
+        }
+        return a;
     }
 
     /**

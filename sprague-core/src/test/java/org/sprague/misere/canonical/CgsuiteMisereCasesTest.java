@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -45,6 +46,33 @@ class CgsuiteMisereCasesTest {
                         "*[((2#1)2[#1]2#)(2#0)[1]]", 1, "N", 0, "true,false,false,false,false,false,true,false"),
                 Arguments.of("*[[[2],2,0],[[2],3],1]", "*[(2#20)2[#1]1]", 5, "0^2", "*[(2#21)2[#1]0]", 2, "N", 0,
                         "true,false,false,false,true,false,false,false"));
+    }
+
+    /**
+     * CGSuite's partitions and parts of the same test cases, as CGSuite prints them: each part reads back and prints
+     * as CGSuite printed it (subtractions {@code [-2]} included), and each partition adds up to the game.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "*[2#]; *[2] *[2[#-2]]; *[2] *[2[#-2]]",
+        "*[2##]; *[2] *[2[#-2]] *[2[##-2]0]; *[2] *[2[##-2]] *[2#] *[2[##-2]0] *[2[#-2]] *[(2[##-2]0)[2]]",
+        "*[2[2]]; *[2] *[2]; *[2]",
+        "*[2[#2#]]; *[2] *[2] *[2[#-2]] *[2[#-2]]; *[2] *[2[#2#-2]] *[2#] *[2[2]] *[2[#2#-2-2]] *[2[#-2]] *[2[#2]]",
+        "*[4[2#]]; *[4] *[4[2#-4]]; *[2] *[4[2#-2]] *[4] *[4[2#-4]]"})
+    void partsPrintAndAddUpAsCgsuiteSays(String game, String partition, String parts) {
+        MisereForms forms = new MisereForms();
+        MisereNotation notation = new MisereNotation(forms);
+        MisereNotationParser parser = new MisereNotationParser(forms);
+        int g = parser.parse(game);
+        int total = MisereForms.ZERO;
+        for (String part : partition.split(" ")) {
+            total = forms.sum(total, parser.parse(part));
+        }
+        assertEquals(g, total, "the partition adds up to " + game);
+        for (String part : parts.split(" ")) {
+            int x = parser.parse(part);
+            assertEquals(part, notation.print(x), "printed part");
+        }
     }
 
     @ParameterizedTest(name = "{0}")

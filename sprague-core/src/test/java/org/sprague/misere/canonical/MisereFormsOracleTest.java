@@ -225,9 +225,19 @@ class MisereFormsOracleTest {
         }
     }
 
+    @Test
+    void aFormLongerThanTheLimitIsRefusedWithItsLength() {
+        MisereForms forms = new MisereForms();
+        int g = new MisereNotationParser(forms).parse("*[2#]+*[2#1]+*[2##]");
+        int length = new MisereNotation(forms).print(g).length();
+        org.sprague.ResourceLimitException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.sprague.ResourceLimitException.class, () -> new MisereNotation(forms, length - 1).print(g));
+        assertTrue(e.getMessage().contains("prints as " + length + " characters"), e.getMessage());
+    }
+
     /** G + mate(G) is a misère P-position: the second player copies, and the mate answers the end (ONAG ch. 12). */
     @Test
-    void aGamePlusItsMateIsAMiserePPosition() {
+    void aGamePlusItsMateIsAMiserePPositionAndFormsReadBack() {
         Random random = new Random(11);
         MisereForms forms = new MisereForms();
         MisereNotation notation = new MisereNotation(forms);
@@ -237,6 +247,9 @@ class MisereFormsOracleTest {
             assertTrue(forms.isPPosition(forms.sum(f, forms.mate(f))), g);
             String printed = notation.print(f);
             assertEquals(f, new MisereNotationParser(forms).parse(printed), printed + " reads back");
+            int s = forms.sum(f, form(forms, randomTree(random, 3)));
+            String printedSum = notation.print(s);
+            assertEquals(s, new MisereNotationParser(forms).parse(printedSum), printedSum + " reads back");
         }
     }
 }
