@@ -59,7 +59,7 @@ class MisereFormCliTest {
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {"nim; 1 1 1", "nim; 3 4 5", "nim; 1 1 2", "octal --code 0.07; 2 10",
             "octal --code 0.07; 4 4 6", "octal --code 0.77; 3 5 7", "subtraction --set 1,2; 4 5", "cram; ... ..# ...",
-            "cram; .... .... .#.."})
+            "cram; .... .... .#..", "cram; .... .... .... ...."})
     void outcomesAgreeWithSolveMisere(String game, String position) throws Exception {
         String[] g = game.split(" ");
         String[] p = position.split(" ");

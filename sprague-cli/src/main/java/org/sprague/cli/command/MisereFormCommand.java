@@ -64,7 +64,10 @@ final class MisereFormCommand {
             w.flush();
             out.println();
         } else {
-            out.println(game.id() + " " + String.join(" ", position) + " (misère play)");
+            StringBuilder given = new StringBuilder(game.id());
+            normal.forEach((name, value) -> given.append(' ').append(name)
+                    .append("true".equals(value) ? "" : " " + value));
+            out.println(given + " " + String.join(" ", position) + " (misère play)");
             MisereFormOutput.text(forms, g, out);
         }
         out.flush();

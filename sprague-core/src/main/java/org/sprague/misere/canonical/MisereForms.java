@@ -4,8 +4,10 @@ import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.sprague.solve.Budget;
 import org.sprague.solve.retrograde.MemoryBudget;
 
@@ -153,9 +155,19 @@ public final class MisereForms {
         if (allHaveZero && someP) {
             return ZERO;
         }
+        // An option born on H's birthday is neither an option of H nor has H as an option: such an H is no candidate.
+        int latest = 0;
+        for (int o : set) {
+            latest = Math.max(latest, birthdays.get(o));
+        }
+        boolean[] bornOn = new boolean[latest + 1];
+        for (int o : set) {
+            bornOn[birthdays.get(o)] = true;
+        }
+        Set<Integer> tried = new HashSet<>();
         for (int k : set) {
             for (int h : options.get(k)) {
-                if (h != ZERO && revertsTo(set, h)) {
+                if (h != ZERO && !bornOn[birthdays.get(h)] && tried.add(h) && revertsTo(set, h)) {
                     return h;
                 }
             }
