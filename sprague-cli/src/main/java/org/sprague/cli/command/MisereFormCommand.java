@@ -46,7 +46,7 @@ final class MisereFormCommand {
         SmallRules<?> rules = game.rules(options.withValues(normal)).orElseThrow(() -> new BadInputException(
                 NAME + " needs an impartial game that states its moves (nim, the heap games, cram, ...); "
                         + game.id() + " does not"));
-        Budget budget = Budget.standard();
+        Budget budget = options.budget();
         MisereForms forms = new MisereForms().limit(budget.memory().open(), budget.start());
         int g = formOf(rules, forms, position);
         PrintStream out = new PrintStream(new BufferedOutputStream(System.out), false, "UTF-8");

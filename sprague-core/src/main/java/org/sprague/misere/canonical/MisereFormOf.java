@@ -16,6 +16,9 @@ import org.sprague.game.ImpartialGame;
  * @param <P> the position type (with value equality)
  */
 public final class MisereFormOf<P> {
+    /** What a position's entry costs: the map entry, the boxed form and a small position object. */
+    static final long BYTES_PER_POSITION = 160;
+
     private final MisereForms forms;
     private final ImpartialGame<P> game;
     private final Map<P, Integer> known = new HashMap<>();
@@ -66,6 +69,7 @@ public final class MisereFormOf<P> {
                     ids[i] = known.get(options.get(i));
                 }
                 known.put(p, forms.of(ids));
+                forms.charge(BYTES_PER_POSITION, "the misère forms of " + known.size() + " positions");
                 stack.pop();
             }
         }

@@ -40,8 +40,11 @@ public final class MisereForms {
     /** The game *1 = {0}. */
     public static final int STAR = 1;
 
-    /** What a game costs besides its options' ids: arrays' headers, list slots, the map entry that interns it. */
-    static final long BYTES_PER_GAME = 200;
+    /**
+     * What a game costs besides its options' ids: arrays' headers, list slots, the map entry that interns it, its
+     * cached evenness, phylum and genus (a 4x5 Cram board's 205 forms held 552 bytes each with their sums).
+     */
+    static final long BYTES_PER_GAME = 300;
     /** What a cached sum or difference costs: a map entry with its boxed key and value. */
     static final long BYTES_PER_ENTRY = 100;
     private static final int CHECK_EVERY = 1 << 10;
@@ -215,6 +218,19 @@ public final class MisereForms {
     private void worked() {
         if (++work % CHECK_EVERY == 0) {
             checkDeadline(options.size() + " misère canonical forms made");
+        }
+    }
+
+    /**
+     * Charges memory that a user of this space holds for it (a table of positions' forms) to the run's account.
+     *
+     * @param bytes the memory about to be allocated
+     * @param what what holds it, for the message
+     * @throws org.sprague.ResourceLimitException of kind memory when the run's total does not fit
+     */
+    public void charge(long bytes, String what) {
+        if (memory != null) {
+            memory.requireGrowing(bytes, what);
         }
     }
 
