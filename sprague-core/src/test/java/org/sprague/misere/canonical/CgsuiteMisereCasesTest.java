@@ -75,6 +75,27 @@ class CgsuiteMisereCasesTest {
         }
     }
 
+    /**
+     * CGSuite's binary cases (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/CgscriptSpec.scala):
+     * 2## MisereMinus 2# is *[2[##-2]0], 2## MisereMinus 4# does not exist; *[(2#1)21] distinguishes 2# (a P-position
+     * with it) from 2 + 2 (an N-position); *[((2#1)21)32] links 2## and 2 + 2 (a P-position with each).
+     */
+    @org.junit.jupiter.api.Test
+    void reproducesCgsuitesDifferencesDistinguisherAndLink() {
+        MisereForms forms = new MisereForms();
+        MisereNotation notation = new MisereNotation(forms);
+        MisereNotationParser parser = new MisereNotationParser(forms);
+        int twoSharpSharp = parser.parse("*[[[2]]]");
+        assertEquals("*[2[##-2]0]", notation.print(forms.difference(twoSharpSharp, parser.parse("*[[2]]"))));
+        assertEquals(-1, forms.difference(twoSharpSharp, parser.parse("*[[4]]")));
+        int distinguisher = parser.parse("*[(2#1)21]");
+        assertEquals(true, forms.isPPosition(forms.sum(parser.parse("*[[2]]"), distinguisher)));
+        assertEquals(false, forms.isPPosition(forms.sum(parser.parse("*[2]+*[2]"), distinguisher)));
+        int link = parser.parse("*[((2#1)21)32]");
+        assertEquals(true, forms.isPPosition(forms.sum(twoSharpSharp, link)));
+        assertEquals(true, forms.isPPosition(forms.sum(parser.parse("*[2]+*[2]"), link)));
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void reproducesCgsuite(String input, String printed, int birthday, String genus, String mate, int misereValue,
