@@ -4,10 +4,8 @@ import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.sprague.solve.Budget;
 import org.sprague.solve.retrograde.MemoryBudget;
 
@@ -69,6 +67,7 @@ public final class MisereForms {
     private MemoryBudget.Account memory;
     private Budget.Deadline deadline = Budget.Deadline.none();
     private long work;
+    private long nextCheck = CHECK_EVERY;
 
     /** An empty space holding 0 and *1. */
     public MisereForms() {
@@ -107,6 +106,12 @@ public final class MisereForms {
      * @return its id
      */
     public int nimber(int n) {
+        long bytes = 4L * n * n; // *n holds n options, and so on down: about 4 n^2 bytes of options' ids
+        if (memory != null && n >= nimbers.size() && bytes > memory.available() - memory.asked()) {
+            throw org.sprague.ResourceLimitException.memory("the nim heap *" + n + " needs about " + (bytes >> 20)
+                    + " MiB for its positions' options but " + ((memory.available() - memory.asked()) >> 20)
+                    + " MiB are available; give a smaller heap", bytes, 1.0);
+        }
         while (nimbers.size() <= n) {
             int[] opts = new int[nimbers.size()];
             for (int i = 0; i < opts.length; i++) {
@@ -137,6 +142,7 @@ public final class MisereForms {
         if (known != null) {
             return known;
         }
+        work += set.length;
         int reduced = reversal(set);
         if (reduced >= 0) {
             return reduced;
@@ -158,21 +164,21 @@ public final class MisereForms {
         if (allHaveZero && someP) {
             return ZERO;
         }
-        // An option born on H's birthday is neither an option of H nor has H as an option: such an H is no candidate.
-        int latest = 0;
+        // An option K born last is not an option of H (H is born before some option of G), so H is an option of K;
+        // and an option born on H's birthday is neither an option of H nor has H as an option.
+        int last = set[0];
         for (int o : set) {
-            latest = Math.max(latest, birthdays.get(o));
+            if (birthdays.get(o) > birthdays.get(last)) {
+                last = o;
+            }
         }
-        boolean[] bornOn = new boolean[latest + 1];
+        boolean[] bornOn = new boolean[birthdays.get(last) + 1];
         for (int o : set) {
             bornOn[birthdays.get(o)] = true;
         }
-        Set<Integer> tried = new HashSet<>();
-        for (int k : set) {
-            for (int h : options.get(k)) {
-                if (h != ZERO && !bornOn[birthdays.get(h)] && tried.add(h) && revertsTo(set, h)) {
-                    return h;
-                }
+        for (int h : options.get(last)) {
+            if (h != ZERO && !bornOn[birthdays.get(h)] && revertsTo(set, h)) {
+                return h;
             }
         }
         return -1;
@@ -215,8 +221,10 @@ public final class MisereForms {
         return id;
     }
 
+    /** Counts a unit of work (and the options looked at in {@link #of}); checks the deadline every so often. */
     private void worked() {
-        if (++work % CHECK_EVERY == 0) {
+        if (++work >= nextCheck) {
+            nextCheck = work + CHECK_EVERY;
             checkDeadline(options.size() + " misère canonical forms made");
         }
     }
