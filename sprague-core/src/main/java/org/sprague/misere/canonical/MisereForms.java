@@ -60,10 +60,10 @@ public final class MisereForms {
     /** Option sets (sorted by id; an IntBuffer compares by content) to the game they make. */
     private final Map<IntBuffer, Integer> byOptions = new HashMap<>();
     private final Map<Long, Integer> sums = new HashMap<>();
-    private final Map<Long, Integer> differences = new HashMap<>();
     private final IntList nimbers = new IntList();
     private final PhylumRules phyla = new PhylumRules(this);
     private final GenusRules genera = new GenusRules(this);
+    private final Differences differences = new Differences(this);
     private MemoryBudget.Account memory;
     private Budget.Deadline deadline = Budget.Deadline.none();
     private long work;
@@ -391,91 +391,15 @@ public final class MisereForms {
     }
 
     /**
-     * A game X with X + h = g, looked for among a few candidates (h is then a part of g, Conway ONAG ch. 12): each
-     * option of g, then the games of {@link #constructedDifference}; each candidate is checked by adding h back.
-     * This finds every X born before g (such an X is an option of g: the options of X + h that are not options of
-     * g have g as an option), which is all that printing needs; a part born later may be missed.
+     * A game X with X + h = g, when one is found (h is then a part of g, Conway ONAG ch. 12); see
+     * {@link Differences} for which are found.
      *
      * @param g a game
      * @param h a game
      * @return the difference, or -1 when none was found
      */
     public int difference(int g, int h) {
-        if (h == ZERO) {
-            return g;
-        }
-        if (h == STAR) {
-            return sum(g, STAR);
-        }
-        if (g == h) {
-            return ZERO;
-        }
-        long key = ((long) g << 32) | h;
-        Integer known = differences.get(key);
-        if (known != null) {
-            return known;
-        }
-        differences.put(key, -1);
-        int found = -1;
-        for (int x : options.get(g)) {
-            if (sum(x, h) == g) {
-                found = x;
-                break;
-            }
-        }
-        if (found < 0) {
-            found = constructedDifference(g, h);
-        }
-        differences.put(key, found);
-        cached();
-        return found;
-    }
-
-    /**
-     * Candidates for g - h when no option of g is: the game of the differences g' - h that exist (g = X + h with no
-     * option of X + h reversed), and that game with g, and with g and g + *1, added as options (the options of
-     * X + h that reversed through g have g as an option, as X and X + *1 do when h is a nim heap), and the game of
-     * those differences and the differences g - h' (ONAG's construction of the counterpart of a part).
-     */
-    private int constructedDifference(int g, int h) {
-        List<Integer> below = new ArrayList<>();
-        for (int gOption : options.get(g)) {
-            int d = difference(gOption, h);
-            if (d >= 0) {
-                below.add(d);
-            }
-        }
-        List<Integer> withHOptions = new ArrayList<>(below);
-        for (int hOption : options.get(h)) {
-            int d = difference(g, hOption);
-            if (d >= 0) {
-                withHOptions.add(d);
-            }
-        }
-        int[][] candidates = {toArray(below, -1, -1), toArray(below, g, -1), toArray(below, g, sum(g, STAR)),
-            toArray(withHOptions, -1, -1)};
-        for (int[] c : candidates) {
-            int x = of(c);
-            if (sum(x, h) == g) {
-                return x;
-            }
-        }
-        return -1;
-    }
-
-    private static int[] toArray(List<Integer> ids, int extra, int another) {
-        int n = ids.size() + (extra >= 0 ? 1 : 0) + (another >= 0 ? 1 : 0);
-        int[] a = new int[n];
-        for (int i = 0; i < ids.size(); i++) {
-            a[i] = ids.get(i);
-        }
-        if (extra >= 0) {
-            a[ids.size()] = extra;
-        }
-        if (another >= 0) {
-            a[n - 1] = another;
-        }
-        return a;
+        return differences.of(g, h);
     }
 
     /**
@@ -591,30 +515,5 @@ public final class MisereForms {
      */
     public Genus genus(int g) {
         return genera.of(g);
-    }
-
-    /** A growable list of ints. */
-    static final class IntList {
-        private int[] data = new int[64];
-        private int size;
-
-        void add(int v) {
-            if (size == data.length) {
-                data = Arrays.copyOf(data, size * 2);
-            }
-            data[size++] = v;
-        }
-
-        int get(int i) {
-            return data[i];
-        }
-
-        void set(int i, int v) {
-            data[i] = v;
-        }
-
-        int size() {
-            return size;
-        }
     }
 }

@@ -176,7 +176,7 @@ public final class MisereNotationParser {
         return g;
     }
 
-    /** The operations of a subscript, in order: {@code #} takes the game as the one option, n adds *n, -n removes it. */
+    /** A subscript's operations in order: {@code #} takes the game as the one option, n adds *n, -n removes it. */
     private int subscript(int g) {
         while (peek() != ']') {
             char c = peek();
