@@ -20,8 +20,9 @@ final class Differences {
     /**
      * A game X with X + h = g, looked for among a few candidates (h is then a part of g, Conway ONAG ch. 12): each
      * option of g, then the games of {@link #constructedDifference}; each candidate is checked by adding h back.
-     * This finds every X born before g (such an X is an option of g: the options of X + h that are not options of
-     * g have g as an option), which is all that printing needs; a part born later may be missed.
+     * When h has the option 0 (a nim heap), this finds every X born before g: X = X + 0 is an option of X + h, and
+     * an option that is not one of g has g as an option, so is born after g. That is all that printing needs; a
+     * part born later may be missed.
      *
      * @param g a game
      * @param h a game
