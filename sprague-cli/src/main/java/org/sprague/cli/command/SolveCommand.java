@@ -52,6 +52,7 @@ public final class SolveCommand {
         GameOptionSpecs.addAll(spec, List.of(RulesSolve.CASES));
         spec.addOption(ExplanationText.explainOption());
         spec.addOption(budgetOption());
+        spec.addOption(MisereFormCommand.option());
         return GameCommands.finish(spec, "the position, or - to read it from standard input");
     }
 
@@ -162,6 +163,9 @@ public final class SolveCommand {
             }
             List<String> position = positionArguments();
             options = withTerminalProgress(options, json);
+            if (MisereFormCommand.requested(spec)) {
+                return MisereFormCommand.run(game, options, position, json);
+            }
             boolean explain = Boolean.TRUE.equals(spec.findOption("--explain").getValue());
             if (explain && org.sprague.compound.Games.isAddedCompound(game, options)) {
                 throw new BadInputException("--explain does not cover the Nim-k compound of " + game.id()

@@ -40,6 +40,10 @@ public final class ValueCommand implements Callable<Integer> {
     @Option(names = "--compare", description = "compare the two values given")
     boolean compare;
 
+    @Option(names = "--misere", description = "a misère impartial game in CGSuite's notation (*[2#0], *[[2],0],"
+            + " *2 + *[2##]): misère canonical form, genus, mate, outcome class, nim values, phylum")
+    boolean misere;
+
     @Option(names = "--first", paramLabel = "left|right", description = "who moves first (default: left)")
     String first;
 
@@ -74,6 +78,11 @@ public final class ValueCommand implements Callable<Integer> {
         CanonicalGames games = new CanonicalGames();
         NotationParser parser = new NotationParser(games);
         PrintStream out = new PrintStream(new BufferedOutputStream(System.out), false, "UTF-8");
+        if (misere) {
+            MisereValue.print(String.join(" ", expression), json, out);
+            out.flush();
+            return 0;
+        }
         if (compare) {
             if (expression.size() != 2) {
                 throw new BadInputException("--compare takes two values, G and H (quote each: '{1|*}' '^')");
