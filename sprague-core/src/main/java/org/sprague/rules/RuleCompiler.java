@@ -97,12 +97,34 @@ public final class RuleCompiler {
                 throw new BadInputException("rule file " + file + " has " + Files.size(file) + " bytes, more than"
                         + " the " + MAX_FILE_BYTES + " a rule file may have");
             }
-            source = Files.readString(file, StandardCharsets.UTF_8);
+            source = utf8(file, Files.readAllBytes(file));
         } catch (IOException e) {
             throw new BadInputException("cannot read rule file " + file + ": " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : " " + e.getMessage()));
         }
         return compileAny(file.toString(), source, deadline);
+    }
+
+    /** {@code bytes} decoded as UTF-8; bad input naming the line of the first byte that is not UTF-8. */
+    private static String utf8(Path file, byte[] bytes) {
+        java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CoderResult r = decoder.decode(in, out, true);
+        if (!r.isError()) {
+            r = decoder.flush(out);
+        }
+        if (r.isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new BadInputException(String.format(java.util.Locale.ROOT, "rule file %s is not UTF-8: byte 0x%02X"
+                    + " at line %d; save it as UTF-8", file, bytes[in.position()] & 0xff, line));
+        }
+        return out.flip().toString();
     }
 
     /** Compiles {@code source}, reporting errors against {@code shownName}. */

@@ -83,6 +83,7 @@ final class LongRunCommand {
         if (Files.isDirectory(outFile)) {
             throw new BadInputException("--out " + out + " is a directory; give the name of a file");
         }
+        org.sprague.io.OutputFile.check(outFile, "--out");
         try {
             if (Files.exists(outFile)) {
                 if (!Files.isWritable(outFile)) {
