@@ -50,15 +50,23 @@ public final class Main implements Runnable {
     static void exit(int code) {
         System.out.flush();
         System.err.flush();
-        Thread exiting = new Thread(() -> System.exit(code), "sprague-exit");
-        exiting.setDaemon(true);
-        exiting.start();
+        runAtMost(() -> System.exit(code), "sprague-exit", EXIT_HOOK_MILLIS);
+        Runtime.getRuntime().halt(code);
+    }
+
+    /**
+     * Runs {@code work} in a daemon thread named {@code name} and waits for it at most {@code millis}: work that may
+     * never end (user code's hooks, a request stuck in the server) cannot hold the caller longer.
+     */
+    public static void runAtMost(Runnable work, String name, long millis) {
+        Thread t = new Thread(work, name);
+        t.setDaemon(true);
+        t.start();
         try {
-            exiting.join(EXIT_HOOK_MILLIS);
+            t.join(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        Runtime.getRuntime().halt(code);
     }
 
     /** Runs the command line and returns the exit code; standard output gets the answer. */

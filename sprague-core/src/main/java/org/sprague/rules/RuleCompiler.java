@@ -272,14 +272,54 @@ public final class RuleCompiler {
      * skipped, and a package may stand on the same line.
      */
     static String guessClassName(String source) {
-        String code = unescape(source).replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", "")
-                .replaceAll("\"(?:[^\"\\\\\\n]|\\\\.)*\"", "\"\"");
+        String code = emptyStrings(unescape(source).replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", ""));
         Matcher pub = PUBLIC_CLASS.matcher(code);
         if (pub.find()) {
             return pub.group(1);
         }
         Matcher any = TOP_CLASS.matcher(code);
         return any.find() ? any.group(1) : null;
+    }
+
+    /**
+     * {@code code} with the text of each one-line string literal removed ({@code "a\\"b"} becomes {@code ""}). A
+     * scan, not a regular expression: java.util.regex recurses once per repetition of an alternation, so a string
+     * constant of 70,000 characters overflowed the stack before the compiler could say it is too long.
+     */
+    static String emptyStrings(String code) {
+        StringBuilder out = new StringBuilder(code.length());
+        int n = code.length();
+        int i = 0;
+        while (i < n) {
+            char c = code.charAt(i);
+            int end = c == '"' ? stringEnd(code, i + 1) : -1;
+            if (end < 0) {
+                out.append(c);
+                i++;
+            } else {
+                out.append("\"\"");
+                i = end + 1;
+            }
+        }
+        return out.toString();
+    }
+
+    /** The index of the quote that closes a literal whose text starts at {@code from}, or -1 if it ends first. */
+    private static int stringEnd(String code, int from) {
+        for (int j = from; j < code.length(); j++) {
+            char c = code.charAt(j);
+            if (c == '"') {
+                return j;
+            }
+            if (c == '\n' || c == '\r' || c == '\\' && (j + 1 == code.length() || code.charAt(j + 1) == '\n'
+                    || code.charAt(j + 1) == '\r')) {
+                return -1;
+            }
+            if (c == '\\') {
+                j++;
+            }
+        }
+        return -1;
     }
 
     /** The source with its Unicode escapes ({@code \\u0041}) replaced by the characters, as the compiler reads it. */

@@ -55,14 +55,7 @@ public final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // a request still computing must not keep the process after SIGTERM: the server gets a bounded time
             // to stop, then the JVM halts whatever is left (its worker threads are daemons)
-            Thread closing = new Thread(server::close, "sprague-stop");
-            closing.setDaemon(true);
-            closing.start();
-            try {
-                closing.join(STOP_MILLIS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            org.sprague.cli.Main.runAtMost(server::close, "sprague-stop", STOP_MILLIS);
             stopped.countDown();
         }));
         stopped.await();

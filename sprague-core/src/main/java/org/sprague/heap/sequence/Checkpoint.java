@@ -120,6 +120,10 @@ public final class Checkpoint {
         if (Files.isDirectory(manifest)) {
             throw damaged(MANIFEST + " is a directory, not a file");
         }
+        if (Files.exists(manifest) && !Files.isRegularFile(manifest)) {
+            // a FIFO would block the read for ever
+            throw damaged(MANIFEST + " is not a regular file (a FIFO, device or socket)");
+        }
         byte[] bytes;
         try {
             if (Files.size(manifest) > MAX_MANIFEST_BYTES) {
@@ -152,8 +156,15 @@ public final class Checkpoint {
                     + excerpt(lines.get(1)));
         }
         if (!lines.get(1).equals("ruleset " + ruleset)) {
-            throw new BadInputException("checkpoint " + dir + " is of " + excerpt(lines.get(1).substring(8))
-                    + ", not of " + ruleset);
+            String saved = lines.get(1).substring(8);
+            if (saved.strip().equals(ruleset)) {
+                // the name differs only by spaces: no save writes that, so the manifest was edited
+                throw damaged(MANIFEST + " line 2 names the ruleset '" + excerpt(saved) + "' with spaces around"
+                        + " it; a save writes 'ruleset " + ruleset + "'");
+            }
+            throw new BadInputException("checkpoint " + dir + " holds the values of the ruleset '" + excerpt(saved)
+                    + "', not of '" + ruleset + "'; resume it with that ruleset, or start this run in another"
+                    + " directory");
         }
         if (lines.size() - 3 > MAX_SEGMENTS) {
             throw damaged(MANIFEST + " lists " + (lines.size() - 3) + " segments, more than the " + MAX_SEGMENTS
