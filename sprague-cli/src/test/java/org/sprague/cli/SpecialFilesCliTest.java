@@ -77,6 +77,21 @@ class SpecialFilesCliTest {
     }
 
     @Test
+    void anOutputToADanglingLinkReplacesTheLinkAndCreatesNothingElse() throws Exception {
+        for (Function<String, String[]> command : OUTPUTS) {
+            String link = dir.resolve("dangling-" + OUTPUTS.indexOf(command)).toString();
+            String[] args = command.apply(link);
+            Path written = Path.of(args[args.length - 1]);
+            Path nowhere = dir.resolve("nowhere-" + OUTPUTS.indexOf(command));
+            Files.createSymbolicLink(written, nowhere);
+            CliRun r = CliRun.of(args);
+            assertThat(r.exitCode()).as(String.join(" ", args) + ": " + r.err()).isZero();
+            assertThat(Files.isRegularFile(written, LinkOption.NOFOLLOW_LINKS)).isTrue();
+            assertThat(Files.exists(nowhere, LinkOption.NOFOLLOW_LINKS)).isFalse();
+        }
+    }
+
+    @Test
     void aCheckpointDirectoryThatIsAFifoIsExitTwo() throws Exception {
         Path fifo = mkfifo(dir.resolve("ck"));
         for (String option : new String[] {"--checkpoint", "--resume"}) {

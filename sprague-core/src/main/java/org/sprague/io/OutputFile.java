@@ -8,7 +8,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -36,29 +35,6 @@ public final class OutputFile {
          * @throws IOException when writing fails
          */
         void writeTo(OutputStream out) throws IOException;
-    }
-
-    /**
-     * The path named {@code name}, checked as a target: absent, a regular file or a symbolic link, in an existing
-     * directory.
-     *
-     * @param name the path as the user gave it
-     * @param what what is written, for messages ("the plot", "the region database")
-     * @return the absolute path
-     * @throws BadInputException when the name is not a path or names something that must not be replaced
-     */
-    public static Path target(String name, String what) {
-        Path path;
-        try {
-            path = Path.of(name).toAbsolutePath();
-        } catch (InvalidPathException e) {
-            throw new BadInputException("cannot write " + what + " to '" + name + "': not a valid path");
-        }
-        if (name.isEmpty() || path.getFileName() == null) {
-            throw new BadInputException("cannot write " + what + ": give a file name, got '" + name + "'");
-        }
-        check(path, what);
-        return path;
     }
 
     /**

@@ -69,11 +69,10 @@ class OutputFileTest {
 
     @Test
     void refusesADirectoryAndAMissingDirectory() {
-        assertThatThrownBy(() -> OutputFile.target(dir.toString(), "the test"))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("directory");
-        assertThatThrownBy(() -> OutputFile.target(dir.resolve("no/such/file").toString(), "the test"))
+        assertThatThrownBy(() -> OutputFile.check(dir, "the test"))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("it is a directory");
+        assertThatThrownBy(() -> OutputFile.check(dir.resolve("no/such/file"), "the test"))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("no such directory");
-        assertThatThrownBy(() -> OutputFile.target("", "the test")).isInstanceOf(BadInputException.class);
     }
 
     @Test
