@@ -1122,6 +1122,14 @@ class Fuzz:
         expr, valid = r.choice([("null", False), ('""', False), ('"a b/../x\\n--json"', False), ('"-x"', False),
                                 ('"%s"' % ("x" * 41), False), ('"tab\\there"', False), ('"\u00fcber"', False),
                                 ('"nim"', False), ('"fuzz-%d"' % r.randrange(100), True), ('"Zz9-a"', True)])
+        if r.random() < 0.2:
+            # the launcher must refuse a special file on the class path: java would block opening a FIFO as a jar
+            fifo = self.special_file(r.choice(["fifo", "device"]))
+
+            def refused(so, se, rc):
+                if rc != 2:
+                    raise Finding("a special file on SPRAGUE_CLASSPATH gave exit %d, not 2" % rc)
+            return self.run(["list"], check=refused, env={"SPRAGUE_CLASSPATH": fifo})
         jar = self.plugin_jar(expr)
         if jar is None:
             return

@@ -38,6 +38,21 @@ class PluginIdIT {
         }
     }
 
+    @Test
+    void theLauncherRefusesAFifoOnTheClassPathInsteadOfBlocking() throws Exception {
+        Path fifo = dir.resolve("plugin.jar");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start()
+                .waitFor() == 0, "mkfifo is not available");
+        ProcessBuilder launcher = new ProcessBuilder(Path.of("..", "sprague").toString(), "list")
+                .redirectError(dir.resolve("err.txt").toFile()).redirectOutput(dir.resolve("out.txt").toFile());
+        launcher.environment().put("SPRAGUE_CLASSPATH", fifo.toString());
+        Process p = launcher.start();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("the launcher ended").isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(Files.readString(dir.resolve("err.txt"))).isEqualTo("error: SPRAGUE_CLASSPATH names " + fifo
+                + ", which is not a jar or a directory (a FIFO, device or socket)\n");
+    }
+
     /** A jar with one game, {@code example.BadId}, whose {@code id()} returns {@code idExpression}. */
     private Path plugin(String idExpression) throws Exception {
         Path src = Files.createDirectories(dir.resolve("src/example")).resolve("BadId.java");
