@@ -21,6 +21,7 @@ import re
 import shlex
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -30,7 +31,7 @@ import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SURFACES = ["positions", "oracle", "values", "stdin", "graph", "rules", "check", "cases", "value", "play",
-            "serve", "checkpoint"]
+            "serve", "checkpoint", "outputs", "inputs", "plugins"]
 # The CI-sized run: the surfaces known to hold on main; a surface leaves this list only with a known-failure
 # entry naming why (scripts/fuzz-known.txt), never silently.
 CI_SURFACES = SURFACES
@@ -221,8 +222,10 @@ class Fuzz:
                 return pat.pattern, desc
         return None
 
-    def describe(self, argv, stdin):
+    def describe(self, argv, stdin, env=None):
         cmd = " ".join(shlex.quote(a) for a in ["./sprague"] + argv)
+        if env:
+            cmd = " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in env.items()) + " " + cmd
         if stdin is not None:
             if isinstance(stdin, str) and len(stdin) <= 200 and stdin.isprintable():
                 cmd = "printf %s " % shlex.quote(stdin.replace("%", "%%").replace("\\", "\\\\")) + "| " + cmd
@@ -232,9 +235,9 @@ class Fuzz:
         return cmd
 
     def run(self, argv, stdin=None, json_mode=None, jsonl=False, timeout=None, check=None, allow=(0, 2, 3),
-            cases=False):
+            cases=False, env=None):
         """Runs one call and holds it to the contract; check(stdout, stderr, rc) adds the oracle's assertions."""
-        cmd = self.describe(argv, stdin)
+        cmd = self.describe(argv, stdin, env)
         hit = self.known_entry(cmd)
         if hit and not self.args.include_known:
             self.skipped[hit[0]] = self.skipped.get(hit[0], 0) + 1
@@ -246,7 +249,7 @@ class Fuzz:
         try:
             p = subprocess.Popen(self.launcher + argv, cwd=ROOT, stdin=subprocess.PIPE if data is not None
                                  else subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 start_new_session=True)
+                                 start_new_session=True, env=dict(os.environ, **env) if env else None)
             try:
                 out, err = p.communicate(data, timeout=timeout)
             except subprocess.TimeoutExpired:
@@ -277,6 +280,12 @@ class Fuzz:
             if STACK.search(l):
                 problems.append("stack trace or exception on standard error: %s" % l[:200])
                 break
+        # picocli's convention: --help (or -h) before a '--' is answered with help and exit 0, whatever else is given
+        options = argv[:argv.index("--")] if "--" in argv else argv
+        if "--help" in options or "-h" in options:
+            if rc != 0 or "Usage: sprague" not in so:
+                problems.append("--help gave exit %d%s" % (rc, "" if "Usage: sprague" in so else " without help"))
+            json_mode = jsonl = False
         if json_mode and rc == 0 and not jsonl:
             try:
                 objs = [json.loads(l) for l in so.splitlines() if l.strip()]
@@ -862,7 +871,7 @@ class Fuzz:
         if g["options"] and r.random() < 0.4:
             o = r.choice(g["options"])
             opts[o["name"].lstrip("-")] = r.choice([self.number(), True, "1,2", self.word()]) if o["param"] else True
-        kind = r.randrange(9)
+        kind = r.randrange(11)
         if kind == 0:
             q = {"game": g["id"], "position": " ".join(toks)}
             q.update({k: ("" if v is True else v) for k, v in opts.items()})
@@ -898,11 +907,34 @@ class Fuzz:
             req = ("GET", r.choice(["/", "/api/games", "/api/nothing", "/../../etc/passwd", "/api/solve",
                                     "/api/solve?game=nim&position=%ff%fe", "/api/solve?" + "a=" * 5000,
                                     "/%00"]), None)
+        elif kind == 9:
+            # no file, code or cluster option is taken from a client, whatever game and whatever path
+            name = r.choice(["regions", "file", "rules", "cases", "engine", "master", "progress"]
+                            + [o["name"].lstrip("-") for o in g["options"] if re.search(r"FILE|^F$|DIR", o["param"] or "")])
+            value = r.choice(["/dev/stdin", "/dev/zero", "/etc/passwd", "/no/such/file", self.special_file("fifo")])
+            if r.random() < 0.5:
+                req = ("GET", "/api/solve?" + urllib.parse.urlencode({"game": g["id"], "position": " ".join(toks),
+                                                                       name: value}), None)
+            else:
+                req = ("POST", r.choice(["/api/solve", "/api/moves"]), json.dumps(
+                    {"game": g["id"], "position": toks, "options": {name: value}}).encode())
+
+            def refused(status, text):
+                if status != 422 or "not accepted over the web" not in text:
+                    raise Finding("the file option %s was not refused (HTTP %d): %s" % (name, status, text[:200]))
+            return self.http(*req, check=refused)
+        elif kind == 10:
+            body = json.dumps({"game": "nim", "position": ["3", "4"]}) + r.choice([" x", "{}", "\n[1]", " null"])
+
+            def bad_request(status, text):
+                if status != 400:
+                    raise Finding("text after the JSON body is HTTP %d, not 400" % status)
+            return self.http("POST", r.choice(["/api/solve", "/api/values"]), body.encode(), check=bad_request)
         else:
             req = (r.choice(["PUT", "DELETE", "GET"]), r.choice(["/api/solve", "/api/moves", "/api/values"]), b"{}")
         self.http(*req)
 
-    def http(self, method, path, body):
+    def http(self, method, path, body, check=None):
         cmd = "curl -s -X %s %s%s" % (method, shlex.quote(self.base), shlex.quote(path[:2000]))
         if body is not None:
             p = self.file("body.json", body)
@@ -937,6 +969,11 @@ class Fuzz:
                     problems.append("HTTP %d without {\"error\": \"error: ...\"}" % status)
             except ValueError:
                 problems.append("HTTP %d answer is not JSON: %r" % (status, text[:100]))
+        if not problems and check is not None:
+            try:
+                check(status, text)
+            except Finding as f:
+                problems.append(str(f))
         if self.server.poll() is not None:
             problems.append("the server exited (code %s)" % self.server.returncode)
         if problems:
@@ -990,6 +1027,153 @@ class Fuzz:
                     raise Finding("resumed from a damaged checkpoint, G(%d) is wrong (a silent wrong answer)" % i)
 
         self.run(["values", "grundy", "--upto", str(n2), "--resume", d, "--json"], json_mode=True, check=check)
+
+    # special files: what an output must never write through and an input must never read
+    def special_file(self, kind, path=None):
+        """Makes a file of this kind (fifo, device, dir, link, dangling, regular) and returns its path; a device
+        needs root (mknod), so without it a FIFO stands in."""
+        if path is None:
+            self.case_no += 1
+            path = os.path.join(self.work, "%05d-%s" % (self.case_no, kind.replace("/", "-")))
+        if kind == "device":
+            try:
+                os.mknod(path, 0o644 | stat.S_IFCHR, os.makedev(1, 3))  # what /dev/null is
+                return path
+            except (PermissionError, AttributeError):
+                kind = "fifo"
+        if kind == "fifo":
+            os.mkfifo(path)
+        elif kind == "dir":
+            os.mkdir(path)
+        elif kind == "link":
+            with open(path + ".target", "w") as f:
+                f.write("keep")
+            os.symlink(os.path.basename(path) + ".target", path)
+        elif kind == "dangling":
+            os.symlink(os.path.basename(path) + ".nowhere", path)
+        else:
+            with open(path, "w") as f:
+                f.write("old")
+        return path
+
+    def s_outputs(self):
+        r = self.rng
+        name, command = r.choice([
+            ("regions.bin", lambda t: ["build", "domineering-regions", "--max-squares", "3", "--out", t]),
+            ("values.bin", lambda t: ["values", "grundy", "--upto", "40", "--out", t]),
+            ("plot.png", lambda t: ["values", "grundy", "--upto", "40", "--plot", t]),
+            ("grid.svg", lambda t: ["values", "wythoff", "--grid", "4,4", "--plot", t]),
+            ("ck", lambda t: ["values", "grundy", "--upto", "40", "--checkpoint", t])])
+        kind = r.choice(["fifo", "device", "dir", "link", "dangling", "regular"])
+        self.case_no += 1
+        d = os.path.join(self.work, "out-%05d" % self.case_no)
+        os.makedirs(d, exist_ok=True)
+        t = self.special_file(kind, os.path.join(d, name.replace(".", "-" + kind + ".")))
+        mode = stat.S_IFMT(os.lstat(t).st_mode)
+
+        def check(so, se, rc):
+            now = stat.S_IFMT(os.lstat(t).st_mode)
+            if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+                if rc != 2 or now != mode:
+                    raise Finding("an output to a special file gave exit %d and %s it" % (
+                        rc, "left" if now == mode else "replaced"))
+            if kind in ("link", "dangling", "regular") and name != "ck" and rc != 0:
+                raise Finding("an output over a %s gave exit %d, not 0: it is replaced" % (
+                    "regular file" if kind == "regular" else "symbolic link", rc))
+            if kind == "link":
+                with open(t + ".target") as f:
+                    if f.read() != "keep":
+                        raise Finding("the target of a symbolic link was written through")
+                if rc == 0 and name != "ck" and not stat.S_ISREG(now):
+                    raise Finding("the symbolic link was not replaced by the output file")
+
+        self.run(command(t), check=check)
+
+    def s_inputs(self):
+        r = self.rng
+        kind = r.choice(["fifo", "device", "dir", "dev/zero", "dev/stdin", "empty name"])
+        if kind in ("dev/zero", "dev/stdin"):
+            path = "/" + kind
+        elif kind == "empty name":
+            path = ""
+        else:
+            path = self.special_file(kind)
+        self.case_no += 1
+        manifest_dir = os.path.join(self.work, "resume-%05d" % self.case_no)
+        argv = r.choice([
+            ["solve", "nim", "--cases", path, "--json"], ["solve", "graph", "--file", path],
+            ["solve", "domineering", "7x7", "--regions", path], ["solve", "--rules", path, "3"],
+            ["values", "--rules", path, "--upto", "5"], ["survey", "--codes", path, "--upto", "10"],
+            ["values", "grundy", "--upto", "50", "--resume", manifest_dir]])
+        if argv[-1] == manifest_dir:
+            os.makedirs(manifest_dir, exist_ok=True)
+            self.special_file("fifo" if kind in ("dev/zero", "dev/stdin", "empty name") else kind,
+                              os.path.join(manifest_dir, "manifest.txt"))
+
+        def check(so, se, rc):
+            if rc != 2:
+                raise Finding("a %s as a file input gave exit %d, not 2" % (kind, rc))
+
+        # a pipe on standard input, so /dev/stdin is a FIFO with data
+        self.run(argv, stdin="3 4 5\n", check=check)
+
+    def s_plugins(self):
+        r = self.rng
+        expr, valid = r.choice([("null", False), ('""', False), ('"a b/../x\\n--json"', False), ('"-x"', False),
+                                ('"%s"' % ("x" * 41), False), ('"tab\\there"', False), ('"\u00fcber"', False),
+                                ('"nim"', False), ('"fuzz-%d"' % r.randrange(100), True), ('"Zz9-a"', True)])
+        if r.random() < 0.2:
+            # the launcher must refuse a special file on the class path: java would block opening a FIFO as a jar
+            fifo = self.special_file(r.choice(["fifo", "device"]))
+
+            def refused(so, se, rc):
+                if rc != 2:
+                    raise Finding("a special file on SPRAGUE_CLASSPATH gave exit %d, not 2" % rc)
+            return self.run(["list"], check=refused, env={"SPRAGUE_CLASSPATH": fifo})
+        jar = self.plugin_jar(expr)
+        if jar is None:
+            return
+
+        def check(so, se, rc):
+            if valid and (rc != 0 or ('"id":%s' % expr) not in so.replace(" ", "")):
+                raise Finding("a plug-in with the id %s is not listed (exit %d)" % (expr, rc))
+            if not valid and (rc != 2 or "fz.FuzzGame" not in se):
+                raise Finding("a plug-in with the bad id %s gave exit %d without naming its class" % (expr, rc))
+
+        self.run(["list", "--json"], json_mode=True, check=check, env={"SPRAGUE_CLASSPATH": jar})
+
+    def plugin_jar(self, id_expr):
+        """A jar with one game, fz.FuzzGame, whose id() returns id_expr (compiled once per id)."""
+        cache = self.__dict__.setdefault("plugin_jars", {})
+        if id_expr in cache:
+            return cache[id_expr]
+        import zipfile
+        d = os.path.join(self.work, "plugin-%d" % len(cache))
+        os.makedirs(os.path.join(d, "src", "fz"), exist_ok=True)
+        src = os.path.join(d, "src", "fz", "FuzzGame.java")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write("package fz;\nimport java.util.List;\nimport org.sprague.catalog.*;\n"
+                    "public final class FuzzGame implements CatalogGame {\n"
+                    "    public String id() { return %s; }\n"
+                    "    public GameKind kind() { return GameKind.IMPARTIAL; }\n"
+                    "    public String summary() { return \"a plug-in of the fuzz campaign\"; }\n"
+                    "    public String syntax() { return \"N\"; }\n"
+                    "    public List<String> examples() { return List.of(); }\n"
+                    "    public List<GameOption> options() { return List.of(); }\n"
+                    "    public Answer solve(GameOptions o, List<String> p) { throw new UnsupportedOperationException(); }\n"
+                    "}\n" % id_expr)
+        built = subprocess.run(["javac", "-encoding", "UTF-8", "-cp", os.path.join(ROOT, "sprague-cli", "target",
+                               "sprague.jar"), "-d", os.path.join(d, "classes"), src], capture_output=True)
+        if built.returncode != 0:
+            self.failures.append(("javac " + src, "the fuzz plug-in did not compile: " + built.stderr.decode()[-300:]))
+            cache[id_expr] = None
+            return None
+        jar = os.path.join(d, "fuzz-game.jar")
+        with zipfile.ZipFile(jar, "w") as z:
+            z.write(os.path.join(d, "classes", "fz", "FuzzGame.class"), "fz/FuzzGame.class")
+            z.writestr("META-INF/services/org.sprague.catalog.GameProvider", "fz.FuzzGame\n")
+        cache[id_expr] = jar
+        return jar
 
 
 def load_known(path):

@@ -23,9 +23,28 @@ public final class Errors implements CommandLine.IParameterExceptionHandler, Com
                 .map(org.sprague.catalog.CatalogGame::id).toList();
     }
 
+    /** Whether {@code args} hold {@code --help} or {@code -h} before a {@code --} that ends the options. */
+    static boolean asksForHelp(String[] args) {
+        for (String a : args) {
+            if (a.equals("--")) {
+                return false;
+            }
+            if (a.equals("--help") || a.equals("-h")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
+        if (asksForHelp(args)) {
+            // picocli's convention: help asked for is help given, whatever else is wrong on the line
+            cmd.usage(cmd.getOut());
+            cmd.getOut().flush();
+            return 0;
+        }
         if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && cmd.getCommandName().equals("solve")
                 && !unmatched.getUnmatched().isEmpty()) {
             String word = unmatched.getUnmatched().get(0);

@@ -30,8 +30,43 @@ public final class Main implements Runnable {
                 "missing command: try 'sprague solve nim 3 4 5' or 'sprague --help'");
     }
 
+    /**
+     * How long the shutdown hooks may run once the answer is out. sprague's own hook (the web server's stop) takes
+     * at most {@code ServeCommand.STOP_MILLIS}; the rest of the time is for hooks of user code.
+     */
+    static final long EXIT_HOOK_MILLIS = 3_000;
+
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.err, true)));
+        exit(run(args, new PrintWriter(System.err, true)));
+    }
+
+    /**
+     * Ends the process with {@code code} once the answer is printed, whatever user code did: a rule file or a
+     * plug-in may have added a shutdown hook that never returns, which would keep {@link System#exit} waiting for
+     * ever. The hooks run as usual (in a thread of their own, through {@code System.exit}) and get {@link
+     * #EXIT_HOOK_MILLIS}; then {@link Runtime#halt} ends the process with the same code. Output is flushed first,
+     * since halt skips nothing else that matters here (no finalizers, and sprague keeps no state to save at exit).
+     */
+    static void exit(int code) {
+        System.out.flush();
+        System.err.flush();
+        runAtMost(() -> System.exit(code), "sprague-exit", EXIT_HOOK_MILLIS);
+        Runtime.getRuntime().halt(code);
+    }
+
+    /**
+     * Runs {@code work} in a daemon thread named {@code name} and waits for it at most {@code millis}: work that may
+     * never end (user code's hooks, a request stuck in the server) cannot hold the caller longer.
+     */
+    public static void runAtMost(Runnable work, String name, long millis) {
+        Thread t = new Thread(work, name);
+        t.setDaemon(true);
+        t.start();
+        try {
+            t.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Runs the command line and returns the exit code; standard output gets the answer. */

@@ -53,7 +53,7 @@ class DomineeringRegionsCliTest {
         corrupt[bytes.length - 20] ^= 1;
         byte[] otherVersion = bytes.clone();
         ByteBuffer.wrap(otherVersion).putInt(8, 9);
-        for (byte[] bad : new byte[][] {corrupt, otherVersion, "hello".getBytes()}) {
+        for (byte[] bad : new byte[][] {corrupt, otherVersion}) {
             Files.write(file, bad);
             CliRun r = CliRun.of("solve", "domineering", "6x6", "--regions", file.toString());
             assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
@@ -61,6 +61,12 @@ class DomineeringRegionsCliTest {
             assertThat(r.err()).startsWith("error: ").contains(file.toString()).hasLineCount(1)
                     .contains("rebuild it: sprague build domineering-regions --out " + file);
         }
+        // a file that is no region database at all is never proposed for overwriting
+        Files.write(file, "hello".getBytes());
+        CliRun other = CliRun.of("solve", "domineering", "6x6", "--regions", file.toString());
+        assertThat(other.exitCode()).isEqualTo(2);
+        assertThat(other.err()).isEqualTo("error: " + file + " is not a domineering region database; give a file that"
+                + " sprague build domineering-regions wrote\n");
         CliRun missing = CliRun.of("solve", "domineering", "3x3", "--regions", dir.resolve("none.bin").toString());
         assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.err()).startsWith("error: cannot read").hasLineCount(1);

@@ -20,12 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ServeCommandIT {
     @Test
     void servesOnTheLoopbackAddressItPrints() throws Exception {
-        String jar = System.getProperty("sprague.jar");
-        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar, "serve", "--port", "0")).redirectErrorStream(true).start();
+        Process p = serve();
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-            String line = out.readLine();
+            String line = firstLine(p);
             Matcher m = Pattern.compile("sprague serve: (http://127\\.0\\.0\\.1:\\d+/) \\(Ctrl-C stops it\\)")
                     .matcher(line == null ? "" : line);
             assertThat(m.matches()).as(line).isTrue();
@@ -37,6 +34,44 @@ class ServeCommandIT {
             p.destroy();
             assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
+    }
+
+    @Test
+    void stopsOnSigtermWithARequestInFlight() throws Exception {
+        Process p = serve();
+        try {
+            Matcher m = Pattern.compile("sprague serve: (http://\\S+/) .*").matcher(String.valueOf(firstLine(p)));
+            assertThat(m.matches()).isTrue();
+            // a search of seconds (an 8x8 Domineering board's outcome), still running when the signal comes
+            java.util.concurrent.CompletableFuture<HttpResponse<String>> slow = HttpClient.newHttpClient().sendAsync(
+                    HttpRequest.newBuilder(URI.create(m.group(1) + "api/solve?game=domineering&position=8x8")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            Thread.sleep(1_500);
+            assertThat(slow).as("the request is still in flight").isNotDone();
+            long start = System.nanoTime();
+            p.destroy(); // SIGTERM
+            assertThat(p.waitFor(5, TimeUnit.SECONDS)).as("exits within 5 s of SIGTERM").isTrue();
+            assertThat((System.nanoTime() - start) / 1e9).isLessThan(5);
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    /** {@code serve --port 0} from the packaged jar, standard error with standard output. */
+    private static Process serve() throws java.io.IOException {
+        return new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                System.getProperty("sprague.jar"), "serve", "--port", "0")).redirectErrorStream(true).start();
+    }
+
+    private static String firstLine(Process p) throws java.io.IOException {
+        return new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+    }
+
+    @Test
+    void anEmptyHostIsBadInput() throws Exception {
+        PackagedJarIT.Result r = PackagedJarIT.run("", "serve", "--host", "");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).startsWith("error: --host is empty").hasLineCount(1);
     }
 
     @Test

@@ -97,7 +97,7 @@ class SurveyCommandTest {
         assertError(CliRun.of("survey", "--codes", codes.toString(), "--upto", "10"),
                 "error: " + codes + " line 3 is not valid UTF-8 (byte 0xFF); save the file as UTF-8");
         assertError(CliRun.of("survey", "--codes", dir.toString(), "--upto", "10"),
-                "error: cannot read the code file " + dir + ": it is a directory");
+                "error: cannot read code file " + dir + ": it is a directory");
     }
 
     private static void assertError(CliRun r, String start) {

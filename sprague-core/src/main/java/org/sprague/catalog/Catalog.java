@@ -17,13 +17,18 @@ import java.util.ServiceLoader;
 public final class Catalog {
     private static final Map<String, CatalogGame> GAMES;
     private static final String PROBLEM;
+    /** The longest id: a game's name is typed on command lines and shown in lists. */
+    static final int MAX_ID_LENGTH = 40;
+    // before the static block that loads the games, which checks their ids with it
+    private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile(
+            "[A-Za-z0-9]+(-[A-Za-z0-9]+)*");
 
     static {
         Map<String, CatalogGame> games = Map.of();
         String problem = null;
         try {
             games = index(ServiceLoader.load(GameProvider.class, Catalog.class.getClassLoader()));
-        } catch (DuplicateId e) {
+        } catch (BadCatalogEntry e) {
             problem = e.getMessage();
         } catch (ServiceConfigurationError e) {
             problem = "a game provider cannot be loaded: " + e.getMessage();
@@ -41,9 +46,10 @@ public final class Catalog {
         Map<String, CatalogGame> byId = new LinkedHashMap<>();
         for (GameProvider provider : providers) {
             for (CatalogGame game : provider.games()) {
+                checkId(game);
                 CatalogGame before = byId.put(game.id(), game);
                 if (before != null) {
-                    throw new DuplicateId("two catalog games named " + game.id() + " ("
+                    throw new BadCatalogEntry("two catalog games named " + game.id() + " ("
                             + before.getClass().getName() + ", " + game.getClass().getName() + ")");
                 }
             }
@@ -51,8 +57,38 @@ public final class Catalog {
         return Collections.unmodifiableMap(byId);
     }
 
-    private static final class DuplicateId extends RuntimeException {
-        DuplicateId(String message) {
+    /**
+     * Refuses a game whose id is not a short word of ASCII letters, digits and single dashes: an id is a command
+     * line word and a name in JSON, so a null, an empty one or one with spaces, slashes or line ends (a plug-in's
+     * mistake) would break {@code list}, the commands and the page.
+     */
+    private static void checkId(CatalogGame game) {
+        checkId(game.id(), game.getClass().getName());
+    }
+
+    /** As {@link #checkId(CatalogGame)}, for the id {@code id} of the class named {@code className}. */
+    static void checkId(String id, String className) {
+        if (id == null || id.length() > MAX_ID_LENGTH || !ID.matcher(id).matches()) {
+            throw new BadCatalogEntry("game class " + className + " has the id " + shown(id) + "; an id"
+                    + " is a word of at most " + MAX_ID_LENGTH + " letters, digits and dashes, such as stone-game-2");
+        }
+    }
+
+    /** {@code id} quoted on one line: control characters escaped, a long one cut. */
+    private static String shown(String id) {
+        if (id == null) {
+            return "null";
+        }
+        StringBuilder b = new StringBuilder("\"");
+        for (int i = 0; i < id.length() && i < 60; i++) {
+            char c = id.charAt(i);
+            b.append(c < 0x20 || c == 0x7f ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+        }
+        return b.append(id.length() > 60 ? "...\"" : "\"").toString();
+    }
+
+    static final class BadCatalogEntry extends RuntimeException {
+        BadCatalogEntry(String message) {
             super(message, null, false, false);
         }
     }

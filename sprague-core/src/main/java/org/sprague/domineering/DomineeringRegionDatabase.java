@@ -6,12 +6,10 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.function.LongConsumer;
 import java.util.zip.CRC32;
@@ -63,7 +61,8 @@ public final class DomineeringRegionDatabase {
         }
 
         /**
-         * Whether the file was read and is no database this code reads (another file, version or a corrupt one).
+         * Whether the file is a region database this code cannot read (another version, or a corrupt one): only
+         * then is building it again the advice, never for a file that is no region database at all.
          *
          * @return true when the file should be built again
          */
@@ -181,10 +180,12 @@ public final class DomineeringRegionDatabase {
     }
 
     /**
-     * Writes the database to {@code file} (through a temporary file renamed into place).
+     * Writes the database to {@code file} through a temporary file renamed into place ({@link
+     * org.sprague.io.OutputFile}).
      *
-     * @param file where to
+     * @param file where to: absent, a regular file or a symbolic link (replaced, its target left alone)
      * @return the bytes written
+     * @throws BadInputException when {@code file} is a directory, device, FIFO or socket
      * @throws IOException when the file system fails
      */
     public long write(Path file) throws IOException {
@@ -205,16 +206,7 @@ public final class DomineeringRegionDatabase {
         crc.update(bytes.toByteArray());
         out.writeLong(crc.getValue());
         out.flush();
-        Path dir = file.toAbsolutePath().getParent();
-        Path temporary = Files.createTempFile(dir, file.getFileName().toString(), ".part");
-        try {
-            try (OutputStream o = Files.newOutputStream(temporary)) {
-                bytes.writeTo(o);
-            }
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        org.sprague.io.OutputFile.write(file, "the region database", bytes::writeTo);
         return bytes.size();
     }
 
@@ -229,6 +221,10 @@ public final class DomineeringRegionDatabase {
     public static DomineeringRegionDatabase read(Path file) {
         byte[] bytes;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                // a FIFO would block the read for ever and /dev/zero fill the heap
+                org.sprague.io.InputFile.requireRegular(file, "the region database");
+            }
             bytes = Files.readAllBytes(file);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new Unreadable("cannot read the region database " + file + ": no such file", true, false);
@@ -236,7 +232,7 @@ public final class DomineeringRegionDatabase {
             throw new BadInputException("cannot read the region database " + file + " (" + e.getMessage() + ")");
         }
         if (bytes.length < MAGIC.length + 16 || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
-            throw new Unreadable(file + " is not a domineering region database", false, true);
+            throw new Unreadable(file + " is not a domineering region database", false, false);
         }
         int version = ByteBuffer.wrap(bytes, MAGIC.length, 4).getInt();
         if (version != VERSION) {

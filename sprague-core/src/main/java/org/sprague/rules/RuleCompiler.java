@@ -97,12 +97,34 @@ public final class RuleCompiler {
                 throw new BadInputException("rule file " + file + " has " + Files.size(file) + " bytes, more than"
                         + " the " + MAX_FILE_BYTES + " a rule file may have");
             }
-            source = Files.readString(file, StandardCharsets.UTF_8);
+            source = utf8(file, Files.readAllBytes(file));
         } catch (IOException e) {
             throw new BadInputException("cannot read rule file " + file + ": " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : " " + e.getMessage()));
         }
         return compileAny(file.toString(), source, deadline);
+    }
+
+    /** {@code bytes} decoded as UTF-8; bad input naming the line of the first byte that is not UTF-8. */
+    private static String utf8(Path file, byte[] bytes) {
+        java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CoderResult r = decoder.decode(in, out, true);
+        if (!r.isError()) {
+            r = decoder.flush(out);
+        }
+        if (r.isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new BadInputException(String.format(java.util.Locale.ROOT, "rule file %s is not UTF-8: byte 0x%02X"
+                    + " at line %d; save it as UTF-8", file, bytes[in.position()] & 0xff, line));
+        }
+        return out.flip().toString();
     }
 
     /** Compiles {@code source}, reporting errors against {@code shownName}. */
@@ -250,14 +272,54 @@ public final class RuleCompiler {
      * skipped, and a package may stand on the same line.
      */
     static String guessClassName(String source) {
-        String code = unescape(source).replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", "")
-                .replaceAll("\"(?:[^\"\\\\\\n]|\\\\.)*\"", "\"\"");
+        String code = emptyStrings(unescape(source).replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", ""));
         Matcher pub = PUBLIC_CLASS.matcher(code);
         if (pub.find()) {
             return pub.group(1);
         }
         Matcher any = TOP_CLASS.matcher(code);
         return any.find() ? any.group(1) : null;
+    }
+
+    /**
+     * {@code code} with the text of each one-line string literal removed ({@code "a\\"b"} becomes {@code ""}). A
+     * scan, not a regular expression: java.util.regex recurses once per repetition of an alternation, so a string
+     * constant of 70,000 characters overflowed the stack before the compiler could say it is too long.
+     */
+    static String emptyStrings(String code) {
+        StringBuilder out = new StringBuilder(code.length());
+        int n = code.length();
+        int i = 0;
+        while (i < n) {
+            char c = code.charAt(i);
+            int end = c == '"' ? stringEnd(code, i + 1) : -1;
+            if (end < 0) {
+                out.append(c);
+                i++;
+            } else {
+                out.append("\"\"");
+                i = end + 1;
+            }
+        }
+        return out.toString();
+    }
+
+    /** The index of the quote that closes a literal whose text starts at {@code from}, or -1 if it ends first. */
+    private static int stringEnd(String code, int from) {
+        for (int j = from; j < code.length(); j++) {
+            char c = code.charAt(j);
+            if (c == '"') {
+                return j;
+            }
+            if (c == '\n' || c == '\r' || c == '\\' && (j + 1 == code.length() || code.charAt(j + 1) == '\n'
+                    || code.charAt(j + 1) == '\r')) {
+                return -1;
+            }
+            if (c == '\\') {
+                j++;
+            }
+        }
+        return -1;
     }
 
     /** The source with its Unicode escapes ({@code \\u0041}) replaced by the characters, as the compiler reads it. */

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.BadInputException;
+import org.sprague.io.OutputFile;
 import org.sprague.cli.ProgressBarReporter;
 import org.sprague.cli.values.ValuesCommand;
 import org.sprague.partizan.CanonicalGames;
@@ -48,10 +49,8 @@ public final class DomineeringRegionsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         int n = squares(maxSquares);
         Budget limits = Budget.standard().withTime(time(budget));
-        Path dir = out.toAbsolutePath().getParent();
-        if (dir == null || !java.nio.file.Files.isDirectory(dir)) {
-            throw new BadInputException("--out " + out + ": the directory " + dir + " does not exist");
-        }
+        // refused before the work: a device, FIFO or directory is never replaced
+        OutputFile.check(out, "--out");
         CanonicalGames games = new CanonicalGames().limit(limits.memory().open(), limits.start());
         long start = System.nanoTime();
         DomineeringRegionDatabase database;

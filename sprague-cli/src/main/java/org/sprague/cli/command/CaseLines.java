@@ -23,6 +23,12 @@ final class CaseLines {
     record Line(String text, String error) {
     }
 
+    /**
+     * The longest line read: far more than any case needs, and below the array size whose doubling overflowed
+     * (an input without line ends, such as {@code /dev/zero} on standard input).
+     */
+    static final int MAX_LINE_BYTES = 1 << 27;
+
     private final InputStream in;
     private final byte[] buf = new byte[1 << 16];
     private int pos;
@@ -35,8 +41,16 @@ final class CaseLines {
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
 
+    private final int maxLineBytes;
+
     CaseLines(InputStream in) {
+        this(in, MAX_LINE_BYTES);
+    }
+
+    /** Lines of at most {@code maxLineBytes} bytes; a longer one is bad input. */
+    CaseLines(InputStream in, int maxLineBytes) {
         this.in = in;
+        this.maxLineBytes = maxLineBytes;
     }
 
     /**
@@ -65,8 +79,12 @@ final class CaseLines {
                 return decode();
             }
             any = true;
+            if (length == maxLineBytes) {
+                throw new org.sprague.BadInputException("a --cases line is longer than " + maxLineBytes
+                        + " bytes; give one case a line");
+            }
             if (length == line.length) {
-                line = Arrays.copyOf(line, length * 2);
+                line = Arrays.copyOf(line, Math.min(length * 2, maxLineBytes));
             }
             line[length++] = b;
         }

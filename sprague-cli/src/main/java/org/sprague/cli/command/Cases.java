@@ -7,14 +7,13 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.sprague.BadInputException;
+import org.sprague.io.InputFile;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.GameOption;
@@ -75,16 +74,8 @@ final class Cases {
         if (source.equals("-")) {
             in = System.in;
         } else {
-            Path file = Path.of(source);
-            if (Files.isDirectory(file)) {
-                throw new BadInputException("cannot read --cases file " + source + ": it is a directory");
-            }
-            try {
-                in = Files.newInputStream(file);
-            } catch (IOException | RuntimeException e) {
-                throw new BadInputException("cannot read --cases file " + source + ": " + e.getClass()
-                        .getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()));
-            }
+            // a regular file only: a FIFO would block the run, /dev/zero is one endless line
+            in = InputFile.open(source, "--cases file");
         }
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         PrintStream text = new PrintStream(out, false, StandardCharsets.UTF_8);

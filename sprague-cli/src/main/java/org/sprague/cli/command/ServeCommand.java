@@ -16,6 +16,9 @@ import picocli.CommandLine.Option;
         description = "Serve a local web page: solve positions, read explanations, play against the engine, see"
                 + " charts; and its JSON API (/api/solve, /api/values, /api/moves).")
 public final class ServeCommand implements Callable<Integer> {
+    /** How long a stop (SIGTERM, Ctrl-C) waits for the requests in flight before the process ends anyway. */
+    static final long STOP_MILLIS = 2_000;
+
     @Option(names = "--port", paramLabel = "N", description = "the port (default 8080; 0 picks a free one)")
     int port = 8080;
 
@@ -30,6 +33,10 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (host.isBlank()) {
+            throw new BadInputException("--host is empty: give an address such as 127.0.0.1 (this machine only)"
+                    + " or 0.0.0.0 (every interface)");
+        }
         if (port < 0 || port > 65535) {
             throw new BadInputException("--port must be from 0 to 65535, got " + port);
         }
@@ -46,7 +53,9 @@ public final class ServeCommand implements Callable<Integer> {
         System.out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
+            // a request still computing must not keep the process after SIGTERM: the server gets a bounded time
+            // to stop, then the JVM halts whatever is left (its worker threads are daemons)
+            org.sprague.cli.Main.runAtMost(server::close, "sprague-stop", STOP_MILLIS);
             stopped.countDown();
         }));
         stopped.await();

@@ -3,13 +3,13 @@ package org.sprague.cli.command;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.BadInputException;
+import org.sprague.io.InputFile;
 import org.sprague.cli.output.SurveyOutput;
 import org.sprague.cli.spark.SparkModule;
 import org.sprague.cli.values.ValuesCommand;
@@ -33,6 +33,9 @@ import picocli.CommandLine.Parameters;
                 + " the values' hash, for every code of up to D digits (or those of --codes FILE).",
             "Example: sprague survey octal --digits 2 --upto 1000"})
 public final class SurveyCommand implements Callable<Integer> {
+    /** The largest code file read: a million codes of ten digits take about 12 MiB. */
+    static final long MAX_CODES_BYTES = 16L << 20;
+
     @Parameters(arity = "0..1", paramLabel = "FAMILY", description = "octal or hex (leave out with --codes)")
     String family;
 
@@ -125,19 +128,8 @@ public final class SurveyCommand implements Callable<Integer> {
             if (family != null || digits != null) {
                 throw new BadInputException("give either a family with --digits or --codes FILE, not both");
             }
-            Path file = Path.of(codesFile);
-            if (Files.isDirectory(file)) {
-                throw new BadInputException("cannot read the code file " + codesFile + ": it is a directory");
-            }
-            byte[] bytes;
-            try {
-                bytes = Files.readAllBytes(file);
-            } catch (NoSuchFileException e) {
-                throw new BadInputException("code file " + codesFile + " does not exist");
-            } catch (IOException e) {
-                throw new BadInputException("cannot read the code file " + codesFile + ": " + (e.getMessage() == null
-                        ? e.getClass().getSimpleName() : e.getMessage()));
-            }
+            // a regular file of at most 16 MiB: a FIFO would block the run, /dev/zero fill the heap
+            byte[] bytes = InputFile.readAll(codesFile, "code file", MAX_CODES_BYTES);
             return SurveyCodes.read(new java.io.StringReader(utf8(bytes, codesFile)), codesFile);
         }
         if (family == null || !family.equals("octal") && !family.equals("hex")) {

@@ -2,14 +2,12 @@ package org.sprague.cli.plot;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -18,6 +16,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.sprague.BadInputException;
+import org.sprague.io.OutputFile;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.Periodicity;
 import org.sprague.solve.Budget;
@@ -36,8 +35,8 @@ public final class ValuesPlot {
     static final int MAX_NAME_BYTES = 255;
 
     /**
-     * Checks the file before any work is done: its extension picks the format, and it must be a regular file or
-     * absent, in a writable directory, with a name the file system takes.
+     * Checks the file before any work is done: its extension picks the format, and it must be absent, a regular file
+     * or a symbolic link (which is replaced), in a writable directory, with a name the file system takes.
      */
     public static void checkName(String file) {
         String lower = file.toLowerCase(Locale.ROOT);
@@ -55,19 +54,12 @@ public final class ValuesPlot {
             throw new BadInputException("cannot write the plot to " + file + ": the file name is longer than "
                     + MAX_NAME_BYTES + " bytes");
         }
-        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) || Files.exists(path)) {
-            if (!Files.isRegularFile(path)) {
-                throw new BadInputException("cannot write the plot to " + file + ": "
-                        + (Files.isDirectory(path) ? "it is a directory" : "it is not a regular file"));
-            }
-            if (!Files.isWritable(path)) {
-                throw new BadInputException("cannot write the plot to " + file + ": the file is not writable");
-            }
+        // a device, FIFO or directory is refused; a symbolic link will be replaced, its target left alone
+        OutputFile.check(path, "the plot");
+        if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) && !Files.isWritable(path)) {
+            throw new BadInputException("cannot write the plot to " + file + ": the file is not writable");
         }
         Path parent = path.getParent();
-        if (parent == null || !Files.isDirectory(parent)) {
-            throw new BadInputException("cannot write the plot to " + file + ": no such directory " + parent);
-        }
         if (!Files.isWritable(parent)) {
             throw new BadInputException("cannot write the plot to " + file + ": the directory " + parent
                     + " is not writable");
@@ -181,31 +173,9 @@ public final class ValuesPlot {
         void to(OutputStream out) throws IOException;
     }
 
-    /** Writes to a temporary file beside {@code file}, then moves it onto {@code file}; the file named on failure. */
+    /** Writes through a temporary file beside {@code file} renamed over it ({@link OutputFile}). */
     static void writeAtomically(String file, Drawing drawing) throws IOException {
-        Path path = Path.of(file).toAbsolutePath();
-        Path tmp;
-        try {
-            // created as the file itself would be (the user's umask), not with a temporary file's owner-only rights
-            tmp = Files.createFile(path.getParent().resolve(".plot-" + Long.toUnsignedString(
-                    java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp"));
-        } catch (IOException e) {
-            throw new BadInputException("cannot write the plot to " + file + ": " + e.getMessage());
-        }
-        try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp))) {
-                drawing.to(out);
-            }
-            try {
-                Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (java.nio.file.FileSystemException e) {
-            throw new BadInputException("cannot write the plot to " + file + ": " + e.getMessage());
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        OutputFile.write(Path.of(file), "the plot", drawing::to);
     }
 
     /** The PNG bytes of the chart of {@code v}, for the web page. */

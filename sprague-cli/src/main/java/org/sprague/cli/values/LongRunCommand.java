@@ -83,8 +83,14 @@ final class LongRunCommand {
         if (Files.isDirectory(outFile)) {
             throw new BadInputException("--out " + out + " is a directory; give the name of a file");
         }
+        org.sprague.io.OutputFile.check(outFile, "--out");
         try {
-            if (Files.exists(outFile)) {
+            if (Files.isSymbolicLink(outFile)) {
+                // the link itself is replaced (OutputFile): what matters is its directory, not its target
+                if (!Files.isWritable(outFile.toAbsolutePath().getParent())) {
+                    throw new BadInputException("--out " + out + ": cannot write it (its directory is not writable)");
+                }
+            } else if (Files.exists(outFile)) {
                 if (!Files.isWritable(outFile)) {
                     throw new BadInputException("--out " + out + ": cannot write it (permission denied)");
                 }

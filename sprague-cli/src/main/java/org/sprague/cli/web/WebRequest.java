@@ -55,12 +55,7 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
 
     /** From a JSON body {@code {"game": ..., "position": [...], "options": {...}, "graph": "..."}}. */
     static WebRequest ofJson(String body) {
-        JsonNode root;
-        try {
-            root = JSON.readTree(body);
-        } catch (IOException e) {
-            throw new BadInputException("the request body is not JSON: " + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
-        }
+        JsonNode root = body(body);
         if (root == null || !root.isObject()) {
             throw new BadInputException("the request body must be a JSON object such as {\"game\": \"nim\","
                     + " \"position\": [\"3\", \"4\", \"5\"]}");
@@ -97,6 +92,29 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
         return of(game, position, options, graph.isTextual() ? graph.asText() : null);
     }
 
+    /**
+     * The one JSON value of a request body: malformed JSON is bad input (HTTP 422), and text after the value is a
+     * malformed request (HTTP 400), since a body is one object and what follows it would be silently ignored.
+     */
+    static JsonNode body(String body) {
+        try (com.fasterxml.jackson.core.JsonParser parser = JSON.createParser(body)) {
+            JsonNode root = JSON.readTree(parser);
+            com.fasterxml.jackson.core.JsonToken more;
+            try {
+                more = parser.nextToken();
+            } catch (IOException e) {
+                more = com.fasterxml.jackson.core.JsonToken.NOT_AVAILABLE;
+            }
+            if (more != null) {
+                throw new WebServer.BadRequest("the request body has text after its JSON object; send one object");
+            }
+            return root;
+        } catch (IOException e) {
+            throw new BadInputException("the request body is not JSON: " + String.valueOf(e.getMessage()).lines()
+                    .findFirst().orElse(""));
+        }
+    }
+
     private static WebRequest of(String id, List<String> position, Map<String, String> given, String graphText) {
         if (id == null || id.isBlank()) {
             throw new BadInputException("missing game: give \"game\", such as nim; GET /api/games lists them");
@@ -124,17 +142,27 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
         return game.options().stream().anyMatch(o -> o.name().equals("--file"));
     }
 
-    /** Only the options the game declares; {@code file} and {@code rules} never come from the web. */
+    /**
+     * Only the options the game declares and {@link WebOptions#ACCEPTED} allows: no file, code or cluster option
+     * ever comes from the web.
+     */
     static GameOptions options(String id, List<GameOption> declaredOptions, Map<String, String> given) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : given.entrySet()) {
             String name = e.getKey().startsWith("--") ? e.getKey() : "--" + e.getKey();
-            if (name.equals("--file") || name.equals("--rules")) {
-                throw new BadInputException(name + " is not accepted over the web: the server reads no files and"
-                        + " runs no code it is sent; upload a graph's text as \"graph\"");
-            }
             GameOption declared = declaredOptions.stream().filter(o -> o.name().equals(name)).findFirst()
-                    .orElseThrow(() -> new BadInputException("unknown option '" + name + "' for " + id));
+                    .orElse(null);
+            if (!WebOptions.accepted(name)) {
+                if (declared == null && !WebOptions.REFUSED.contains(name)) {
+                    throw new BadInputException("unknown option '" + name + "' for " + id);
+                }
+                throw new BadInputException(name + " is not accepted over the web: the server reads no files, runs"
+                        + " no code and reaches no other machine for a client"
+                        + (name.equals("--file") ? "; upload a graph's text as \"graph\"" : ""));
+            }
+            if (declared == null) {
+                throw new BadInputException("unknown option '" + name + "' for " + id);
+            }
             if (declared.isFlag()) {
                 if (e.getValue().equals("true") || e.getValue().isEmpty()) {
                     out.put(name, "true");

@@ -208,7 +208,7 @@ public final class WebServer implements AutoCloseable {
                 Map<String, Object> om = new LinkedHashMap<>();
                 om.put("name", o.name().substring(2));
                 om.putAll(WebOptionWords.of(o, g.options()));
-                om.put("hidden", WebOptionWords.HIDDEN.contains(o.name()));
+                om.put("hidden", WebOptionWords.HIDDEN.contains(o.name()) || !WebOptions.accepted(o.name()));
                 om.put("flag", o.isFlag());
                 om.put("param", o.paramLabel());
                 om.put("description", o.description());

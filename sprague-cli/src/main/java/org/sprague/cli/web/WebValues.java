@@ -1,12 +1,10 @@
 package org.sprague.cli.web;
 
-import java.io.IOException;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
@@ -26,7 +24,6 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
     static final int MAX_UPTO = 1_000_000;
     /** Steps of the mex algorithm one request may take over the web: about a second. */
     static final double WORK_BUDGET = 3e8;
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     static WebValues ofQuery(Map<String, List<String>> query) {
         Map<String, String> flat = new LinkedHashMap<>();
@@ -35,13 +32,7 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
     }
 
     static WebValues ofJson(String body) {
-        JsonNode root;
-        try {
-            root = JSON.readTree(body);
-        } catch (IOException e) {
-            throw new BadInputException("the request body is not JSON: " + e.getMessage().lines().findFirst()
-                    .orElse(""));
-        }
+        JsonNode root = WebRequest.body(body);
         if (root == null || !root.isObject()) {
             throw new BadInputException("the request body must be a JSON object such as {\"ruleset\": \"octal\","
                     + " \"options\": {\"code\": \"0.77\"}, \"upto\": 100}");

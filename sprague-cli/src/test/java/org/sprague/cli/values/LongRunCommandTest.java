@@ -160,7 +160,7 @@ class LongRunCommandTest {
         assertThat(again.err()).contains("already holds a checkpoint");
         CliRun other = CliRun.of("values", "lasker", "--upto", "10", "--resume", cp.toString());
         assertThat(other.exitCode()).isEqualTo(2);
-        assertThat(other.err()).contains("is of grundy, not of lasker");
+        assertThat(other.err()).contains("holds the values of the ruleset 'grundy', not of 'lasker'");
     }
 
     @Test

@@ -3,15 +3,13 @@ package org.sprague.catalog.graph;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.sprague.BadInputException;
+import org.sprague.io.InputFile;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.Detail;
@@ -141,14 +139,11 @@ public final class GraphGame implements CatalogGame {
                 throw new BadInputException("cannot read the graph from standard input: " + e.getMessage());
             }
         }
-        try (InputStream in = Files.newInputStream(Path.of(file))) {
+        // a regular file only: a FIFO would block the run for ever, /dev/zero would fill the heap
+        try (InputStream in = InputFile.open(file, "graph file")) {
             return GraphFileParser.parse(in, file);
-        } catch (NoSuchFileException e) {
-            throw new BadInputException("graph file " + file + " does not exist");
         } catch (IOException e) {
             throw new BadInputException("cannot read graph file " + file + ": " + e.getMessage());
-        } catch (java.nio.file.InvalidPathException e) {
-            throw new BadInputException("bad graph file name '" + file + "'");
         }
     }
 

@@ -41,7 +41,8 @@ final class RegionDatabases {
         } catch (DomineeringRegionDatabase.Unreadable e) {
             String build = " sprague build domineering-regions " + OUT_OPTION + " " + file;
             throw new BadInputException(e.getMessage() + (e.missing() ? "; build one:" + build
-                    : e.corrupt() ? "; rebuild it:" + build : ""));
+                    : e.corrupt() ? "; rebuild it:" + build
+                    : "; give a file that sprague build domineering-regions wrote"));
         }
         lastPath = file;
         lastModified = modified;

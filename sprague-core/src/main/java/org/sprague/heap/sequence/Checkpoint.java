@@ -1,19 +1,13 @@
 package org.sprague.heap.sequence;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
+import org.sprague.io.OutputFile;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -126,6 +120,10 @@ public final class Checkpoint {
         if (Files.isDirectory(manifest)) {
             throw damaged(MANIFEST + " is a directory, not a file");
         }
+        if (Files.exists(manifest) && !Files.isRegularFile(manifest)) {
+            // a FIFO would block the read for ever
+            throw damaged(MANIFEST + " is not a regular file (a FIFO, device or socket)");
+        }
         byte[] bytes;
         try {
             if (Files.size(manifest) > MAX_MANIFEST_BYTES) {
@@ -158,8 +156,15 @@ public final class Checkpoint {
                     + excerpt(lines.get(1)));
         }
         if (!lines.get(1).equals("ruleset " + ruleset)) {
-            throw new BadInputException("checkpoint " + dir + " is of " + excerpt(lines.get(1).substring(8))
-                    + ", not of " + ruleset);
+            String saved = lines.get(1).substring(8);
+            if (saved.strip().equals(ruleset)) {
+                // the name differs only by spaces: no save writes that, so the manifest was edited
+                throw damaged(MANIFEST + " line 2 names the ruleset '" + excerpt(saved) + "' with spaces around"
+                        + " it; a save writes 'ruleset " + ruleset + "'");
+            }
+            throw new BadInputException("checkpoint " + dir + " holds the values of the ruleset '" + excerpt(saved)
+                    + "', not of '" + ruleset + "'; resume it with that ruleset, or start this run in another"
+                    + " directory");
         }
         if (lines.size() - 3 > MAX_SEGMENTS) {
             throw damaged(MANIFEST + " lists " + (lines.size() - 3) + " segments, more than the " + MAX_SEGMENTS
@@ -389,30 +394,8 @@ public final class Checkpoint {
         }
     }
 
-    /** What writes a file's content. */
-    private interface Content {
-        void writeTo(OutputStream out) throws IOException;
-    }
-
-    private void writeAtomically(Path file, Content content) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 20);
-            content.writeTo(out);
-            out.flush();
-            ch.force(true);
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
-            d.force(true);
-        } catch (IOException e) {
-            // some file systems cannot force a directory; the rename itself is still atomic
-        }
+    private static void writeAtomically(Path file, OutputFile.Content content) throws IOException {
+        OutputFile.write(file, "the checkpoint", content);
     }
 
     private static String crc(byte[] data) {

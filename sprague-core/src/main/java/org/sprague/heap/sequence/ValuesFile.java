@@ -1,13 +1,12 @@
 package org.sprague.heap.sequence;
 
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import org.sprague.io.OutputFile;
 import java.nio.file.Path;
 import org.sprague.heap.HeapValues;
 import org.sprague.heap.SequenceStats;
@@ -34,17 +33,19 @@ public final class ValuesFile {
     /**
      * Writes G(0..upto) with its hash and ruleset name to {@code file}.
      *
-     * @param file the file, replaced when it exists
+     * @param file the file, replaced through a temporary file renamed over it ({@link OutputFile}): a symbolic link
+     *     is replaced, a device or FIFO refused
      * @param ruleset the ruleset's name
      * @param g the values
      * @param upto the largest heap written
      * @param hash the rolling hash of G(0..upto) ({@link SequenceStats#hash})
+     * @throws org.sprague.BadInputException when {@code file} is a directory, device, FIFO or socket
      * @throws IOException when writing fails
      */
     public static void write(Path file, String ruleset, HeapValues g, long upto, long hash) throws IOException {
         int width = g.width();
-        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file),
-                1 << 20))) {
+        OutputFile.write(file, "the values", stream -> {
+            DataOutputStream out = new DataOutputStream(stream);
             out.write(MAGIC);
             out.writeByte(1);
             out.writeByte(width);
@@ -54,7 +55,8 @@ public final class ValuesFile {
             out.writeShort(name.length);
             out.write(name);
             writeValues(out, g, 0, upto + 1, width);
-        }
+            out.flush();
+        });
     }
 
     /** Writes G(from..to-1), {@code width} bytes each, big-endian. */

@@ -51,11 +51,37 @@ class CheckpointTest {
     }
 
     @Test
+    void aForgedRulesetLineWithAValidChecksumSaysWhatIsWrong(@TempDir Path dir) throws Exception {
+        new Checkpoint(dir, "grundy").save(sample(100), 100);
+        Path manifest = dir.resolve(Checkpoint.MANIFEST);
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(manifest));
+        lines.set(1, "ruleset grundy ");
+        // the forger's checksum: CRC32C of every line before it, each ended by a line feed, in hexadecimal
+        String body = String.join("\n", lines.subList(0, lines.size() - 1)) + "\n";
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        lines.set(lines.size() - 1, "checksum " + Long.toHexString(crc.getValue()));
+        Files.write(manifest, lines);
+        assertThatThrownBy(() -> new Checkpoint(dir, "grundy").load(new ValueStore(100)))
+                .isInstanceOf(BadInputException.class).hasMessage("checkpoint " + dir + " is damaged: manifest.txt"
+                        + " line 2 names the ruleset 'grundy ' with spaces around it; a save writes 'ruleset grundy';"
+                        + " its values are not used (start again in another directory, or remove it)");
+    }
+
+    @Test
+    void aManifestThatIsAFifoIsRefusedWithoutReadingIt(@TempDir Path dir) throws Exception {
+        org.sprague.io.SpecialFiles.fifo(dir.resolve(Checkpoint.MANIFEST));
+        assertThatThrownBy(() -> new Checkpoint(dir, "grundy").load(new ValueStore(100)))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("is not a regular file");
+    }
+
+    @Test
     void damageAndOtherRulesetsAreRefused(@TempDir Path dir) throws Exception {
         ValueStore s = sample(3000);
         new Checkpoint(dir, "octal 0.16").save(s, 3000);
         assertThatThrownBy(() -> new Checkpoint(dir, "grundy").load(new ValueStore(3000)))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("is of octal 0.16, not of grundy");
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining("holds the values of the ruleset 'octal 0.16', not of 'grundy'");
         Path segment = dir.resolve("values-000000.bin");
         byte[] bytes = Files.readAllBytes(segment);
         bytes[1234] ^= 1;
