@@ -95,14 +95,16 @@ class DomineeringSearchCliTest {
         assertThat(tooLarge.exitCode()).isEqualTo(2);
         assertThat(tooLarge.err().strip()).startsWith("error: a domineering search takes boards of at most 96 cells")
                 .doesNotContain("\n");
-        CliRun budget = CliRun.of("solve", "domineering", "9x9", "--budget", "100000");
+        // 30 search steps a position: 3,000,000 steps are 100,000 positions
+        CliRun budget = CliRun.of("solve", "domineering", "9x9", "--budget", "3000000");
         assertThat(budget.exitCode()).isEqualTo(3);
-        assertThat(budget.err().strip()).startsWith("error: the search visited more than 100000 positions");
+        assertThat(budget.err().strip()).startsWith("error: the search visited more than 100000 positions, its"
+                + " budget of 3e+06 search steps at 30 a position");
     }
 
     @Test
     void aSearchPastItsBudgetIsExitThreeOnOneLine() {
-        CliRun r = CliRun.of("solve", "domineering", "8x8", "--budget", "100000");
+        CliRun r = CliRun.of("solve", "domineering", "8x8", "--budget", "3000000");
         assertThat(r.exitCode()).isEqualTo(3);
         assertThat(r.out()).isEmpty();
         assertThat(r.err().strip()).startsWith("error: the search visited more than 100000 positions")
@@ -124,8 +126,9 @@ class DomineeringSearchCliTest {
             System.setErr(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
             // five million positions, fewer than the 7.5 million that 8x8 takes: over a second of search at this
             // search's speed, past the half second after which the first progress line is written
-            stopped = CliRun.of("solve", "domineering", "8x8", "--progress", "--budget", "5000000");
-            quiet = CliRun.of("solve", "domineering", "8x8", "--budget", "200000");
+            // (30 search steps a position)
+            stopped = CliRun.of("solve", "domineering", "8x8", "--progress", "--budget", "150000000");
+            quiet = CliRun.of("solve", "domineering", "8x8", "--budget", "6000000");
         } finally {
             System.setErr(oldErr);
         }

@@ -27,9 +27,10 @@ class SolveBudgetTest {
 
     @Test
     void noneComputesWhatTheDefaultSkips() throws Exception {
-        JsonNode standard = SolveCommandTest.json(CliRun.of("solve", "nim", "30", "40", "50", "--json"));
+        // about 3.8e+08 steps, over the standard 3e+08
+        JsonNode standard = SolveCommandTest.json(CliRun.of("solve", "nim", "45", "50", "60", "--json"));
         assertThat(standard.get("remoteness").isNull()).isTrue();
-        JsonNode none = SolveCommandTest.json(CliRun.of("solve", "nim", "--budget", "none", "30", "40", "50",
+        JsonNode none = SolveCommandTest.json(CliRun.of("solve", "nim", "--budget", "none", "45", "50", "60",
                 "--json"));
         // a first-player win has odd remoteness (Smith)
         assertThat(none.get("remoteness").asLong() % 2).isEqualTo(1);

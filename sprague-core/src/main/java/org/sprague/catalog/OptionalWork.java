@@ -82,7 +82,7 @@ public final class OptionalWork {
      * standard search budget scaled by {@code size / sizePerSecond} (a linear cost model).
      */
     public static double linear(double size, double sizePerSecond) {
-        return Budget.STANDARD_SEARCH_STEPS * (size / sizePerSecond);
+        return Budget.SEARCH_STEPS_PER_SECOND * (size / sizePerSecond);
     }
 
     /**
@@ -90,6 +90,6 @@ public final class OptionalWork {
      * in about a second: the standard search budget times {@code 2^(bits - bitsPerSecond)}.
      */
     public static double exponential(int bits, int bitsPerSecond) {
-        return Math.scalb(Budget.STANDARD_SEARCH_STEPS, bits - bitsPerSecond);
+        return Math.scalb(Budget.SEARCH_STEPS_PER_SECOND, bits - bitsPerSecond);
     }
 }

@@ -191,13 +191,13 @@ public final class CramMisere {
 
     /**
      * The estimated search steps of a board: exponential in its squares that can be covered, calibrated so that
-     * {@link #SQUARES_PER_SECOND} of them take about {@link Budget#STANDARD_SEARCH_STEPS}.
+     * {@link #SQUARES_PER_SECOND} of them take about {@link Budget#SEARCH_STEPS_PER_SECOND}.
      *
      * @param board the board
      * @return the estimate, in search steps
      */
     public static double estimate(CramBoard board) {
-        return Math.scalb(Budget.STANDARD_SEARCH_STEPS, liveSquares(board) - SQUARES_PER_SECOND);
+        return Math.scalb(Budget.SEARCH_STEPS_PER_SECOND, liveSquares(board) - SQUARES_PER_SECOND);
     }
 
     /**
@@ -224,7 +224,7 @@ public final class CramMisere {
      * @return this search
      */
     public CramMisere limit(Budget budget, Budget.Deadline deadline) {
-        double visits = SLACK * VISITS_PER_SECOND * budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS;
+        double visits = SLACK * VISITS_PER_SECOND * budget.searchSteps() / Budget.SEARCH_STEPS_PER_SECOND;
         solver.limit(deadline, visits, budget.memory().open(), BYTES_PER_POSITION);
         return this;
     }

@@ -21,9 +21,15 @@ import org.sprague.solve.retrograde.MemoryBudget;
  */
 public final class DomineeringSearch {
     /**
-     * The most a transposition table takes: 2^24 entries of 12 bytes. The 8x8 search writes about 12 M entries;
-     * in a table of 2^25 it enters 0.5 % fewer positions than in 2^24, and takes more time (a larger table misses
-     * the caches more often).
+     * Search steps a position visited costs: the budget's unit, {@link Budget#SEARCH_STEPS_PER_SECOND}, is about a
+     * second's worth of positions (2.4 to 3.3 million a second on 8x8, docs/BENCHMARKS.md), so the standard budget
+     * answers boards of a few seconds (8x8: 7.5 million positions) and refuses longer ones with an estimate.
+     */
+    public static final double STEPS_PER_POSITION = 30;
+    /**
+     * The most a transposition table takes: 2^23 entries of {@link TranspositionTable#BYTES_PER_ENTRY} bytes. The
+     * 8x8 search writes about 12 M entries; a larger table saves few positions and takes more time (it misses the
+     * caches more often).
      */
     public static final long MAX_TABLE_BYTES = 16L << 23;
     /**
@@ -120,7 +126,7 @@ public final class DomineeringSearch {
         DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values,
                 sums);
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
-                progress);
+                STEPS_PER_POSITION, progress);
         OutcomeClassSearch.Answer outcome = OutcomeClassSearch.solve(search, DomineeringBitboard.state(board), 0,
                 leftFirst, ownTranspose(board));
         return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
@@ -149,7 +155,7 @@ public final class DomineeringSearch {
         // as in solve: about 2^(empty cells / 2) positions are stored at most
         TranspositionTable table = table(memory, MAX_WIDE_TABLE_BYTES, Long.bitCount(state) + Integer.bitCount(extra));
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
-                progress);
+                STEPS_PER_POSITION, progress);
         OutcomeClassSearch.Answer outcome = OutcomeClassSearch.solve(search, state, extra, leftFirst,
                 ownTranspose(board));
         return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
@@ -181,9 +187,9 @@ public final class DomineeringSearch {
         return true;
     }
 
-    /** Each position visited is one search step: a budget of N steps allows N positions (over both searches). */
+    /** A budget of N search steps allows N / {@link #STEPS_PER_POSITION} positions (over both searches). */
     private static long nodeLimit(Budget budget) {
-        double steps = budget.searchSteps();
-        return steps >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) steps;
+        double positions = budget.searchSteps() / STEPS_PER_POSITION;
+        return positions >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, (long) positions);
     }
 }

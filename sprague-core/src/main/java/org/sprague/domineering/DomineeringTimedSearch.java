@@ -25,7 +25,7 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * {@link DomineeringWideBoard} (two words a position, no region values).
  */
 public final class DomineeringTimedSearch {
-    /** The most a play's transposition table takes: 2^21 entries of 12 bytes (kept from move to move). */
+    /** The most a play's transposition table takes: 2^21 entries of 16 bytes (kept from move to move). */
     public static final long PLAY_TABLE_BYTES = 16L << 21;
     /** The first round's share of the time, over the number of positions. */
     public static final int FIRST_ROUND_SHARE = 8;

@@ -29,7 +29,7 @@ public final class RuleSolver {
     /** Positions a required search (misère play) may hold. */
     static final long SEARCH_POSITIONS = 3_000_000L;
     /**
-     * Option visits of the search of a sum in about a second ({@link Budget#STANDARD_SEARCH_STEPS}): each visit
+     * Option visits of the search of a sum in about a second ({@link Budget#SEARCH_STEPS_PER_SECOND}): each visit
      * builds the option's list of components, sorts it and looks it up in the memo.
      */
     static final double VISITS_PER_SECOND = 1.5e6;
@@ -106,7 +106,7 @@ public final class RuleSolver {
     private void remoteness(Solution.Builder answer, int[] ids, Budget budget) {
         double estimate = OptionalWork.linear(searchVisits(ids), VISITS_PER_SECOND);
         OptionalWork.remoteness(answer, budget, estimate, a -> {
-            double scale = budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS;
+            double scale = budget.searchSteps() / Budget.SEARCH_STEPS_PER_SECOND;
             long positions = (long) Math.max(1, Math.min(Long.MAX_VALUE / 2, REMOTENESS_POSITIONS * scale));
             MemoizedGrundySolver<List<Integer>> search = new MemoizedGrundySolver<>(sum, sum.canonical(), positions);
             search.limit(game.deadline(), SLACK * VISITS_PER_SECOND * scale, budget.memory().open(),

@@ -1,5 +1,6 @@
 package org.sprague.search;
 
+import java.util.Locale;
 import org.sprague.ResourceLimitException;
 import org.sprague.solve.Budget;
 
@@ -40,6 +41,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     private final Budget.Deadline deadline;
     private final SearchProgress progress;
     private final long nodeLimit;
+    private final double stepsPerNode;
     private final int[][] moveLists;
     /** Per depth and side (Right 0, Left 1), the last winning move: the game checks it first. */
     private final int[][] killers;
@@ -60,6 +62,23 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
      */
     public AlphaBetaOutcomeSearch(OutcomeGame game, TranspositionTable table, Budget.Deadline deadline,
             long nodeLimit, SearchProgress progress) {
+        this(game, table, deadline, nodeLimit, 1, progress);
+    }
+
+    /**
+     * A search of {@code game} whose positions each cost {@code stepsPerNode} of the budget's search steps, so that
+     * the limit's message and its estimate speak of the budget's steps.
+     *
+     * @param game the game
+     * @param table the table of searched positions, kept across calls of {@link #solve}
+     * @param deadline the end of the search's time
+     * @param nodeLimit the most positions the search may visit (checked every 4096), over every call
+     * @param stepsPerNode the search steps a position costs, at least 1
+     * @param progress told every half second or so of the positions this call of {@link #solve} visited
+     */
+    public AlphaBetaOutcomeSearch(OutcomeGame game, TranspositionTable table, Budget.Deadline deadline,
+            long nodeLimit, double stepsPerNode, SearchProgress progress) {
+        this.stepsPerNode = stepsPerNode;
         this.game = game;
         this.ordered = game instanceof OrderedMoves o ? o : null;
         this.symmetric = game instanceof Symmetric s ? s : null;
@@ -196,9 +215,12 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         deadline.check(nodes + " positions searched");
         if (nodes > nodeLimit) {
             // the size of a search is not known before it ends: ten times the limit is a guess, not an estimate
-            throw new ResourceLimitException("the search visited more than " + nodeLimit + " positions, its budget"
-                    + " of search steps, without deciding; give a smaller game", ResourceLimitException.Resource.STEPS,
-                    10.0 * nodeLimit);
+            String steps = stepsPerNode == 1 ? "its budget of search steps"
+                    : String.format(Locale.ROOT, "its budget of %.0e search steps at %.0f a position",
+                            nodeLimit * stepsPerNode, stepsPerNode);
+            throw new ResourceLimitException("the search visited more than " + nodeLimit + " positions, " + steps
+                    + ", without deciding; give a smaller game", ResourceLimitException.Resource.STEPS,
+                    10.0 * nodeLimit * stepsPerNode);
         }
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_NANOS) {

@@ -16,7 +16,8 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * answer may spend on an exact search of one position, whether the search is optional (remoteness, a Grundy value
  * beside a closed form: skipped with a note when over the limit) or required (refused with a
  * {@link ResourceLimitException}). Its unit is a search step, calibrated so that the standard
- * {@link #STANDARD_SEARCH_STEPS} is about one second of search on one core; each game converts its own cost model
+ * {@link #SEARCH_STEPS_PER_SECOND} are about one second of search on one core (the standard limit,
+ * {@link #STANDARD_SEARCH_STEPS}, is three seconds' worth); each game converts its own cost model
  * (positions, options, components) into steps. {@link #withSteps(double)} sets both limits, so a caller that names
  * one number of steps gets it for every search.
  *
@@ -39,8 +40,16 @@ public final class Budget {
     public static final double STANDARD_STEPS = 3e9;
     /** The standard time limit: a safety net for estimates that are off by an order of magnitude. */
     public static final Duration STANDARD_TIME = Duration.ofSeconds(60);
-    /** The standard limit of one exact search of the catalog: about a second. */
-    public static final double STANDARD_SEARCH_STEPS = 1e8;
+    /**
+     * The unit every game's cost model is calibrated in: this many search steps are about one second of that game's
+     * search on one core (docs/BENCHMARKS.md gives each game's calibration).
+     */
+    public static final double SEARCH_STEPS_PER_SECOND = 1e8;
+    /**
+     * The standard limit of one exact search of the catalog: about three seconds, so that the default answers what a
+     * few seconds of work answer and refuses, with its estimate, what would take longer.
+     */
+    public static final double STANDARD_SEARCH_STEPS = 3 * SEARCH_STEPS_PER_SECOND;
     /** The most search steps worth offering to wait for: about a day of search. */
     public static final double REACHABLE_STEPS = 1e13;
 

@@ -32,10 +32,10 @@ class OptionalWorkTest {
 
     @Test
     void noLimitComputesWhatTheStandardBudgetSkips() {
-        // remoteness of Nim 30 40 50 is over the standard search budget
-        Solution standard = solve("nim", Budget.standard(), "30", "40", "50");
+        // remoteness of Nim 45 50 60 is over the standard search budget
+        Solution standard = solve("nim", Budget.standard(), "45", "50", "60");
         assertThat(standard.notes()).anyMatch(n -> n.startsWith("remoteness not computed: about"));
-        Solution unlimited = solve("nim", Budget.unlimited(), "30", "40", "50");
+        Solution unlimited = solve("nim", Budget.unlimited(), "45", "50", "60");
         // the winner moves to a lost position: remoteness is odd for a first-player win (Smith)
         assertThat(unlimited.remoteness()).isInstanceOf(Figure.Known.class);
         long r = ((Figure.Known<Long>) unlimited.remoteness()).value();

@@ -114,7 +114,7 @@ class RuleSolverTest {
         assertThat(s.winningMoves()).hasSize(106);
         assertThat(s.remoteness()).isInstanceOf(Figure.NotComputed.class);
         assertThat(s.notes()).singleElement().asString()
-                .matches("remoteness not computed: about [0-9.]+e\\+1[0-9] steps, over the budget of 1e\\+08;"
+                .matches("remoteness not computed: about [0-9.]+e\\+1[0-9] steps, over the budget of 3e\\+08;"
                         + " raise it with --budget");
         // skipped before the search: the values and moves take far less than the old search's minutes
         assertThat(System.nanoTime() - start).isLessThan(20_000_000_000L);

@@ -66,7 +66,7 @@ class BudgetTest {
         assertThat(batch.searchSpent()).isEqualTo(8e4);
         assertThat(batch.searchTotalReached()).isFalse();
         // over the limit of one search: refused as before, and not the total's doing
-        assertThat(oneCase.affords(2e8)).isFalse();
+        assertThat(oneCase.affords(2 * Budget.STANDARD_SEARCH_STEPS)).isFalse();
         assertThat(batch.searchTotalReached()).isFalse();
         // within the limit of one search, over what is left of the total
         assertThat(oneCase.affords(4e4)).isFalse();

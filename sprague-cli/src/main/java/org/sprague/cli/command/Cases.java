@@ -47,10 +47,10 @@ final class Cases {
     }
 
     /**
-     * The search steps of all the cases of a run without {@code --budget} together: a hundred answers' worth of the
-     * standard search limit (10^10 steps, about a hundred seconds of search), while each case keeps that limit.
+     * The search steps of all the cases of a run without {@code --budget} together: 10^10 steps, about a hundred
+     * seconds of search, while each case keeps the standard search limit of one answer.
      */
-    static final double SEARCH_TOTAL = 100 * Budget.STANDARD_SEARCH_STEPS;
+    static final double SEARCH_TOTAL = 100 * Budget.SEARCH_STEPS_PER_SECOND;
 
     /** The budget of the cases of a run without {@code --budget}: {@code base}, with {@link #SEARCH_TOTAL} for all. */
     static Budget budget(Budget base) {

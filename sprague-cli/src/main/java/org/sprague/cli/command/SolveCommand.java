@@ -109,7 +109,7 @@ public final class SolveCommand {
     static CommandLine.Model.OptionSpec budgetOption() {
         return CommandLine.Model.OptionSpec.builder("--budget").paramLabel("STEPS|none").type(String.class)
                 .description("steps each search may take (default " + (long) org.sprague.solve.Budget
-                        .STANDARD_SEARCH_STEPS + ", about a second; with --cases the same a case, and "
+                        .STANDARD_SEARCH_STEPS + ", a few seconds; with --cases the same a case, and "
                         + String.format(java.util.Locale.ROOT, "%.0e", Cases.SEARCH_TOTAL) + " for all the cases"
                         + " together), or none; with --cases, each case gets it and there is no total").build();
     }

@@ -168,10 +168,10 @@ class CasesTest {
                 .contains("more than is left of the total budget of 1e+05");
         assertThat(lines.get(3)).startsWith("{\"case\":6,").contains("\"grundy\":2");
         assertThat(err.toString().strip()).startsWith("note: from case 4 on, the searches of these cases had used"
-                + " their total budget (1e+05 steps").contains("--budget 100000000").doesNotContain("\n");
-        // the default total, as documented: a hundred standard searches
+                + " their total budget (1e+05 steps").contains("--budget 300000000").doesNotContain("\n");
+        // the default total, as documented: about a hundred seconds of search
         assertThat(Cases.budget(SolveCommand.budget(null)).searchTotal()).isEqualTo(1e10);
-        assertThat(Cases.budget(SolveCommand.budget(null)).searchSteps()).isEqualTo(1e8);
+        assertThat(Cases.budget(SolveCommand.budget(null)).searchSteps()).isEqualTo(3e8);
     }
 
     @Test

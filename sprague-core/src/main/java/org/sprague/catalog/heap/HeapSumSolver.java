@@ -60,9 +60,9 @@ final class HeapSumSolver {
         return misere ? misere(game, rules, position, heaps, budget) : normal(game, rules, position, heaps, budget);
     }
 
-    /** The budget's search limit as a multiple of the standard one (the limits above are for the standard). */
+    /** The budget's search limit in seconds' worth of search (the limits above are a second's). */
     private static double scale(Budget budget) {
-        return budget.searchSteps() / Budget.STANDARD_SEARCH_STEPS;
+        return budget.searchSteps() / Budget.SEARCH_STEPS_PER_SECOND;
     }
 
     private static Solution normal(String game, HeapRuleset rules, List<String> position, List<BigInteger> heaps,

@@ -83,7 +83,7 @@ public final class MooreGame implements CatalogGame {
             if (!small) {
                 throw Budget.refusal("misère Nim-k has no known formula and this position is too large"
                         + " to search exactly (" + (Double.isFinite(estimate) ? "more than " + (long) (budget.searchSteps()
-                        / Budget.STANDARD_SEARCH_STEPS * NimGame.COST_PER_SECOND) + " steps" : "heaps beyond any search")
+                        / Budget.SEARCH_STEPS_PER_SECOND * NimGame.COST_PER_SECOND) + " steps" : "heaps beyond any search")
                         + "); give smaller heaps", estimate);
             }
             return searched(id(), position, heaps, k, true, budget).note("misère play: the last player to move loses").build();
