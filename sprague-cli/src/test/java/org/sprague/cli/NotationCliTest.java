@@ -20,12 +20,12 @@ class NotationCliTest {
     @Test
     void valuePrintsCgsuitesFormAndTheExpandedOne() throws Exception {
         JsonNode j = CliRun.json("value", "{0||0|-3/2}", "--json", "--latex");
-        assertThat(j.get("value").asText()).isEqualTo("Tiny(3/2)");
+        assertThat(j.get("canonical").asText()).isEqualTo("Tiny(3/2)");
         assertThat(j.get("expanded").asText()).isEqualTo("{0|-3/4+-3/4}");
         assertThat(j.get("latex").asText()).isEqualTo("{+}_{\\frac{3}{2}}");
         assertThat(j.get("outcomeClass").asText()).isEqualTo("L");
         CliRun text = CliRun.of("value", "{3/4|3/4,{3/4|3/4,3/4v*}}");
-        assertThat(text.out()).contains("value          3/4v[3]*");
+        assertThat(text.out()).contains("canonical      3/4v[3]*");
         assertThat(CliRun.of("value", "--expanded", "^[4]").out()).contains("canonical      {{{^|*}|*}|*}")
                 .doesNotContain("value          ");
     }
@@ -33,8 +33,8 @@ class NotationCliTest {
     /**
      * Catalog games whose canonical forms CGSuite's tests print ({@code lib/core/src/test/scala/org/cgsuite/lang/
      * GameGridTest.scala} and {@code GameStripTest.scala}; CGSuite writes x for Left's pieces, as sprague does for
-     * Clobber and Amazons, and T, F for toads and frogs): sprague's value of the position, read back by
-     * {@code value}, prints the same string.
+     * Clobber and Amazons, and T, F for toads and frogs): sprague's canonical form of the position is that string,
+     * and read back by {@code value} it prints the same.
      */
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
@@ -49,7 +49,9 @@ class NotationCliTest {
         args.addAll(List.of(position.split(" ")));
         args.add("--json");
         String canonical = CliRun.json(args.toArray(String[]::new)).get("canonical").asText();
-        assertThat(CliRun.json("value", canonical, "--json").get("value").asText()).isEqualTo(cgsuite);
+        assertThat(canonical).isEqualTo(cgsuite);
+        // and it reads back as the same value, printed the same way
+        assertThat(CliRun.json("value", canonical, "--json").get("canonical").asText()).isEqualTo(cgsuite);
     }
 
     @Test
@@ -61,12 +63,12 @@ class NotationCliTest {
         assertThat(lines).hasSize(3);
         JsonNode first = JSON.readTree(lines.get(0));
         assertThat(first.get("line").asInt()).isEqualTo(1);
-        assertThat(first.get("value").asText()).isEqualTo("{0|-3}");
+        assertThat(first.get("canonical").asText()).isEqualTo("{0|-3}");
         assertThat(first.get("expanded").asText()).isEqualTo("-3/2+-3/2");
         JsonNode bad = JSON.readTree(lines.get(1));
         assertThat(bad.get("line").asInt()).isEqualTo(4);
         assertThat(bad.get("error").asText()).contains("{1|");
-        assertThat(JSON.readTree(lines.get(2)).get("value").asText()).isEqualTo("Miny(2)");
+        assertThat(JSON.readTree(lines.get(2)).get("canonical").asText()).isEqualTo("Miny(2)");
         CliRun ok = CliRun.withInput("^\n*2\n", "value", "-");
         assertThat(ok.exitCode()).isZero();
         assertThat(ok.out().lines()).hasSize(2);
@@ -78,14 +80,14 @@ class NotationCliTest {
                 "compare {1|*} ^", "2Tiny(2)", "h + 1", "vars", "value ^", "help") + "\n", "shell");
         List<String> out = r.out().lines().toList();
         assertThat(out.get(0)).isEqualTo("g = {1|*}");
-        assertThat(out.get(1)).isEqualTo(CliRun.json("value", "{1|*} + {1|*}", "--json").get("value").asText());
+        assertThat(out.get(1)).isEqualTo(CliRun.json("value", "{1|*} + {1|*}", "--json").get("canonical").asText());
         assertThat(out.get(2)).isEqualTo("\\frac{3}{4}\\downarrow^{[3]}\\ast");
         assertThat(out.get(3)).isEqualTo("{^|*}");
         assertThat(out.get(4)).isEqualTo("{1|*} > ^");
         assertThat(out.get(5)).isEqualTo("2Tiny(2)");
         assertThat(out.get(6)).startsWith("error: bad value 'h + 1': unknown name 'h'");
         assertThat(out.get(7)).isEqualTo("g = {1|*}");
-        assertThat(out).contains("value ^", "  value          ^");
+        assertThat(out).contains("value ^", "  canonical      ^");
         assertThat(r.out()).contains("Functions: Tiny, Miny, ConwayProduct");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).startsWith("error: 1 statement failed");

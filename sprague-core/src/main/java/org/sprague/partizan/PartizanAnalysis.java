@@ -8,15 +8,20 @@ import java.util.List;
  * winning moves, and its thermograph.
  *
  * @param value the canonical value's id
- * @param canonical the canonical form in the notation of {@link Notation}
+ * @param canonical the canonical form as CGSuite prints it ({@link CgsuiteNotation})
+ * @param expanded the plain expanded form ({@link Notation}: {@code {1|{0|-3/2}}} where CGSuite prints
+ *     {@code {1||0|-3/2}})
  * @param outcomeClass L, R, N or P
  * @param leftFirst whether Left is the player who moves first
  * @param firstWins whether the first player wins
  * @param winningMoves every move of the first player to a position that player wins moving second
  * @param thermograph stops, mean, temperature and walls
+ * @param games the space {@code value} lives in, for the invariants a front end prints beside the analysis
+ *     ({@link PartizanInvariants})
  */
-public record PartizanAnalysis(int value, String canonical, OutcomeClass outcomeClass, boolean leftFirst,
-        boolean firstWins, List<WinningMove> winningMoves, Thermograph thermograph) {
+public record PartizanAnalysis(int value, String canonical, String expanded, OutcomeClass outcomeClass,
+        boolean leftFirst, boolean firstWins, List<WinningMove> winningMoves, Thermograph thermograph,
+        CanonicalGames games) {
 
     /** Above this many arguments a position's winning moves leave out {@code to}. */
     public static final int MAX_SHOWN_ARGUMENTS = 1000;
@@ -27,7 +32,7 @@ public record PartizanAnalysis(int value, String canonical, OutcomeClass outcome
      * @param text the move, for people
      * @param to the position it leads to, in the input syntax; {@code null} for positions of more than
      *     {@value #MAX_SHOWN_ARGUMENTS} arguments, so that output stays linear in the input
-     * @param value the canonical value of that position
+     * @param value the canonical value of that position, as CGSuite prints it
      */
     public record WinningMove(String text, List<String> to, String value) {
     }
@@ -38,7 +43,7 @@ public record PartizanAnalysis(int value, String canonical, OutcomeClass outcome
      */
     public static <P> PartizanAnalysis of(PartizanRules<P> rules, P position, boolean leftFirst) {
         CanonicalGames games = rules.games();
-        Notation notation = new Notation(games);
+        CgsuiteNotation notation = new CgsuiteNotation(games);
         int value = rules.value(position);
         OutcomeClass outcomeClass = OutcomeClass.of(games, value);
         List<WinningMove> winning = new ArrayList<>();
@@ -53,7 +58,7 @@ public record PartizanAnalysis(int value, String canonical, OutcomeClass outcome
                 winning.add(new WinningMove(move.text(), showTo ? rules.format(move.to()) : null, notation.print(to)));
             }
         }
-        return new PartizanAnalysis(value, notation.print(value), outcomeClass, leftFirst,
-                outcomeClass.firstWins(leftFirst), winning, new Thermographs(games).of(value));
+        return new PartizanAnalysis(value, notation.print(value), new Notation(games).print(value), outcomeClass,
+                leftFirst, outcomeClass.firstWins(leftFirst), winning, new Thermographs(games).of(value), games);
     }
 }

@@ -54,7 +54,7 @@ public final class ValueCommand implements Callable<Integer> {
     @Option(names = "--thermograph", paramLabel = "FILE", description = "draw the thermograph into FILE (.png or .svg)")
     String thermograph;
 
-    @Option(names = "--expanded", description = "text: leave out CGSuite's form (the canonical line shows the expanded one)")
+    @Option(names = "--expanded", description = "text: the canonical line shows the plain expanded form, not CGSuite's (JSON has both)")
     boolean expanded;
 
     @CommandLine.Spec
@@ -127,7 +127,7 @@ public final class ValueCommand implements Callable<Integer> {
                 out.println();
             } else if (expanded) {
                 out.println("value " + text);
-                PartizanOutput.text(report.analyse(value, leftFirst), out);
+                PartizanOutput.text(report.analyse(value, leftFirst), true, out);
                 report.invariants(value).text(out);
             } else {
                 out.println("value " + text);

@@ -7,16 +7,19 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.StringJoiner;
 import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.ResourceLimitException;
 import org.sprague.partizan.ConfusionInterval;
 import org.sprague.partizan.GamePredicates;
 import org.sprague.partizan.CgsuiteNotation;
 import org.sprague.partizan.PartizanInvariants;
 
 /**
- * Prints the invariants of a value for {@code sprague value}: the cheap ones always (birthday, the yes/no
- * properties, the confusion interval), the others with {@code --invariants} (incentives, reduced canonical form,
- * atomic weight, companion, frozen value). Definitions and sources: docs/invariants.md and the classes of
- * {@code org.sprague.partizan}.
+ * Prints the invariants of a value for {@code sprague value} and {@code solve}: in JSON always those of the
+ * command-line contract (birthday, the yes/no properties, the confusion interval, incentives, reduced canonical
+ * form, atomic weight), in text the cheap ones (birthday, properties, confusion interval); the rest of the text
+ * lines and the companion and frozen value with {@code --invariants}. An invariant that runs out of the run's
+ * time or memory is {@code null} (text: "not computed"), never the end of an answer already found. Definitions and
+ * sources: docs/invariants.md and the classes of {@code org.sprague.partizan}.
  */
 public final class InvariantsOutput {
     private final PartizanInvariants inv;
@@ -80,18 +83,34 @@ public final class InvariantsOutput {
         } else {
             w.writeStringField("confusionInterval", ci.toString());
         }
-        if (!all) {
+        int[][] incentives;
+        int reduced;
+        OptionalInt aw;
+        try {
+            incentives = new int[][] {inv.incentives().left(g), inv.incentives().right(g), inv.incentives().maximal(g)};
+            reduced = inv.reduced().of(g);
+            aw = inv.atomicWeights().of(g);
+        } catch (ResourceLimitException e) {
+            // the answer is found already: these fields say they were not computed rather than end it
+            for (String name : List.of("leftIncentives", "rightIncentives", "incentives", "reducedCanonicalForm",
+                    "atomicWeight")) {
+                w.writeNullField(name);
+            }
+            w.writeStringField("invariantsNote", "incentives, reduced form and atomic weight not computed: "
+                    + e.getMessage());
             return;
         }
-        list(w, "leftIncentives", inv.incentives().left(g));
-        list(w, "rightIncentives", inv.incentives().right(g));
-        list(w, "incentives", inv.incentives().maximal(g));
-        w.writeStringField("reducedCanonicalForm", notation.print(inv.reduced().of(g)));
-        OptionalInt aw = inv.atomicWeights().of(g);
+        list(w, "leftIncentives", incentives[0]);
+        list(w, "rightIncentives", incentives[1]);
+        list(w, "incentives", incentives[2]);
+        w.writeStringField("reducedCanonicalForm", notation.print(reduced));
         if (aw.isPresent()) {
             w.writeStringField("atomicWeight", notation.print(aw.getAsInt()));
         } else {
             w.writeNullField("atomicWeight");
+        }
+        if (!all) {
+            return;
         }
         w.writeStringField("companion", notation.print(inv.companions().of(g)));
         w.writeStringField("freeze", notation.print(inv.cooling().freeze(g)));

@@ -6,6 +6,7 @@ import java.util.List;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.partizan.Dyadic;
 import org.sprague.partizan.PartizanAnalysis;
+import org.sprague.partizan.PartizanInvariants;
 import org.sprague.partizan.Thermograph;
 import org.sprague.partizan.Trajectory;
 
@@ -17,13 +18,23 @@ public final class PartizanOutput {
     private PartizanOutput() {
     }
 
-    /** The fields after {@code position}/{@code options}: outcome, canonical value, thermography, moves. */
+    /**
+     * The fields after {@code position}/{@code options}: outcome, canonical value (CGSuite's form, then the expanded
+     * one), thermography, the invariants of the contract ({@link InvariantsOutput}), moves.
+     */
     public static void jsonFields(PartizanAnalysis a, JsonGenerator g) throws IOException {
+        jsonFields(a, new InvariantsOutput(new PartizanInvariants(a.games()), a.value(), false), g);
+    }
+
+    /** As {@link #jsonFields(PartizanAnalysis, JsonGenerator)}, with the invariants a caller keeps across values. */
+    public static void jsonFields(PartizanAnalysis a, InvariantsOutput invariants, JsonGenerator g)
+            throws IOException {
         g.writeStringField("outcome", a.firstWins() ? "first" : "second");
         g.writeNullField("grundy");
         g.writeNullField("remoteness");
         g.writeStringField("firstPlayer", a.leftFirst() ? "left" : "right");
         g.writeStringField("canonical", a.canonical());
+        g.writeStringField("expanded", a.expanded());
         g.writeStringField("outcomeClass", a.outcomeClass().name());
         Thermograph t = a.thermograph();
         g.writeStringField("leftStop", t.leftStop().toString());
@@ -38,6 +49,7 @@ public final class PartizanOutput {
         g.writeStringField("mast", t.mean().toString());
         g.writeStringField("temperature", t.temperature().toString());
         g.writeEndObject();
+        invariants.json(g);
         g.writeArrayFieldStart("winningMoves");
         for (PartizanAnalysis.WinningMove m : a.winningMoves()) {
             g.writeStartObject();
@@ -69,10 +81,15 @@ public final class PartizanOutput {
         g.writeEndArray();
     }
 
-    /** The text form, after a first line naming the position. */
+    /** The text form, after a first line naming the position; the canonical form as CGSuite prints it. */
     public static void text(PartizanAnalysis a, PrintStream out) {
+        text(a, false, out);
+    }
+
+    /** The text form; {@code expandedForm} shows the plain expanded form on the canonical line. */
+    public static void text(PartizanAnalysis a, boolean expandedForm, PrintStream out) {
         String first = a.leftFirst() ? "Left" : "Right";
-        out.println("  canonical      " + shown(a.canonical()));
+        out.println("  canonical      " + shown(expandedForm ? a.expanded() : a.canonical()));
         out.println("  outcome class  " + a.outcomeClass() + " (" + describe(a) + ")");
         out.println("  outcome        " + (a.firstWins() ? "first (" + first + " moves first and wins)"
                 : "second (" + first + " moves first and loses)"));

@@ -12,9 +12,9 @@ import org.sprague.partizan.PartizanAnalysis;
 import org.sprague.partizan.PartizanInvariants;
 
 /**
- * One value of {@code sprague value} (and of its stream and worksheet) written out: the value as CGSuite prints
- * it ({@code "value"}), its plain expanded form ({@code "expanded"}), LaTeX when asked for ({@code "latex"}),
- * then the analysis of {@link PartizanOutput} and the invariants of {@link InvariantsOutput}. One instance serves a
+ * One value of {@code sprague value} (and of its stream and worksheet) written out: LaTeX when asked for
+ * ({@code "latex"}), then the analysis (its {@code "canonical"} as CGSuite prints it, {@code "expanded"} the plain
+ * form) of {@link PartizanOutput} and the invariants of {@link InvariantsOutput}. One instance serves a
  * whole run, so its printers' and invariants' caches do.
  */
 public final class ValueReport {
@@ -67,18 +67,14 @@ public final class ValueReport {
 
     /** The fields of one value's JSON object, after {@code "expression"}. */
     public void json(int value, boolean leftFirst, boolean withLatex, JsonGenerator w) throws IOException {
-        w.writeStringField("value", cgsuite(value));
-        w.writeStringField("expanded", expanded(value));
         if (withLatex) {
             w.writeStringField("latex", latex(value));
         }
-        PartizanOutput.jsonFields(analyse(value, leftFirst), w);
-        invariants(value).json(w);
+        PartizanOutput.jsonFields(analyse(value, leftFirst), invariants(value), w);
     }
 
     /** The text lines of one value, after a first line naming it. */
     public void text(int value, boolean leftFirst, boolean withLatex, PrintStream out) {
-        out.println("  value          " + cgsuite(value));
         if (withLatex) {
             out.println("  latex          " + latex(value));
         }
