@@ -3,28 +3,26 @@ package org.sprague.domineering;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
-import org.sprague.ResourceLimitException;
 import org.sprague.game.BoardRegions;
 import org.sprague.game.BoardRows;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.PartizanRules;
+import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 /**
  * Domineering (Winning Ways ch. 5; Lessons in Play ch. 1): Left places a domino on two vertically adjacent
  * empty cells, Right on two horizontally adjacent ones. A board is a disjunctive sum of its 4-connected
- * empty regions; each region's value is computed once per shape up to the board's symmetries: mirrors and
- * the half-turn keep the value, a transposition (which swaps vertical and horizontal) negates it.
+ * empty regions; each region's value is computed once per shape up to the board's symmetries (mirrors and
+ * the half-turn keep the value, a transposition, which swaps vertical and horizontal, negates it) by the generic
+ * engine, {@link MemoisedCanonicalValues} over {@link DomineeringRegions}.
  */
 public final class Domineering implements PartizanRules<Domineering.Board> {
-    /** Memo entries allowed before the search stops with a resource limit. */
+    /** Region shapes valued before the values stop with a resource limit. */
     public static final int DEFAULT_BUDGET = 20_000_000;
 
     private final CanonicalGames games;
-    private final RegionTable memo = new RegionTable();
-    private final RegionTable seen = new RegionTable();
-    private final RegionSymmetries symmetries = new RegionSymmetries();
-    private final int budget;
+    private final MemoisedCanonicalValues<Region> values;
 
     /**
      * Domineering over {@code games} with the default budget.
@@ -42,8 +40,19 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
      * @param budget the most region values kept
      */
     public Domineering(CanonicalGames games, int budget) {
+        this(games, budget, null);
+    }
+
+    /**
+     * Domineering over {@code games}, regions of up to the database's size taken from it.
+     *
+     * @param games the space the values are made in
+     * @param budget the most region values kept
+     * @param database the database's values in {@code games}, or null
+     */
+    Domineering(CanonicalGames games, int budget, DomineeringRegionDatabase.Lookup database) {
         this.games = games;
-        this.budget = budget;
+        this.values = new MemoisedCanonicalValues<>(new DomineeringRegions(games, database), games, budget);
     }
 
     /**
@@ -116,11 +125,11 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
     @Override
     public int value(Board board) {
         List<Region> regions = regions(board);
-        int[] values = new int[regions.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = value(regions.get(i));
+        int[] v = new int[regions.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = value(regions.get(i));
         }
-        return games.sum(values);
+        return games.sum(v);
     }
 
     @Override
@@ -129,12 +138,12 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
     }
 
     /**
-     * How many region shapes have been solved.
+     * How many region shapes have been valued (or taken from a database).
      *
      * @return the count
      */
     public int solvedShapes() {
-        return memo.size();
+        return values.size();
     }
 
     /** The empty regions of {@code board}, each at most 64 cells in its bounding box. */
@@ -147,67 +156,8 @@ public final class Domineering implements PartizanRules<Domineering.Board> {
         return out;
     }
 
-    /** The value of one connected region, through its representative under the 8 symmetries. */
+    /** The value of one connected region, cropped to its box. */
     int value(Region region) {
-        int direct = seen.get(region, -1);
-        if (direct >= 0) {
-            return direct;
-        }
-        int v = symmetricValue(region);
-        put(seen, region, v);
-        return v;
-    }
-
-    private int symmetricValue(Region region) {
-        int bestSymmetry = symmetries.toRepresentative(region);
-        Region best = symmetries.image(region, bestSymmetry);
-        int known = memo.get(best, -1);
-        int v;
-        if (known >= 0) {
-            v = known;
-        } else {
-            v = compute(best);
-            if (memo.size() >= budget) {
-                throw new ResourceLimitException("domineering needs more than " + budget
-                        + " region shapes; solve a smaller board");
-            }
-            put(memo, best, v);
-        }
-        return RegionSymmetries.transposes(bestSymmetry) ? games.negate(v) : v;
-    }
-
-    /** Stores a region's value, charging the table's growth to the space's memory account. */
-    private void put(RegionTable table, Region region, int value) {
-        if (table.full()) {
-            long old = table.bytes();
-            games.charge(2 * old);
-            table.put(region, value);
-            games.release(old);
-        } else {
-            table.put(region, value);
-        }
-    }
-
-    private int compute(Region region) {
-        return games.game(options(region, true), options(region, false));
-    }
-
-    private int[] options(Region region, boolean left) {
-        List<Integer> out = new ArrayList<>();
-        int dr = left ? 1 : 0;
-        int dc = left ? 0 : 1;
-        for (int r = 0; r < region.height(); r++) {
-            for (int c = 0; c < region.width(); c++) {
-                if (region.has(r, c) && region.has(r + dr, c + dc)) {
-                    List<Region> parts = region.without(r, c, r + dr, c + dc).components();
-                    int[] values = new int[parts.size()];
-                    for (int i = 0; i < values.length; i++) {
-                        values[i] = value(parts.get(i));
-                    }
-                    out.add(games.sum(values));
-                }
-            }
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return values.value(region);
     }
 }

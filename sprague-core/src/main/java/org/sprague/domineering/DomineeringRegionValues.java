@@ -8,11 +8,12 @@ import org.sprague.partizan.OutcomeClass;
 /**
  * Combinatorial game theory inside a Domineering search: a position is the disjunctive sum of its empty
  * regions (Winning Ways ch. 2), so when every region is small, the sum of their canonical values, computed by the
- * {@link Domineering} engine once per shape and kept, gives the outcome at once (the outcome class of a sum is
- * its comparison with 0). Regions are looked up in a table of their own; once the value space holds
- * {@code maxGames} games, new shapes are no longer valued (the search goes on without them), so the space's
- * memory stays bounded. With a {@link DomineeringRegionDatabase}, a region of up to its size is looked up there
- * first (built once, so never computed in the search), and positions whose regions all fit it are valued.
+ * {@link Domineering} values (the generic engine over {@link DomineeringRegions}) once per shape and kept, gives
+ * the outcome at once (the outcome class of a sum is its comparison with 0). Regions are looked up in a table of
+ * their own; once the value space holds {@code maxGames} games, new shapes are no longer valued (the search goes on
+ * without them), so the space's memory stays bounded. With a {@link DomineeringRegionDatabase}, a region of up to
+ * its size is looked up there first (built once, so never computed in the search), positions whose regions all fit
+ * it are valued, and a larger region valued takes its smaller parts from it (the engine's known values).
  *
  * <p>Not thread-safe: one per search.
  */
@@ -55,11 +56,12 @@ public final class DomineeringRegionValues {
     public DomineeringRegionValues(CanonicalGames games, int maxEmpty, int maxRegion, int maxGames,
             DomineeringRegionDatabase database) {
         this.games = games;
-        this.engine = new Domineering(games);
         this.maxEmpty = maxEmpty;
         this.maxRegion = database == null ? maxRegion : Math.max(maxRegion, database.maxSquares());
         this.maxGames = maxGames;
         this.database = database == null ? null : database.in(games);
+        // the database is the engine's known values too: a region past its size finds its smaller parts there
+        this.engine = new Domineering(games, Domineering.DEFAULT_BUDGET, this.database);
     }
 
     /**

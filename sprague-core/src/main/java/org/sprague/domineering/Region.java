@@ -114,6 +114,17 @@ record Region(int width, int height, long mask) {
         return new Region(width, height, m);
     }
 
+    /** Hashed by all of the mask's bits, for the values engine's table (a record's own hash is slower to mix). */
+    @Override
+    public int hashCode() {
+        return (int) org.sprague.partizan.Hashing.mix(mask ^ ((long) (width * 65 + height) << 40));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Region r && r.mask == mask && r.width == width && r.height == height;
+    }
+
     boolean before(Region o) {
         if (width != o.width) {
             return width < o.width;

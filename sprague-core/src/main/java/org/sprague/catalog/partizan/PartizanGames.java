@@ -11,7 +11,6 @@ import org.sprague.partizan.games.Cutcake;
 import org.sprague.domineering.Domineering;
 import org.sprague.partizan.games.HackenbushPosition;
 import org.sprague.partizan.games.ToadsAndFrogs;
-import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 
 /**
  * The partizan games of the catalog: Left and Right have different moves; answers are canonical values. One
@@ -24,11 +23,11 @@ public final class PartizanGames implements GameProvider {
     @Override
     public List<CatalogGame> games() {
         return List.of(
-                new PartizanCatalogGame<>("blue-red-hackenbush",
+                new RulesetCatalogGame<>("blue-red-hackenbush",
                         "Hackenbush with blue (Left's), red (Right's) and green edges: the canonical value",
                         "EDGE... as U-V:c with c = b, r or g; node 0 is the ground",
                         List.of("0-1:b 1-2:r", "0-1:b 1-2:b 2-3:r 0-4:r", "0-1:g 1-2:b 0-2:r"),
-                        HackenbushPosition::parse, games -> new MemoisedCanonicalValues<>(new BlueRedHackenbush(), games),
+                        HackenbushPosition::parse, new BlueRedHackenbush(),
                         "trees by the ordinal-sum rule (Berlekamp's sign expansion for stalks), other parts by search",
                         HackenbushEdges::draw),
                 new DomineeringCatalogGame(new PartizanCatalogGame<>("domineering",
@@ -39,12 +38,12 @@ public final class PartizanGames implements GameProvider {
                         org.sprague.domineering.Domineering.Board::parse, Domineering::new,
                         "a sum of its empty regions, each solved once per shape up to symmetry",
                         (rows, moves, reached) -> Boards.cells("domino", rows, moves, reached))),
-                new PartizanCatalogGame<>("cutcake",
+                new RulesetCatalogGame<>("cutcake",
                         "Cutcake: Left cuts pieces along vertical lines, Right along horizontal ones",
                         "PIECE... as WxH (W columns, H rows)",
                         List.of("4x2", "3x3 2x5"),
-                        Cutcake::parse, games -> new MemoisedCanonicalValues<>(new Cutcake(), games),
-                        "each piece size solved once; every value is an integer",
+                        Cutcake::parse, new Cutcake(),
+                        "each piece by the closed form of Winning Ways' table; every value is an integer",
                         CakeBoard::of),
                 new RulesetCatalogGame<>("toads-and-frogs",
                         "Toads and Frogs: toads (Left) move or jump right, frogs (Right) left",

@@ -94,6 +94,11 @@ final class RulesetCatalogGame<P> extends PartizanRulesetGame<P> {
     }
 
     @Override
+    public Signed<P> signedRepresentative(P position) {
+        return rules.signedRepresentative(position);
+    }
+
+    @Override
     public int size(P part) {
         return rules.size(part);
     }

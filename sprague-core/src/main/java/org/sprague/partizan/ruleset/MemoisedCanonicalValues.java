@@ -20,7 +20,8 @@ import org.sprague.partizan.PartizanRules;
  *
  * <p>A part whose value the game's own theory gives ({@link PartizanRuleset#knownValue}) takes it from there, asked
  * before anything else (such values are held only where an option being valued needs them); any other part is valued
- * once, from its options, under its {@link PartizanRuleset#representative}. The parts are explored depth first
+ * once, from its options, under its {@link PartizanRuleset#signedRepresentative} (the representative's value,
+ * negated where the symmetry negates it). The parts are explored depth first
  * with an explicit stack, so a game of long play does not overflow the thread's stack. A part met again on its own
  * line of play is a cycle, which a short game may not have: bad input naming the positions. The values stop with
  * {@link ValuesOutOfReach} past {@link #maxPositions} parts or {@link #limitGames} canonical games, and the memory
@@ -44,7 +45,7 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
     private final CanonicalGames games;
     private long maxPositions;
     private int maxGames = Integer.MAX_VALUE;
-    private final Map<P, Integer> values;
+    private final PartValues<P> values;
     /** Parts on the stack: met again before they are valued, they close a cycle. */
     private final Map<P, Frame<P>> open;
     /** The position whose moves {@link #valueAfter} values, its parts' values and their sum. */
@@ -70,11 +71,11 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
      * @param maxPositions the most parts valued before {@link ValuesOutOfReach}
      */
     public MemoisedCanonicalValues(PartizanRuleset<P> ruleset, CanonicalGames games, long maxPositions) {
-        this(ruleset, games, maxPositions, new HashMap<>(), new HashMap<>());
+        this(ruleset, games, maxPositions, new PartValues<>(), new HashMap<>());
     }
 
     private MemoisedCanonicalValues(PartizanRuleset<P> ruleset, CanonicalGames games, long maxPositions,
-            Map<P, Integer> values, Map<P, Frame<P>> open) {
+            PartValues<P> values, Map<P, Frame<P>> open) {
         this.ruleset = ruleset;
         this.games = games;
         this.maxPositions = maxPositions;
@@ -168,7 +169,13 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
         for (int i = 0; i < v.length; i++) {
             // what the theory knows is asked first, before the representative and the table: it costs less
             int known = ruleset.knownValue(parts.get(i), games);
-            v[i] = known != PartizanRuleset.NOT_KNOWN ? known : partValue(ruleset.representative(parts.get(i)));
+            if (known != PartizanRuleset.NOT_KNOWN) {
+                v[i] = known;
+            } else {
+                PartizanRuleset.Signed<P> rep = ruleset.signedRepresentative(parts.get(i));
+                int value = partValue(rep.representative());
+                v[i] = rep.negated() ? games.negate(value) : value;
+            }
         }
         return v;
     }
@@ -202,23 +209,50 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
      * @return its value's id, or null
      */
     Integer known(P part) {
-        return values.get(part);
+        int v = values.get(part);
+        return v == PartValues.MISSING ? null : v;
+    }
+
+    /**
+     * An option: the representatives of the parts of the position it reaches, and which of those parts' values are
+     * their representatives' negatives (null when none is).
+     */
+    private record Option<P>(List<P> parts, boolean[] negated) {
     }
 
     /** A part being valued: the parts of its options, and the next of them to look at. */
     private static final class Frame<P> {
         final P part;
-        final List<List<P>> left;
-        final List<List<P>> right;
-        final List<P> needed = new ArrayList<>();
+        final List<Option<P>> left;
+        final List<Option<P>> right;
+        /** Left's options' parts, then Right's, in order. */
+        final List<P> needed;
+        /** The values of {@code needed} found so far, read once from the table. */
+        final int[] found;
+        /** How many of {@code needed} are Left's options' parts. */
+        final int leftParts;
         int next;
 
-        Frame(P part, List<List<P>> left, List<List<P>> right) {
+        Frame(P part, List<Option<P>> left, List<Option<P>> right) {
             this.part = part;
             this.left = left;
             this.right = right;
-            left.forEach(needed::addAll);
-            right.forEach(needed::addAll);
+            int count = 0;
+            for (Option<P> o : left) {
+                count += o.parts().size();
+            }
+            leftParts = count;
+            for (Option<P> o : right) {
+                count += o.parts().size();
+            }
+            needed = new ArrayList<>(count);
+            for (Option<P> o : left) {
+                o.parts().forEach(needed::add);
+            }
+            for (Option<P> o : right) {
+                o.parts().forEach(needed::add);
+            }
+            found = new int[count];
         }
     }
 
@@ -228,22 +262,29 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
         return frame;
     }
 
-    private List<List<P>> optionParts(P part, boolean left) {
-        List<List<P>> out = new ArrayList<>();
-        for (PartizanMove<P> m : ruleset.distinctMoves(part, left)) {
+    private List<Option<P>> optionParts(P part, boolean left) {
+        List<PartizanMove<P>> moves = ruleset.distinctMoves(part, left);
+        List<Option<P>> out = new ArrayList<>(moves.size());
+        for (PartizanMove<P> m : moves) {
             List<P> parts = ruleset.parts(m.to());
             List<P> reps = new ArrayList<>(parts.size());
-            for (P p : parts) {
-                reps.add(ruleset.representative(p));
+            boolean[] negated = null;
+            for (int i = 0; i < parts.size(); i++) {
+                PartizanRuleset.Signed<P> rep = ruleset.signedRepresentative(parts.get(i));
+                reps.add(rep.representative());
+                if (rep.negated()) {
+                    negated = negated == null ? new boolean[parts.size()] : negated;
+                    negated[i] = true;
+                }
             }
-            out.add(reps);
+            out.add(new Option<>(reps, negated));
         }
         return out;
     }
 
     private int partValue(P root) {
-        Integer done = values.get(root);
-        if (done != null) {
+        int done = values.get(root);
+        if (done != PartValues.MISSING) {
             return done;
         }
         Deque<Frame<P>> stack = new ArrayDeque<>();
@@ -262,11 +303,12 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
             P missing = null;
             while (f.next < f.needed.size()) {
                 P q = f.needed.get(f.next);
-                if (!values.containsKey(q)) {
+                int v = values.get(q);
+                if (v == PartValues.MISSING) {
                     missing = q;
                     break;
                 }
-                f.next++;
+                f.found[f.next++] = v;
             }
             if (missing != null) {
                 if (open.containsKey(missing)) {
@@ -277,7 +319,7 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
                 }
                 continue;
             }
-            int v = games.game(sums(f.left), sums(f.right));
+            int v = games.game(sums(f.left, f.found, 0), sums(f.right, f.found, f.leftParts));
             store(f.part, v);
             open.remove(f.part);
             stack.pop();
@@ -285,15 +327,20 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
         return values.get(root);
     }
 
-    private int[] sums(List<List<P>> options) {
+    /** The values of {@code options}, whose parts' values are {@code found} from {@code from} on. */
+    private int[] sums(List<Option<P>> options, int[] found, int from) {
+        int at = from;
         int[] out = new int[options.size()];
         for (int i = 0; i < out.length; i++) {
-            List<P> parts = options.get(i);
-            int[] v = new int[parts.size()];
+            boolean[] negated = options.get(i).negated();
+            int[] v = new int[options.get(i).parts().size()];
             for (int j = 0; j < v.length; j++) {
-                v[j] = values.get(parts.get(j));
+                v[j] = found[at++];
+                if (negated != null && negated[j]) {
+                    v[j] = games.negate(v[j]);
+                }
             }
-            out[i] = games.sum(v);
+            out[i] = v.length == 1 ? v[0] : games.sum(v);
         }
         return out;
     }

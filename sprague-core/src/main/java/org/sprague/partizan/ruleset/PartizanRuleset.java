@@ -8,7 +8,8 @@ import org.sprague.partizan.PartizanMove;
  * A partizan game (Left and Right have different moves) under normal play, stated by its rules alone: the moves of
  * each player from a position. Everything else is optional knowledge a game may add, each used by the generic
  * engines where present: how a position splits into a disjunctive sum of independent parts ({@link #parts}), a
- * representative of its class under symmetries that keep the value ({@link #representative}), a size that tells a
+ * representative of its class under symmetries that keep the value ({@link #representative}) or, for the
+ * values alone, that keep or negate it ({@link #signedRepresentative}), a size that tells a
  * search which parts are small enough to value ({@link #size}), a proven static decision ({@link #decided}), and
  * the values the game's own theory gives without search ({@link #knownValue}), and which moves reach the same
  * position ({@link #distinctMoves}). A move may say which part it is made
@@ -73,6 +74,32 @@ public interface PartizanRuleset<P> {
      */
     default P representative(P position) {
         return position;
+    }
+
+    /**
+     * A part's representative where the game's symmetries may also negate the value: a Domineering region turned a
+     * quarter (transposed) swaps vertical and horizontal, so Left's moves and Right's, and its value is the negative
+     * of the region's (Berlekamp, Conway and Guy, <i>Winning Ways</i>, ch. 2: {@code -G} is {@code G} with the
+     * players' roles exchanged). The values engine holds one value per class of both kinds of symmetry and gives a
+     * part its representative's value, negated where {@link Signed#negated} says so; a search that sums parts as
+     * positions uses {@link #representative} alone. The default is {@link #representative}, not negated.
+     *
+     * @param position a part, as {@link #parts} gives it
+     * @return the representative, the same for every member of the class, and whether the part's value is its
+     *     negative
+     */
+    default Signed<P> signedRepresentative(P position) {
+        return new Signed<>(representative(position), false);
+    }
+
+    /**
+     * A representative under symmetries that keep or negate the value ({@link #signedRepresentative}).
+     *
+     * @param representative the class's representative
+     * @param negated whether the part's value is the representative's negative
+     * @param <P> the position type
+     */
+    record Signed<P>(P representative, boolean negated) {
     }
 
     /**
