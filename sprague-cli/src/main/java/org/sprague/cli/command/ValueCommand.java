@@ -87,8 +87,17 @@ public final class ValueCommand implements Callable<Integer> {
             if (expression.size() != 2) {
                 throw new BadInputException("--compare takes two values, G and H (quote each: '{1|*}' '^')");
             }
-            int g = parser.parse(expression.get(0));
-            int h = parser.parse(expression.get(1));
+            int g;
+            int h;
+            try {
+                g = parser.parse(expression.get(0));
+                h = parser.parse(expression.get(1));
+            } catch (BadInputException e) {
+                LoopyValue.loopy(e, expression.get(0), expression.get(1));
+                LoopyValue.compare(expression.get(0), expression.get(1), json, out);
+                out.flush();
+                return 0;
+            }
             Integer c = games.compare(g, h);
             String comparison = c == null ? "||" : c < 0 ? "<" : c > 0 ? ">" : "=";
             CgsuiteNotation notation = new CgsuiteNotation(games);
@@ -112,7 +121,15 @@ public final class ValueCommand implements Callable<Integer> {
             if (thermograph != null) {
                 ThermographPlot.checkName(thermograph);
             }
-            int value = parser.parse(text);
+            int value;
+            try {
+                value = parser.parse(text);
+            } catch (BadInputException e) {
+                LoopyValue.loopy(e, text);
+                LoopyValue.print(text, json, out);
+                out.flush();
+                return 0;
+            }
             ValueReport report = new ValueReport(games, invariants);
             if (thermograph != null) {
                 ThermographPlot.write(text, report.analyse(value, leftFirst).thermograph(), thermograph);

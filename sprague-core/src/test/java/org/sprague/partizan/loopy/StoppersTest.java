@@ -1,0 +1,146 @@
+package org.sprague.partizan.loopy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sprague.BadInputException;
+import org.sprague.partizan.CanonicalGames;
+
+/**
+ * Stoppers: CGSuite's {@code lib/core/src/test/scala/org/cgsuite/lang/CanonicalStopperTestCase.scala} (values,
+ * stops, IsStopper), the facts of Winning Ways ch. 11 and Siegel, <i>Combinatorial Game Theory</i>, ch. VI (on
+ * above every number, over between 0 and every positive number, dud absorbing every sum), and the comparison of
+ * short games against the short engine's {@link CanonicalGames#compare}.
+ */
+class StoppersTest {
+    private final CanonicalGames games = new CanonicalGames();
+    private final LoopyNotation reader = new LoopyNotation(games, 100_000);
+
+    private LoopyGraph g(String text) {
+        return reader.parse(text);
+    }
+
+    private Integer compare(String a, String b) {
+        return Stoppers.compare(g(a), g(b), 100_000);
+    }
+
+    private String stops(String text) {
+        Stop[] s = Stoppers.stops(g(text), games);
+        return s[0] + " " + s[1];
+    }
+
+    @Test
+    void cgsuiteCanonicalStopperCases() {
+        // x, xOut, leftStop rightStop of CanonicalStopperTestCase
+        assertThat(compare("{pass|}", "on")).isZero();
+        assertThat(stops("{pass|}")).isEqualTo("on on");
+        assertThat(compare("{|pass}", "off")).isZero();
+        assertThat(stops("{|pass}")).isEqualTo("off off");
+        assertThat(compare("{0|pass}", "over")).isZero();
+        assertThat(stops("{0|pass}")).isEqualTo("0 0");
+        assertThat(compare("{pass|3/2}", "3/2 + under")).isZero();
+        assertThat(stops("{pass|3/2}")).isEqualTo("3/2 3/2");
+        assertThat(stops("{-1/4+*|pass}")).isEqualTo("-1/4 -1/4");
+        assertThat(compare("{0|||0||0|{|pass}}", "{0|{0||0|off}}")).isZero(); // {0|Tiny(on)}
+        assertThat(stops("{0|||0||0|{|pass}}")).isEqualTo("0 0");
+        assertThat(compare("{{pass|}|0||0}", "{on|0||0}")).isZero(); // Miny(on)
+        assertThat(stops("{{pass|}|0||0}")).isEqualTo("0 0");
+        assertThat(compare("{0|||0||pass|0}", "{0||0|under}")).isZero(); // Tiny(over)
+        assertThat(stops("{0|||0||pass|0}")).isEqualTo("0 0");
+        assertThat(Stoppers.isStopper(g("a{0||||0|||a|*||*}"))).isTrue();
+        assertThat(stops("a{0||||0|||a|*||*}")).isEqualTo("0 0");
+        String big = "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}";
+        assertThat(Stoppers.isStopper(g(big))).isTrue();
+        assertThat(stops(big)).isEqualTo("0 0");
+    }
+
+    @Test
+    void onIsAboveEveryNumberAndOffBelow() {
+        for (String x : List.of("0", "1", "-3", "1/2", "100", "-7/8", "1000")) {
+            assertThat(compare("on", x)).as(x).isEqualTo(1);
+            assertThat(compare("off", x)).as(x).isEqualTo(-1);
+        }
+        assertThat(compare("on", "off")).isEqualTo(1);
+    }
+
+    @Test
+    void overIsPositiveAndBelowEveryPositiveNumber() {
+        assertThat(compare("over", "0")).isEqualTo(1);
+        assertThat(compare("under", "0")).isEqualTo(-1);
+        assertThat(compare("over", "-under")).isZero();
+        for (int k = 0; k <= 12; k++) {
+            String x = "1/" + (1 << k);
+            assertThat(compare("over", x)).as(x).isEqualTo(-1);
+            assertThat(compare("under", "-" + x)).as(x).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void uponIsPositiveWorkedByHand() {
+        // Right first in upon: Right to *, Left to 0, Right is stuck. Left first: Left passes to upon, the same.
+        assertThat(compare("upon", "0")).isEqualTo(1);
+        assertThat(Stoppers.isStopper(g("upon"))).isTrue();
+        assertThat(stops("upon")).isEqualTo("0 0");
+    }
+
+    @Test
+    void onAndOffBoundEveryRandomStopper() {
+        Random r = new Random(5);
+        int checked = 0;
+        while (checked < 300) {
+            LoopyGraph x = LoopyOutcomesTest.random(r, 1 + r.nextInt(8), 0.5);
+            if (!Stoppers.isStopper(x)) {
+                continue;
+            }
+            checked++;
+            assertThat(Stoppers.geq(g("on"), x, 10_000)).isTrue();
+            assertThat(Stoppers.geq(x, g("off"), 10_000)).isTrue();
+            assertThat(Stoppers.compare(x, x, 10_000)).isZero();
+        }
+    }
+
+    @Test
+    void dudAbsorbsEverySumAndOnPlusOffIsADraw() {
+        // Siegel ch. VI: dud + G = dud; in dud either player can always move, so nobody is ever stuck
+        LoopyOutcomes onOff = new LoopyOutcomes(g("on + off"));
+        assertThat(List.of(onOff.leftFirst(0), onOff.rightFirst(0))).containsOnly(Winner.DRAW);
+        assertThat(Stoppers.isStopper(g("dud"))).isFalse();
+        assertThat(Stoppers.isStopper(g("on + off"))).isFalse();
+        Random r = new Random(9);
+        for (int trial = 0; trial < 200; trial++) {
+            LoopyGraph x = LoopyOutcomesTest.random(r, 1 + r.nextInt(10), 0.6);
+            LoopyOutcomes o = new LoopyOutcomes(LoopyGraph.sum(g("dud"), x, 10_000));
+            assertThat(List.of(o.leftFirst(0), o.rightFirst(0))).containsOnly(Winner.DRAW);
+        }
+    }
+
+    @Test
+    void onWinsForLeftWhoeverStartsAndOffForRight() {
+        LoopyOutcomes on = new LoopyOutcomes(g("on"));
+        assertThat(List.of(on.leftFirst(0), on.rightFirst(0))).containsExactly(Winner.LEFT, Winner.LEFT);
+        LoopyOutcomes off = new LoopyOutcomes(g("off"));
+        assertThat(List.of(off.leftFirst(0), off.rightFirst(0))).containsExactly(Winner.RIGHT, Winner.RIGHT);
+    }
+
+    @Test
+    void onShortGamesTheStopperOrderIsTheShortEnginesOrder() {
+        List<String> values = List.of("0", "1", "-1", "1/2", "*", "*2", "^", "v", "^*", "{1|-1}", "{2|0}", "{0|-2}",
+                "{1|*}", "{0||0|-1}", "3/4v[3]*", "-1/4", "{1/2|0}", "+-1");
+        for (String a : values) {
+            for (String b : values) {
+                Integer expected = games.compare(reader.parseShort(a), reader.parseShort(b));
+                assertThat(compare(a, b)).as("%s vs %s", a, b).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void onlyStoppersCompareAndHaveStops() {
+        assertThatThrownBy(() -> compare("dud", "0")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("sides");
+        assertThatThrownBy(() -> Stoppers.stops(g("dud"), games)).isInstanceOf(BadInputException.class);
+    }
+}
