@@ -19,6 +19,9 @@ public final class LoopyGraph {
     /** The most positions {@link #sum} builds unless told otherwise. */
     public static final int DEFAULT_MAX_POSITIONS = 2_000_000;
 
+    /** The heap a position of a sum's graph takes while it is built, an estimate (bytes): map entry, pair, options. */
+    static final long BYTES_PER_POSITION = 256;
+
     private final int[][] left;
     private final int[][] right;
 
@@ -146,9 +149,12 @@ public final class LoopyGraph {
      * @param h another loopy game
      * @return the sum's graph, with (0, 0) as node 0
      * @param maxPositions the most nodes the sum may have
-     * @throws ResourceLimitException when the sum has more than {@code maxPositions} nodes (exit 3)
+     * @throws ResourceLimitException when the sum has more than {@code maxPositions} nodes, or more than half the
+     *     heap holds at about {@link #BYTES_PER_POSITION} bytes a node (exit 3)
      */
     public static LoopyGraph sum(LoopyGraph g, LoopyGraph h, int maxPositions) {
+        long positions = Runtime.getRuntime().maxMemory() / 2 / BYTES_PER_POSITION;
+        int memoryPositions = (int) Math.min(Integer.MAX_VALUE, Math.max(1024, positions));
         Map<Long, Integer> number = new HashMap<>();
         List<Long> order = new ArrayList<>();
         List<int[]> l = new ArrayList<>();
@@ -167,6 +173,12 @@ public final class LoopyGraph {
                     long next = k < ga.length ? ((long) ga[k] << 32) | b : ((long) a << 32) | hb[k - ga.length];
                     Integer id = number.get(next);
                     if (id == null) {
+                        if (order.size() >= memoryPositions) {
+                            throw ResourceLimitException.memory("the sum of loopy games needs more than "
+                                    + mib((long) memoryPositions * BYTES_PER_POSITION) + " MiB (" + memoryPositions
+                                    + " positions of at most " + (long) g.size() * h.size() + "), past half the heap;"
+                                    + " give smaller games", (long) memoryPositions * BYTES_PER_POSITION, 0.5);
+                        }
                         if (order.size() >= maxPositions) {
                             throw new ResourceLimitException("the sum of loopy games has more than " + maxPositions
                                     + " positions (of at most " + (long) g.size() * h.size()
@@ -191,6 +203,10 @@ public final class LoopyGraph {
      */
     public boolean isLoopfree() {
         return Cycles.acyclic(size(), v -> concat(left[v], right[v]));
+    }
+
+    private static long mib(long bytes) {
+        return (bytes + (1 << 20) - 1) >> 20;
     }
 
     static int[] concat(int[] a, int[] b) {
