@@ -4,6 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.NotationParser;
@@ -14,7 +16,9 @@ import org.sprague.partizan.NotationParser;
  * its options may refer to ({@code a{0||||0|||a|*||*}}, {@code lib/core/src/test/scala/org/cgsuite/lang/
  * CanonicalStopperTestCase.scala}). The names {@code on} = {pass|}, {@code off} = {|pass}, {@code over} =
  * {0|pass}, {@code under} = {pass|0}, {@code upon} = {pass|*} and {@code dud} = {pass|pass} are Winning Ways'
- * (Berlekamp, Conway, Guy, ch. 11, "Games infinite and indefinite"). Runs of bars split braces as in
+ * (Berlekamp, Conway, Guy, ch. 11, "Games infinite and indefinite"); a number written right before
+ * {@code over}, {@code under} or {@code upon} is added to it, its sign its own ({@code 3/2under} = 3/2 + under,
+ * {@code -1/4over} = -1/4 + over), as CGSuite prints {@code {pass|3/2}}. Runs of bars split braces as in
  * {@link NotationParser}; {@code +} and {@code -} make sums and negatives; every other piece (numbers, {@code ^},
  * {@code *}, {@code Tiny(2)}) is a short value read by {@link NotationParser}.
  */
@@ -22,6 +26,9 @@ public final class LoopyNotation {
     /** The loopy constants this notation knows. */
     public static final List<String> CONSTANTS = List.of("on", "off", "over", "under", "upon", "dud");
     private static final int PASS = -2;
+    /** CGSuite's {@code 3/2under}: a number (its sign its own) plus over, under or upon. */
+    private static final Pattern NUMBER_CONSTANT =
+            Pattern.compile("(-?[0-9]+(?:/[0-9]+)?)(over|under|upon)(?![A-Za-z0-9_])");
 
     private final CanonicalGames games;
     private final NotationParser shortParser;
@@ -118,6 +125,11 @@ public final class LoopyNotation {
 
     private int term() {
         skip();
+        Matcher m = NUMBER_CONSTANT.matcher(text).region(at, text.length());
+        if (m.lookingAt()) {
+            at = m.end();
+            return sum(builder.importShort(games, shortParser.parse(m.group(1))), constant(m.group(2)));
+        }
         if (at < text.length() && text.charAt(at) == '-') {
             at++;
             return negate(term());

@@ -10,9 +10,11 @@ import org.sprague.partizan.CgsuiteNotation;
 /**
  * Prints a loopy game so that {@link LoopyNotation} reads it back: a loop-free game as its canonical form in
  * CGSuite's notation; a stopper equal to {@code on}, {@code off}, {@code over}, {@code under} or {@code upon} by
- * that name; otherwise the graph itself, each node that a later option returns to named before its braces
- * ({@code a{0|{1|a}}}) and {@code pass} for a node's own braces, as CGSuite writes loopy games. The graph form is
- * the game as given, not yet its simplest form.
+ * that name, one equal to x + over, x + under or x + upon for a number x as CGSuite prints it
+ * ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase}); otherwise the graph itself, each
+ * node that a later option returns to named before its braces ({@code a{0|{1|a}}}) and {@code pass} for a
+ * node's own braces, as CGSuite writes loopy games. The graph form is the game as given, not yet its simplest
+ * form.
  */
 public final class LoopyPrinter {
     /** The longest graph form printed; longer ones print as null. */
@@ -52,12 +54,26 @@ public final class LoopyPrinter {
                     return name;
                 }
             }
+            Stop[] stops = Stoppers.stops(g, games);
+            if (stops[0].infinity() == 0 && stops[0].equals(stops[1]) && small(stops[0])) {
+                for (String name : List.of("over", "under", "upon")) {
+                    String text = stops[0].number() + name;
+                    if (Integer.valueOf(0).equals(Stoppers.compare(g, reader.parse(text), maxPositions))) {
+                        return text;
+                    }
+                }
+            }
         }
         try {
             return new Walk(g, ids).node(0);
         } catch (TooLong e) {
             return null;
         }
+    }
+
+    /** A number whose graph is small enough to try as x + over: at most 64 in size. */
+    private static boolean small(Stop x) {
+        return x.number().floor().abs().bitLength() <= 6;
     }
 
     private static final class TooLong extends RuntimeException {

@@ -31,6 +31,10 @@ class LoopyNotationTest {
         int under = slashed.right(0)[0];
         assertThat(slashed.left(under)).containsExactly(under);
         assertThat(reader.parse("{||}").size()).isEqualTo(1);
+        // a number before over, under or upon is a sum, its sign its own: -1/4over = -1/4 + over
+        LoopyGraph x = reader.parse("-1/4over");
+        assertThat(Stoppers.compare(x, reader.parse("over + -1/4"), 1000)).isZero();
+        assertThat(Stoppers.compare(x, reader.parse("-1/4"), 1000)).isEqualTo(1);
     }
 
     @Test
@@ -62,7 +66,11 @@ class LoopyNotationTest {
         assertThat(printer.print(reader.parse("{pass|*}"))).isEqualTo("upon");
         assertThat(printer.print(reader.parse("on + 1"))).isEqualTo("on");
         assertThat(printer.print(reader.parse("{1|*}"))).isEqualTo("{1|*}");
-        assertThat(printer.print(reader.parse("{pass|3/2}"))).isEqualTo("{pass|3/2}");
+        // CanonicalStopperTestCase: {pass|3/2} is 3/2under
+        assertThat(printer.print(reader.parse("{pass|3/2}"))).isEqualTo("3/2under");
+        assertThat(printer.print(reader.parse("{-1/4|pass}"))).isEqualTo("-1/4over");
+        assertThat(printer.print(reader.parse("{pass|7}"))).isEqualTo("7under");
+        assertThat(printer.print(reader.parse("{{pass|*}|-2}"))).isEqualTo("{{pass|*}|-2}");
         assertThat(printer.print(reader.parse("a{0|{1|a}}"))).isEqualTo("a{0|{1|a}}");
         assertThat(printer.print(reader.parse("dud"))).isEqualTo("{pass|pass}");
     }

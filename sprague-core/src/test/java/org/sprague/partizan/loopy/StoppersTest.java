@@ -41,7 +41,7 @@ class StoppersTest {
         assertThat(stops("{|pass}")).isEqualTo("off off");
         assertThat(compare("{0|pass}", "over")).isZero();
         assertThat(stops("{0|pass}")).isEqualTo("0 0");
-        assertThat(compare("{pass|3/2}", "3/2 + under")).isZero();
+        assertThat(compare("{pass|3/2}", "3/2under")).isZero();
         assertThat(stops("{pass|3/2}")).isEqualTo("3/2 3/2");
         assertThat(stops("{-1/4+*|pass}")).isEqualTo("-1/4 -1/4");
         assertThat(compare("{0|||0||0|{|pass}}", "{0|{0||0|off}}")).isZero(); // {0|Tiny(on)}
