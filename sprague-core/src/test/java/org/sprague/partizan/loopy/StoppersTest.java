@@ -57,6 +57,28 @@ class StoppersTest {
         assertThat(stops(big)).isEqualTo("0 0");
     }
 
+    /**
+     * CGSuite's {@code lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala}: none of its values is a
+     * stopper, and its outcome classes (D, PHat, NHat, N) agree with play worked by hand: in a{{|a}|} Left first
+     * must go round for ever while Right first is stuck; in {0|{dud|},*} Left wins by moving to 0 and Right first
+     * escapes to dud; Bach's Carousel is won by whoever starts.
+     */
+    @Test
+    void cgsuiteSidedValueCasesAreNoStoppersAndHaveTheirOutcomes() {
+        String[][] cases = {
+            {"dud", "DRAW", "DRAW"},
+            {"a{{|a}|}", "DRAW", "LEFT"},
+            {"{0|{dud|},*}", "LEFT", "DRAW"},
+            {"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "LEFT", "RIGHT"},
+        };
+        for (String[] c : cases) {
+            LoopyGraph x = g(c[0]);
+            assertThat(Stoppers.isStopper(x)).as(c[0]).isFalse();
+            LoopyOutcomes o = new LoopyOutcomes(x);
+            assertThat(List.of(o.leftFirst(0).name(), o.rightFirst(0).name())).as(c[0]).containsExactly(c[1], c[2]);
+        }
+    }
+
     @Test
     void onIsAboveEveryNumberAndOffBelow() {
         for (String x : List.of("0", "1", "-3", "1/2", "100", "-7/8", "1000")) {
