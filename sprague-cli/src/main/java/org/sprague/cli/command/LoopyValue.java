@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.BadInputException;
 import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.NotationParser;
 import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyNotation;
 import org.sprague.partizan.loopy.LoopyOutcomes;
@@ -33,27 +34,20 @@ final class LoopyValue {
         CanonicalGames games = new CanonicalGames();
         int max = LoopyGraph.DEFAULT_MAX_POSITIONS;
         LoopyGraph g = new LoopyNotation(games, max).parse(text);
-        LoopyOutcomes outcomes = new LoopyOutcomes(g);
-        boolean stopper = Stoppers.isStopper(g);
-        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
-        String printed = new LoopyPrinter(games, max).print(g);
         if (json) {
             JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
             w.writeStartObject();
             w.writeStringField("expression", text);
-            w.writeBooleanField("loopy", !g.isLoopfree());
-            w.writeNumberField("positions", g.size());
-            w.writeStringField("leftFirst", outcomes.leftFirst(0).word());
-            w.writeStringField("rightFirst", outcomes.rightFirst(0).word());
-            w.writeBooleanField("stopper", stopper);
-            w.writeStringField("value", printed);
-            w.writeStringField("leftStop", stopper ? stops[0].toString() : null);
-            w.writeStringField("rightStop", stopper ? stops[1].toString() : null);
+            fields(g, games, w);
             w.writeEndObject();
             w.flush();
             out.println();
             return;
         }
+        LoopyOutcomes outcomes = new LoopyOutcomes(g);
+        boolean stopper = Stoppers.isStopper(g);
+        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
+        String printed = new LoopyPrinter(games, max).print(g);
         out.println("value " + text);
         out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
         out.println("  positions    " + g.size());
@@ -64,6 +58,36 @@ final class LoopyValue {
             out.println("  left stop    " + stops[0]);
             out.println("  right stop   " + stops[1]);
         }
+    }
+
+    /** True when the short notation reads {@code text} (it then keeps the short path). */
+    static boolean isShort(NotationParser parser, String text) {
+        try {
+            parser.parse(text);
+            return true;
+        } catch (BadInputException e) {
+            return false;
+        }
+    }
+
+    /** Writes the loopy fields of {@code text} (as {@code value --json} does) into an open JSON object. */
+    static void fields(String text, JsonGenerator w) throws IOException {
+        CanonicalGames games = new CanonicalGames();
+        fields(new LoopyNotation(games, LoopyGraph.DEFAULT_MAX_POSITIONS).parse(text), games, w);
+    }
+
+    private static void fields(LoopyGraph g, CanonicalGames games, JsonGenerator w) throws IOException {
+        LoopyOutcomes outcomes = new LoopyOutcomes(g);
+        boolean stopper = Stoppers.isStopper(g);
+        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
+        w.writeBooleanField("loopy", !g.isLoopfree());
+        w.writeNumberField("positions", g.size());
+        w.writeStringField("leftFirst", outcomes.leftFirst(0).word());
+        w.writeStringField("rightFirst", outcomes.rightFirst(0).word());
+        w.writeBooleanField("stopper", stopper);
+        w.writeStringField("value", new LoopyPrinter(games, LoopyGraph.DEFAULT_MAX_POSITIONS).print(g));
+        w.writeStringField("leftStop", stopper ? stops[0].toString() : null);
+        w.writeStringField("rightStop", stopper ? stops[1].toString() : null);
     }
 
     private static String wins(String who) {
