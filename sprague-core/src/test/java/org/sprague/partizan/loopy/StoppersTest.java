@@ -159,6 +159,99 @@ class StoppersTest {
         }
     }
 
+    /**
+     * Stops by plain recursion over alternating play (no memo, no order): at a loop-free node that the short engine
+     * finds to be a number the play stops there; a player without a move gives off (Left) or on (Right).
+     */
+    private Stop bruteStop(LoopyGraph x, int[] ids, int v, boolean leftMoves) {
+        if (ids[v] >= 0 && games.isNumber(ids[v])) {
+            return Stop.of(games.numberValue(ids[v]));
+        }
+        Stop best = leftMoves ? Stop.OFF : Stop.ON;
+        for (int w : leftMoves ? x.left(v) : x.right(v)) {
+            Stop t = bruteStop(x, ids, w, !leftMoves);
+            best = leftMoves ? (t.compareTo(best) > 0 ? t : best) : (t.compareTo(best) < 0 ? t : best);
+        }
+        return best;
+    }
+
+    /** The canonical ids of loop-free nodes, by recursion on the short engine (-1 where a cycle is reachable). */
+    private int shortId(LoopyGraph x, int v, int depth) {
+        if (depth > x.size()) {
+            return -1;
+        }
+        int[] l = x.left(v);
+        int[] r = x.right(v);
+        int[] li = new int[l.length];
+        int[] ri = new int[r.length];
+        for (int i = 0; i < l.length; i++) {
+            li[i] = shortId(x, l[i], depth + 1);
+            if (li[i] < 0) {
+                return -1;
+            }
+        }
+        for (int i = 0; i < r.length; i++) {
+            ri[i] = shortId(x, r[i], depth + 1);
+            if (ri[i] < 0) {
+                return -1;
+            }
+        }
+        return games.game(li, ri);
+    }
+
+    @Test
+    void stopsOfRandomStoppersMatchPlainRecursion() {
+        Random r = new Random(17);
+        int checked = 0;
+        int infinite = 0;
+        while (checked < 500) {
+            LoopyGraph x = LoopyOutcomesTest.random(r, 1 + r.nextInt(7), 0.5);
+            if (!Stoppers.isStopper(x)) {
+                continue;
+            }
+            checked++;
+            int[] ids = new int[x.size()];
+            for (int v = 0; v < x.size(); v++) {
+                ids[v] = shortId(x, v, 0);
+            }
+            Stop[] stops = Stoppers.stops(x, games);
+            assertThat(stops[0]).isEqualTo(bruteStop(x, ids, 0, true));
+            assertThat(stops[1]).isEqualTo(bruteStop(x, ids, 0, false));
+            infinite += stops[0].infinity() != 0 || stops[1].infinity() != 0 ? 1 : 0;
+        }
+        assertThat(infinite).as("stoppers with a stop on or off").isBetween(10, 490);
+    }
+
+    /** A consistency check, not an oracle: the stopper order is a preorder (Siegel ch. VI) on random stoppers. */
+    @Test
+    void theStopperOrderIsReflexiveAndTransitiveOnRandomStoppers() {
+        Random r = new Random(23);
+        List<LoopyGraph> xs = new java.util.ArrayList<>();
+        while (xs.size() < 30) {
+            LoopyGraph x = LoopyOutcomesTest.random(r, 1 + r.nextInt(6), 0.5);
+            if (Stoppers.isStopper(x)) {
+                xs.add(x);
+            }
+        }
+        boolean[][] ge = new boolean[xs.size()][xs.size()];
+        for (int i = 0; i < xs.size(); i++) {
+            for (int j = 0; j < xs.size(); j++) {
+                ge[i][j] = Stoppers.geq(xs.get(i), xs.get(j), 100_000);
+            }
+        }
+        int strict = 0;
+        for (int i = 0; i < xs.size(); i++) {
+            assertThat(ge[i][i]).isTrue();
+            for (int j = 0; j < xs.size(); j++) {
+                strict += ge[i][j] && !ge[j][i] ? 1 : 0;
+                for (int k = 0; k < xs.size(); k++) {
+                    assertThat(!ge[i][j] || !ge[j][k] || ge[i][k]).as("%d >= %d >= %d", i, j, k).isTrue();
+                }
+            }
+        }
+        assertThat(strict).as("strictly ordered pairs").isPositive();
+    }
+
     @Test
     void onlyStoppersCompareAndHaveStops() {
         assertThatThrownBy(() -> compare("dud", "0")).isInstanceOf(BadInputException.class)
