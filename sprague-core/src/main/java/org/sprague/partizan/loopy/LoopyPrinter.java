@@ -10,11 +10,11 @@ import org.sprague.partizan.CgsuiteNotation;
 /**
  * Prints a loopy game so that {@link LoopyNotation} reads it back: a loop-free game as its canonical form in
  * CGSuite's notation; a stopper equal to {@code on}, {@code off}, {@code over}, {@code under} or {@code upon} by
- * that name, one equal to x + over, x + under or x + upon for a number x as CGSuite prints it
- * ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase}); otherwise the graph itself, each
- * node that a later option returns to named before its braces ({@code a{0|{1|a}}}) and {@code pass} for a
- * node's own braces, as CGSuite writes loopy games. The graph form is the game as given, not yet its simplest
- * form.
+ * that name; a game in which nobody is ever stuck as {@code dud}; one equal to x + over, x + under or x + upon
+ * for a number x as CGSuite prints it ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase});
+ * otherwise the graph itself, each node that a later option returns to named before its braces
+ * ({@code a{0|{1|a}}}) and {@code pass} for a node's own braces, as CGSuite writes loopy games. The graph form is
+ * the game as given, not yet its simplest form.
  */
 public final class LoopyPrinter {
     /** The longest graph form printed; longer ones print as null. */
@@ -64,11 +64,28 @@ public final class LoopyPrinter {
                 }
             }
         }
+        if (neverStuck(g)) {
+            return "dud";
+        }
         try {
             return new Walk(g, ids).node(0);
         } catch (TooLong e) {
             return null;
         }
+    }
+
+    /**
+     * True when every position of {@code g} has a Left and a Right option: then in any sum with g nobody is ever
+     * left without a move, every play is infinite, and g has dud's outcome in every context, so it equals dud
+     * (Winning Ways ch. 11: dud, the deathless universal draw; Siegel ch. VI, dud + G = dud).
+     */
+    static boolean neverStuck(LoopyGraph g) {
+        for (int v = 0; v < g.size(); v++) {
+            if (g.leftView(v).length == 0 || g.rightView(v).length == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A number whose graph is small enough to try as x + over: at most 64 in size. */

@@ -72,7 +72,11 @@ class LoopyNotationTest {
         assertThat(printer.print(reader.parse("{pass|7}"))).isEqualTo("7under");
         assertThat(printer.print(reader.parse("{{pass|*}|-2}"))).isEqualTo("{{pass|*}|-2}");
         assertThat(printer.print(reader.parse("a{0|{1|a}}"))).isEqualTo("a{0|{1|a}}");
-        assertThat(printer.print(reader.parse("dud"))).isEqualTo("{pass|pass}");
+        assertThat(printer.print(reader.parse("dud"))).isEqualTo("dud");
+        // Siegel ch. VI: on + off = dud, and dud + G = dud
+        assertThat(printer.print(reader.parse("on + off"))).isEqualTo("dud");
+        assertThat(printer.print(reader.parse("dud + {1|*} + over"))).isEqualTo("dud");
+        assertThat(printer.print(reader.parse("a{{|a}|}"))).isEqualTo("a{{|a}|}");
     }
 
     @Test
