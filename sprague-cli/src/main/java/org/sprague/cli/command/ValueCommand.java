@@ -30,6 +30,8 @@ import picocli.CommandLine;
                 "Notation (CGSuite's): integers, fractions 3/8, * *2, ^ ^^ v ^3 ^[3] ^<3>, ^*, 1/2*, +-1, 2+-1,"
                         + " +-{1,{2|0}}, {A,B|C}, slash bars {3||2|1}, Tiny(2), Miny(2), 2Tiny(2) (a sum), G:H (ordinal"
                         + " sum), G.U (Norton product), ConwayProduct(*2,*3); + and - between terms.",
+                "Loopy values (docs/loopy.md): pass, on, off, over, under, upon, dud, named braces a{0|a}: who wins"
+                        + " with each player first, stopper, stops; --compare of stoppers.",
                 "EXPR '-' reads one expression a line from standard input and writes one JSON object a line.",
                 "With --compare G H: whether G > H, G < H, G = H or G || H (confused).",
                 "Functions: cool(G, t), heat(G, t), overheat(G, s, t), freeze(G), rcf(G), companion(G), aw(G)."})
@@ -87,8 +89,17 @@ public final class ValueCommand implements Callable<Integer> {
             if (expression.size() != 2) {
                 throw new BadInputException("--compare takes two values, G and H (quote each: '{1|*}' '^')");
             }
-            int g = parser.parse(expression.get(0));
-            int h = parser.parse(expression.get(1));
+            int g;
+            int h;
+            try {
+                g = parser.parse(expression.get(0));
+                h = parser.parse(expression.get(1));
+            } catch (BadInputException e) {
+                LoopyValue.loopy(e, expression.get(0), expression.get(1));
+                LoopyValue.compare(expression.get(0), expression.get(1), json, out);
+                out.flush();
+                return 0;
+            }
             Integer c = games.compare(g, h);
             String comparison = c == null ? "||" : c < 0 ? "<" : c > 0 ? ">" : "=";
             CgsuiteNotation notation = new CgsuiteNotation(games);
@@ -112,7 +123,15 @@ public final class ValueCommand implements Callable<Integer> {
             if (thermograph != null) {
                 ThermographPlot.checkName(thermograph);
             }
-            int value = parser.parse(text);
+            int value;
+            try {
+                value = parser.parse(text);
+            } catch (BadInputException e) {
+                LoopyValue.loopy(e, text);
+                LoopyValue.print(text, json, out);
+                out.flush();
+                return 0;
+            }
             ValueReport report = new ValueReport(games, invariants);
             if (thermograph != null) {
                 ThermographPlot.write(text, report.analyse(value, leftFirst).thermograph(), thermograph);

@@ -56,7 +56,11 @@ final class ValueLines {
                 w.writeStartObject();
                 w.writeNumberField("line", lineNumber);
                 w.writeStringField("expression", text);
-                report.json(parser.parse(text), leftFirst, latex, w);
+                if (LoopyValue.handles(text) && !LoopyValue.isShort(parser, text)) {
+                    LoopyValue.fields(text, w);
+                } else {
+                    report.json(parser.parse(text), leftFirst, latex, w);
+                }
                 w.writeEndObject();
                 w.close();
             } catch (BadInputException | ResourceLimitException | StackOverflowError e) {

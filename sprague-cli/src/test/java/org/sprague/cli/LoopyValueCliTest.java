@@ -1,0 +1,65 @@
+package org.sprague.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Loopy values through {@code value}: CGSuite's {@code lib/core/src/test/scala/org/cgsuite/lang/
+ * CanonicalStopperTestCase.scala} ({@code {pass|}} is on with stops on and on; {@code {0|pass}} is over with stops
+ * 0 and 0), Winning Ways ch. 11 (on wins for Left whoever starts; dud is a draw; over &lt; every positive number).
+ */
+class LoopyValueCliTest {
+    @Test
+    void onIsAStopperThatLeftWinsWhoeverStarts() throws Exception {
+        JsonNode j = CliRun.json("value", "{pass|}", "--json");
+        assertThat(j.get("value").asText()).isEqualTo("on");
+        assertThat(j.get("leftFirst").asText()).isEqualTo("left");
+        assertThat(j.get("rightFirst").asText()).isEqualTo("left");
+        assertThat(j.get("stopper").asBoolean()).isTrue();
+        assertThat(j.get("leftStop").asText()).isEqualTo("on");
+        assertThat(j.get("rightStop").asText()).isEqualTo("on");
+    }
+
+    @Test
+    void overHasStopsZeroAndDudIsADrawWithoutStops() throws Exception {
+        JsonNode over = CliRun.json("value", "a{0|a}", "--json");
+        assertThat(over.get("value").asText()).isEqualTo("over");
+        assertThat(over.get("leftStop").asText() + " " + over.get("rightStop").asText()).isEqualTo("0 0");
+        JsonNode dud = CliRun.json("value", "dud", "--json");
+        assertThat(dud.get("leftFirst").asText()).isEqualTo("draw");
+        assertThat(dud.get("rightFirst").asText()).isEqualTo("draw");
+        assertThat(dud.get("stopper").asBoolean()).isFalse();
+        assertThat(dud.get("leftStop").isNull()).isTrue();
+    }
+
+    @Test
+    void linesFromStandardInputTakeLoopyValuesToo() throws Exception {
+        CliRun r = CliRun.withInput("{1|*}\n{|pass}\npass\n", "value", "-");
+        assertThat(r.exitCode()).isEqualTo(2);
+        java.util.List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(0)).contains("\"value\":\"{1|*}\"").contains("\"canonical\"");
+        assertThat(lines.get(1)).contains("\"line\":2").contains("\"value\":\"off\"")
+                .contains("\"leftFirst\":\"right\"").contains("\"leftStop\":\"off\"");
+        assertThat(lines.get(2)).contains("\"line\":3").contains("\"error\"");
+    }
+
+    @Test
+    void comparesStoppers() throws Exception {
+        assertThat(CliRun.json("value", "--compare", "over", "1/64", "--json").get("comparison").asText())
+                .isEqualTo("<");
+        assertThat(CliRun.of("value", "--compare", "on", "1000").out()).isEqualTo("on > 1000\n");
+    }
+
+    @Test
+    void shortValuesKeepTheirPathAndBadLoopyTextIsOneErrorLine() {
+        assertThat(CliRun.of("value", "{1|*}").out()).contains("canonical      {1|*}");
+        CliRun pass = CliRun.of("value", "pass");
+        assertThat(pass.exitCode()).isEqualTo(2);
+        assertThat(pass.err()).startsWith("error: ").contains("pass").hasLineCount(1);
+        CliRun dud = CliRun.of("value", "--compare", "dud", "0");
+        assertThat(dud.exitCode()).isEqualTo(2);
+        assertThat(dud.err()).contains("sides").hasLineCount(1);
+    }
+}
