@@ -327,7 +327,11 @@ async function init() {
   $('hint').addEventListener('change', () => play && play.data && show());
   $('chart').addEventListener('click', chart);
   $('position').addEventListener('keydown', (e) => { if (e.key === 'Enter') { solve(); } });
-  showGame();
+  // an address that holds a game opens it; Back and Forward walk through it
+  window.addEventListener('popstate', restoreAddress);
+  if (!restoreAddress()) {
+    showGame();
+  }
   document.body.dataset.ready = 'true';
 }
 

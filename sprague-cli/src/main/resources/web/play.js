@@ -17,7 +17,8 @@ const LEGEND = {
 
 // starts a game from the form: its game, options and position, and who plays; a start whose first moves do not
 // come (a malformed position, say) takes the section away again, so nothing is left half built
-function startPlay() {
+// replay: the labels of moves to play at once, one after another (a game restored from the page's address)
+function startPlay(replay) {
   clearErrors();
   const r = request();
   const mode = $('play-mode').value;
@@ -30,7 +31,8 @@ function startPlay() {
     first = r.options.first || 'left';
   }
   play = Object.assign({ request: r, mode: mode, states: [{ position: r.position, mover: 0, scores: [0, 0],
-    seen: {} }], plies: [], over: false, data: null, start: null, scored: false }, players(mode, first));
+    seen: {} }], plies: [], over: false, data: null, start: null, scored: false,
+  replay: Array.isArray(replay) ? replay.slice() : [], fromAddress: false }, players(mode, first));
   if (current().readsAFile && r.position.length !== 1) {
     stopPlay();
     $('position-error').textContent = 'error: give one start node to play';
@@ -111,8 +113,22 @@ async function step() {
   now.seen[key] = (now.seen[key] || 0) + 1;
   show();
   if (data.moves.length === 0 || now.seen[key] >= 3) {
+    play.replay = [];
     finish(data, now.seen[key] >= 3);
+    keepAddress();
     return;
+  }
+  if (play.replay.length) {
+    const label = play.replay.shift();
+    const m = data.moves.find((x) => x.move === label);
+    if (m) {
+      apply(m);
+      return;
+    }
+    play.replay = []; // a move that is not there: the game stays where it got to
+  }
+  if (personMoves(now)) {
+    keepAddress();
   }
   if (play.mode === 'two') {
     $('play-turn').textContent = moverName(now) + ' to move: click the board, or choose from the list';
