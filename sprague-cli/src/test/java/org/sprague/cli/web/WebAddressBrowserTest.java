@@ -1,8 +1,6 @@
 package org.sprague.cli.web;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -15,29 +13,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The page's address holds the game in play: opened in a new browser (against a new server) it shows the same
  * position and record; Back and Forward walk through the game.
  */
-class WebAddressBrowserTest {
-    private static Chromium browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = new Chromium(1000, 1400);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
+class WebAddressBrowserTest extends PageInBrowser {
     @Test
     void anAddressReopensTheGameAndBackAndForwardWalkThroughIt() throws Exception {
         browser.open();
         new Select(browser.driver.findElement(By.id("game"))).selectByValue("nim");
         click(browser.driver, "opt-misere");
-        WebElement field = browser.driver.findElement(By.id("position"));
-        field.clear();
-        field.sendKeys("3 4 5");
+        type("position", "3 4 5");
         click(browser.driver, "play");
         waitForTurn(browser.driver, 0);
         part(browser.driver, "heap 1: 3 -> 1").click();

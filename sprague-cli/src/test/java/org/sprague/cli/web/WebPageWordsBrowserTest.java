@@ -2,8 +2,6 @@ package org.sprague.cli.web;
 
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -18,24 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * solved with its explanation and started in play, shows no option spelled with dashes, no temporary file's path
  * and no exception's name; nor do the errors of a bad option or a bad graph.
  */
-class WebPageWordsBrowserTest {
+class WebPageWordsBrowserTest extends PageInBrowser {
     private static final Pattern EXCEPTION = Pattern.compile("\\b[A-Z][A-Za-z]*(Exception|Error)\\b");
     /** An option as the command line spells it; a game's own dashes (Flip's +--+) are not one. */
     private static final Pattern OPTION = Pattern.compile("(^|[\\s'\"(\\[])--[a-z]", Pattern.MULTILINE);
-    private static Chromium browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = new Chromium(1000, 1400);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
     @Test
     void everyExampleOfEveryGameIsShownInWords() {
         browser.open();
@@ -119,16 +103,6 @@ class WebPageWordsBrowserTest {
 
     private static boolean anError(WebDriver d) {
         return d.findElements(By.cssSelector(".field-error, #error")).stream().anyMatch(e -> !e.getText().isEmpty());
-    }
-
-    private static void type(String id, String value) {
-        WebElement field = browser.driver.findElement(By.id(id));
-        field.clear();
-        field.sendKeys(value);
-    }
-
-    private static void click(String id) {
-        browser.driver.findElement(By.id(id)).click();
     }
 
     private static String text(WebDriver d, String id) {

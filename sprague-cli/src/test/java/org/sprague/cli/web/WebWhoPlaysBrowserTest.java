@@ -2,8 +2,6 @@ package org.sprague.cli.web;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -19,21 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Domineering's Left and Right), the person's side in a partizan game, Restart, a setting changed mid-game (which
  * starts the game again, coloured by the new rules) and a start that fails (which leaves no section behind).
  */
-class WebWhoPlaysBrowserTest {
-    private static Chromium browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        browser = new Chromium(1000, 1400);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
+class WebWhoPlaysBrowserTest extends PageInBrowser {
     @Test
     void theEngineMovesFirstFromALosingPositionAndThePersonWins() {
         // 1 2 3 has nim-sum 0: whoever moves first loses with best play
@@ -179,9 +163,7 @@ class WebWhoPlaysBrowserTest {
         choose("nim", "3 4 5", "you");
         click("play");
         browser.waiting().until(d -> text("play-turn").contains("your move"));
-        WebElement field = browser.driver.findElement(By.id("position"));
-        field.clear();
-        field.sendKeys("3 x");
+        type("position", "3 x");
         click("play");
         browser.waiting().until(d -> !text("position-error").isEmpty());
         assertThat(browser.driver.findElement(By.id("board")).isDisplayed()).isFalse();
@@ -197,26 +179,7 @@ class WebWhoPlaysBrowserTest {
     private static void choose(String game, String position, String mode) {
         browser.open();
         new Select(browser.driver.findElement(By.id("game"))).selectByValue(game);
-        WebElement field = browser.driver.findElement(By.id("position"));
-        field.clear();
-        field.sendKeys(position);
+        type("position", position);
         new Select(browser.driver.findElement(By.id("play-mode"))).selectByValue(mode);
-    }
-
-    private static List<WebElement> log() {
-        return browser.driver.findElements(By.cssSelector("#play-log li"));
-    }
-
-    private static WebElement part(String move) {
-        return browser.driver.findElements(By.cssSelector("#play-board [data-move]")).stream()
-                .filter(e -> move.equals(e.getAttribute("data-move"))).findFirst().orElseThrow();
-    }
-
-    private static void click(String id) {
-        browser.driver.findElement(By.id(id)).click();
-    }
-
-    private static String text(String id) {
-        return browser.driver.findElement(By.id(id)).getText();
     }
 }
