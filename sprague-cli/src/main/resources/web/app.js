@@ -130,7 +130,7 @@ function parseExample(text) {
 
 // the example's text in the page's words: the position, then each option's label and value
 function exampleText(example) {
-  const parts = [example.position.length ? example.position.join(' ') : '(options only)'];
+  const parts = [example.position.length ? positionWords(example.position) : '(options only)'];
   for (const [name, value] of Object.entries(example.options)) {
     const o = current().options.find((x) => x.name === name);
     if (o && !o.hidden) {
@@ -187,7 +187,8 @@ function showGame() {
     }
     $('position').value = 'a';
   }
-  $('play').hidden = !g.playable;
+  $('play-controls').hidden = !g.playable;
+  showPlayChoices();
   $('chart-controls').hidden = !g.ruleset;
 }
 
@@ -235,14 +236,14 @@ async function solve() {
     $('moves-title').textContent = a.value === undefined ? 'Winning moves' : 'Optimal moves';
     const list = $('winning-moves');
     for (const m of a.winningMoves) {
-      item(list, m.move + (m.to ? '  =>  ' + (m.to.length ? m.to.join(' ') : '(nothing left)') : ''));
+      item(list, m.move + (m.to ? '  =>  ' + positionWords(m.to) : ''));
     }
     if (a.winningMoves.length === 0) {
       item(list, 'none');
     }
     showExplanation(a.explanation);
     for (const n of a.notes) {
-      item($('notes'), n);
+      item($('notes'), pageWords(n));
     }
     const drawn = await post('/api/board', body);
     if (asked === shown) {
@@ -266,7 +267,7 @@ function showExplanation(e) {
   const steps = document.createElement('ul');
   steps.id = 'explanation-steps';
   for (const s of e.steps) {
-    item(steps, s);
+    item(steps, pageWords(s));
   }
   box.append(h, steps);
   if (e.line) {
@@ -275,7 +276,7 @@ function showExplanation(e) {
     const line = document.createElement('ol');
     line.id = 'explanation-line';
     for (const m of e.line.moves) {
-      item(line, m.player + ': ' + m.move + '  =>  ' + (m.to.length ? m.to.join(' ') : '(nothing left)'));
+      item(line, m.player + ': ' + m.move + '  =>  ' + positionWords(m.to));
     }
     box.append(lh, line);
   }
@@ -309,11 +310,28 @@ async function init() {
   $('solve').addEventListener('click', solve);
   $('play').addEventListener('click', startPlay);
   $('undo').addEventListener('click', undo);
+  $('restart').addEventListener('click', startPlay);
+  // a setting changed mid-game starts the game again with it
+  $('options').addEventListener('change', (e) => {
+    if (e.target.id === 'opt-first') {
+      firstChanged();
+    }
+    settingChanged();
+  });
+  $('play-mode').addEventListener('change', () => {
+    showPlayChoices();
+    settingChanged();
+  });
+  $('play-side').addEventListener('change', settingChanged);
   $('cancel').addEventListener('click', cancelRequest);
   $('hint').addEventListener('change', () => play && play.data && show());
   $('chart').addEventListener('click', chart);
   $('position').addEventListener('keydown', (e) => { if (e.key === 'Enter') { solve(); } });
-  showGame();
+  // an address that holds a game opens it; Back and Forward walk through it
+  window.addEventListener('popstate', restoreAddress);
+  if (!restoreAddress()) {
+    showGame();
+  }
   document.body.dataset.ready = 'true';
 }
 

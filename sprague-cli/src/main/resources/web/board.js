@@ -293,7 +293,7 @@ function drawBoard(box, board, position, view) {
   if (!board) {
     const p = document.createElement('p');
     p.className = 'no-board';
-    // positionWords (play.js) reads leading option words such as --turn bob as plain words
+    // positionWords (words.js) reads leading option words such as --turn bob as plain words
     p.textContent = 'No board is drawn for this position (too large to draw part by part, a sum of games, or'
       + ' nothing left): ' + positionWords(position) + '. Its moves are in the list.';
     box.append(p);

@@ -5,7 +5,9 @@
 // points: [{ ply, height (> 0 you are winning, < 0 the engine is, 0 a draw or undecided), thrown, title, and
 // optionally mark ('win', 'loss', 'draw' or 'undecided': who is winning, where the height is a partizan game's mean
 // and may be 0 in a won game; an undecided point, no result found in the time per move, sits on the line) }]
-function drawHistory(box, points, onPick) {
+// labels: the names of the players above and below the line (by default the person and the engine)
+function drawHistory(box, points, onPick, labels) {
+  const [above, below] = labels || ['you', 'engine'];
   box.replaceChildren();
   if (points.length === 0) {
     return;
@@ -20,8 +22,8 @@ function drawHistory(box, points, onPick) {
   const canvas = svgNode('svg', { viewBox: '0 0 ' + width + ' ' + height, width: width, class: 'drawing history',
     role: 'img' });
   canvas.append(svgNode('line', { x1: 20, y1: mid, x2: width - 6, y2: mid, class: 'axis' }));
-  canvas.append(svgNode('text', { x: 4, y: 14, class: 'axis-label' }, 'you'));
-  canvas.append(svgNode('text', { x: 4, y: height - 4, class: 'axis-label' }, 'engine'));
+  canvas.append(svgNode('text', { x: 4, y: 14, class: 'axis-label' }, above));
+  canvas.append(svgNode('text', { x: 4, y: height - 4, class: 'axis-label' }, below));
   if (points.length > 1) {
     canvas.append(svgNode('polyline', { points: points.map((p, i) => x(i) + ',' + y(p.height)).join(' '),
       class: 'trace' }));

@@ -1,5 +1,6 @@
-// Play against the engine: the person moves first, by clicking the board or the list; the engine answers with its
-// best move. Each move's value comes from the server (/api/moves); the page keeps the game's history to undo.
+// Play: against the engine (the person or the engine first) or two people at one screen, by clicking the board or
+// the list; the engine answers with its best move. Each move's value comes from the server (/api/moves); the page
+// keeps the game's history to undo. Player 0 moves first; the page sees the game from player `you`'s side.
 'use strict';
 
 let play = null;
@@ -14,19 +15,60 @@ const LEGEND = {
     ['undecided', 'undecided: the search found neither in the time per move']],
 };
 
-function startPlay() {
+// starts a game from the form: its game, options and position, and who plays; a start whose first moves do not
+// come (a malformed position, say) takes the section away again, so nothing is left half built
+// replay: the labels of moves to play at once, one after another (a game restored from the page's address)
+function startPlay(replay) {
   clearErrors();
   const r = request();
+  const mode = $('play-mode').value;
+  let first = null;
+  if (isPartizan(current())) {
+    if (mode !== 'two') {
+      r.options.first = firstSide(mode, $('play-side').value);
+      $('opt-first').value = r.options.first;
+    }
+    first = r.options.first || 'left';
+  }
+  play = Object.assign({ request: r, mode: mode, states: [{ position: r.position, mover: 0, scores: [0, 0],
+    seen: {} }], plies: [], over: false, data: null, start: null, scored: false,
+  replay: Array.isArray(replay) ? replay.slice() : [], fromAddress: false }, players(mode, first));
   if (current().readsAFile && r.position.length !== 1) {
+    stopPlay();
     $('position-error').textContent = 'error: give one start node to play';
     return;
   }
-  play = { request: r, states: [{ position: r.position, human: true, scores: [0, 0], seen: {} }], plies: [],
-    over: false, data: null, start: null };
-  $('board').hidden = false;
+  $('undo').textContent = mode === 'two' ? 'Undo the last move' : 'Undo my last move';
   $('play-result').textContent = '';
+  $('board').hidden = false;
   showLog(); // a game started again begins with an empty record
   step();
+}
+
+// no game in play: the section is hidden and empty
+function stopPlay() {
+  play = null;
+  $('board').hidden = true;
+  for (const id of ['play-moves', 'play-log', 'play-board', 'history', 'legend']) {
+    $(id).replaceChildren();
+  }
+  for (const id of ['play-position', 'play-score', 'play-turn', 'play-result']) {
+    $(id).textContent = '';
+  }
+}
+
+// whether a person clicks the move of this state (else the engine moves)
+function personMoves(s) {
+  return play.mode === 'two' || s.mover === play.you;
+}
+
+// the name a line of the record starts with
+function shortName(byMe) {
+  return byMe ? play.names.me : play.mode === 'two' ? play.names.other : 'engine';
+}
+
+function moverName(s) {
+  return s.mover === play.you ? play.names.me : play.names.other;
 }
 
 function state() {
@@ -53,6 +95,9 @@ async function step() {
     data = await post('/api/moves', Object.assign({}, play.request, { position: now.position }));
   } catch (e) {
     if (game === play) {
+      if (!play.data) {
+        stopPlay(); // the start failed: no section with nothing in it
+      }
       fail(e);
     }
     return;
@@ -64,22 +109,38 @@ async function step() {
   if (play.states.length === 1 && data.best !== null) {
     play.start = data.moves[data.best];
   }
-  const key = (now.human ? 'h:' : 'e:') + now.position.join(' ');
+  const key = now.mover + ':' + now.position.join(' ');
   now.seen[key] = (now.seen[key] || 0) + 1;
   show();
   if (data.moves.length === 0 || now.seen[key] >= 3) {
+    play.replay = [];
     finish(data, now.seen[key] >= 3);
+    keepAddress();
     return;
   }
-  if (now.human) {
+  if (play.replay.length) {
+    const label = play.replay.shift();
+    const m = data.moves.find((x) => x.move === label);
+    if (m) {
+      apply(m);
+      return;
+    }
+    play.replay = []; // a move that is not there: the game stays where it got to
+  }
+  if (personMoves(now)) {
+    keepAddress();
+  }
+  if (play.mode === 'two') {
+    $('play-turn').textContent = moverName(now) + ' to move: click the board, or choose from the list';
+  } else if (personMoves(now)) {
     const last = play.plies[play.plies.length - 1];
-    $('play-turn').textContent = (last && !last.byHuman ? 'the engine played ' + last.move.move
+    $('play-turn').textContent = (last && !last.byMe ? 'the engine played ' + last.move.move
       + (last.move.result === 'undecided' ? ' (no win found in the time per move: chosen by the move counts)' : '')
       + '; ' : '')
       + 'your move' + side() + ': click the board, or choose from the list';
   } else {
     $('play-turn').textContent = 'the engine moves';
-    setTimeout(() => game === play && now === state() && apply(data.moves[data.best], false), 150);
+    setTimeout(() => game === play && now === state() && apply(data.moves[data.best]), 150);
   }
 }
 
@@ -102,11 +163,12 @@ function show() {
   const now = state();
   const data = play.data;
   const hints = $('hint').checked;
-  const yours = now.human && !play.over;
+  const yours = personMoves(now) && !play.over;
   $('play-position').textContent = positionWords(now.position);
   // the exact words, for scripts and tests: the text above reads leading option words as plain words
   $('play-position').dataset.position = JSON.stringify(now.position);
-  $('play-score').textContent = play.scored ? '(score: you ' + now.scores[0] + ', engine ' + now.scores[1] + ')' : '';
+  $('play-score').textContent = play.scored ? '(score: ' + play.names.me + ' ' + now.scores[0] + ', '
+    + play.names.other + ' ' + now.scores[1] + ')' : '';
   const view = { moves: data.moves, hints: hints && yours, onMove: yours ? byLabel : null };
   drawBoard($('play-board'), data.board, now.position, view);
   const box = $('play-moves');
@@ -135,36 +197,22 @@ function show() {
     legend.append(row);
   }
   legend.hidden = !hints;
-  drawHistory($('history'), historyPoints(), backTo);
+  drawHistory($('history'), historyPoints(), backTo, play.mode === 'two' ? [play.names.me, play.names.other] : null);
 }
 
-// a position reached in play may lead with words such as "--first right": shown as "first: right"
-function positionWords(position) {
-  if (position.length === 0) {
-    return '(nothing left)';
-  }
-  const out = [];
-  let i = 0;
-  for (; i + 1 < position.length && /^--[a-z][a-z-]*$/.test(position[i]); i += 2) {
-    out.push(position[i].substring(2) + ': ' + position[i + 1] + ';');
-  }
-  return out.concat(position.slice(i)).join(' ');
-}
-
-// in a partizan game the person plays the side that moves first
+// in a partizan game against the engine, the person's side
 function side() {
-  const first = play.request.options.first;
-  return first ? ' (you are ' + first.charAt(0).toUpperCase() + first.substring(1) + ')' : '';
+  return play.yourSide ? ' (you are ' + sideName(play.yourSide) + ')' : '';
 }
 
 function byLabel(label) {
   const m = play.data.moves.find((x) => x.move === label);
-  if (m && state().human && !play.over) {
-    apply(m, true);
+  if (m && personMoves(state()) && !play.over) {
+    apply(m);
   }
 }
 
-function apply(m, byHuman) {
+function apply(m) {
   if (!play || play.over) {
     return;
   }
@@ -176,10 +224,11 @@ function apply(m, byHuman) {
     play.scored = true;
   }
   const scores = now.scores.slice();
-  scores[byHuman ? 0 : 1] += m.gain;
-  play.plies.push({ byHuman: byHuman, move: m, best: best, erred: erred,
+  const byMe = now.mover === play.you;
+  scores[byMe ? 0 : 1] += m.gain;
+  play.plies.push({ byMe: byMe, move: m, best: best, erred: erred,
     thrown: best.result === 'win' && m.result !== 'win' && m.result !== 'undecided', scoresBefore: now.scores });
-  play.states.push({ position: m.to, human: !now.human, scores: scores, seen: Object.assign({}, now.seen) });
+  play.states.push({ position: m.to, mover: 1 - now.mover, scores: scores, seen: Object.assign({}, now.seen) });
   showLog();
   step();
 }
@@ -188,41 +237,43 @@ function showLog() {
   const log = $('play-log');
   log.replaceChildren();
   for (const p of play.plies) {
-    const text = (p.byHuman ? 'you: ' : 'engine: ') + p.move.move + ' (' + p.move.text + ')'
+    const text = shortName(p.byMe) + ': ' + p.move.move + ' (' + p.move.text + ')'
       + (p.thrown ? ' - the win was thrown away: ' + p.best.move + ' was ' + p.best.text
         : p.erred ? ' - an error: ' + p.best.move + ' was ' + p.best.text : '');
     item(log, text, p.erred ? 'erred' : null);
   }
 }
 
-// from the person's side: > 0 they are winning, < 0 the engine is; the distance is the remoteness (or the margin)
+// from player `you`'s side: > 0 they are winning, < 0 the other is; the distance is the remoteness (or the margin)
 function historyPoints() {
   const points = [];
-  const height = (m, byHuman, scoresBefore) => {
+  const height = (m, byMe, scoresBefore) => {
     if (m.value !== null) {
       const margin = scoresBefore[0] - scoresBefore[1];
-      return margin + (byHuman ? m.value : -m.value);
+      return margin + (byMe ? m.value : -m.value);
     }
     if (m.result === 'undecided') {
       return 0;
     }
-    const sign = m.result === 'draw' ? 0 : (m.result === 'win') === byHuman ? 1 : -1;
-    const mean = m.canonical == null ? null : partizanHeight(m.canonical, play.request.options.first !== 'right');
+    const sign = m.result === 'draw' ? 0 : (m.result === 'win') === byMe ? 1 : -1;
+    const mean = m.canonical == null ? null : partizanHeight(m.canonical, play.meLeft);
     return mean !== null ? mean : sign * (m.remoteness === null ? 1 : m.remoteness);
   };
   // who is winning, apart from the height: a partizan mean of 0 may still be a won game
-  const mark = (m, byHuman) => m.result === 'undecided' ? 'undecided' : m.canonical == null ? null
-    : m.result === 'draw' ? 'draw' : (m.result === 'win') === byHuman ? 'win' : 'loss';
+  const mark = (m, byMe) => m.result === 'undecided' ? 'undecided' : m.canonical == null ? null
+    : m.result === 'draw' ? 'draw' : (m.result === 'win') === byMe ? 'win' : 'loss';
   if (play.start) {
-    points.push({ ply: 0, height: height(play.start, true, [0, 0]), mark: mark(play.start, true), thrown: false,
-      title: 'the start: ' + (play.start.result === 'win' ? 'you can win' : play.start.result === 'loss'
-        ? 'the engine can win' : play.start.result === 'undecided' ? 'not decided in the time per move'
-          : 'a draw with best play') });
+    // the first mover's best move: its value is theirs
+    const meFirst = play.you === 0;
+    const winner = (play.start.result === 'win') === meFirst ? play.names.me : play.names.other;
+    points.push({ ply: 0, height: height(play.start, meFirst, [0, 0]), mark: mark(play.start, meFirst),
+      thrown: false, title: 'the start: ' + (play.start.result === 'undecided' ? 'not decided in the time per move'
+        : play.start.result === 'draw' ? 'a draw with best play' : winner + ' can win') });
   }
   play.plies.forEach((p, i) => {
-    points.push({ ply: i + 1, height: height(p.move, p.byHuman, p.scoresBefore), mark: mark(p.move, p.byHuman),
+    points.push({ ply: i + 1, height: height(p.move, p.byMe, p.scoresBefore), mark: mark(p.move, p.byMe),
       thrown: p.thrown,
-      title: (i + 1) + '. ' + (p.byHuman ? 'you: ' : 'engine: ') + p.move.move + ' (' + p.move.text + ')'
+      title: (i + 1) + '. ' + shortName(p.byMe) + ': ' + p.move.move + ' (' + p.move.text + ')'
         + (p.thrown ? ': the win was thrown away here' : '') });
   });
   return points;
@@ -238,22 +289,29 @@ function backTo(ply) {
   play.over = false;
   $('play-result').textContent = '';
   const now = state();
-  const key = (now.human ? 'h:' : 'e:') + now.position.join(' ');
+  const key = now.mover + ':' + now.position.join(' ');
   now.seen[key] = Math.max(0, (now.seen[key] || 1) - 1); // step() sees it again
   showLog();
   step();
 }
 
-// back to before the person's last move
+// back to before the person's last move (with two players, before the last move)
 function undo() {
   if (!play) {
     return;
   }
   for (let i = play.plies.length - 1; i >= 0; i--) {
-    if (play.plies[i].byHuman) {
+    if (play.mode === 'two' || play.plies[i].byMe) {
       backTo(i);
       return;
     }
+  }
+}
+
+// a setting changed during a game (an option, who plays, the side): the game starts again with it
+function settingChanged() {
+  if (play && !$('board').hidden) {
+    startPlay();
   }
 }
 
@@ -267,13 +325,15 @@ function finish(data, repeated) {
   if (repeated) {
     winner = null;
   } else if (play.scored) {
-    winner = now.scores[0] === now.scores[1] ? null : now.scores[0] > now.scores[1] ? 'human' : 'engine';
+    winner = now.scores[0] === now.scores[1] ? null : now.scores[0] > now.scores[1] ? 'me' : 'other';
   } else if (data.outcome === null) {
-    winner = now.human ? 'engine' : 'human'; // nothing left and no scores: whoever cannot move loses
+    winner = now.mover === play.you ? 'other' : 'me'; // nothing left and no scores: whoever cannot move loses
   } else if (data.outcome === 'draw') {
     winner = null;
   } else {
-    winner = (data.outcome === 'first') === now.human ? 'human' : 'engine';
+    winner = (data.outcome === 'first') === (now.mover === play.you) ? 'me' : 'other';
   }
-  $('play-result').textContent = winner === null ? 'draw' : winner === 'human' ? 'you win' : 'the engine wins';
+  const wins = (name) => name === 'you' ? 'you win' : name + ' wins';
+  $('play-result').textContent = winner === null ? 'draw' : wins(winner === 'me' ? play.names.me
+    : play.names.other);
 }

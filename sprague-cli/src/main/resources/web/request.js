@@ -60,17 +60,19 @@ function fail(e) {
     $('error').textContent = 'cancelled';
     return;
   }
+  // found by the option's spelling, shown in the page's words
   const message = e.message;
+  const shown = pageWords(message);
   for (const box of document.querySelectorAll('#options .field-error')) {
     const spelled = new RegExp('(^|[^\\w-])--' + box.dataset.errorFor + '(?![\\w-])');
     if (spelled.test(message)) {
-      box.textContent = message;
+      box.textContent = shown;
       return;
     }
   }
   if (!$('graph-label').hidden && /graph|node/.test(message)) {
-    $('graph-error').textContent = message;
+    $('graph-error').textContent = shown;
     return;
   }
-  $('position-error').textContent = message;
+  $('position-error').textContent = shown;
 }

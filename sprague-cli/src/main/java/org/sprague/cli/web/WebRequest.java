@@ -223,6 +223,19 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
         return v == null || v.isEmpty() ? null : v.get(0);
     }
 
+    /**
+     * A message in the page's words: the temporary file an uploaded graph was written to is "the graph", since the
+     * person never saw its path.
+     */
+    String withoutTemporaryPath(String message) {
+        if (graphFile == null || message == null) {
+            return message;
+        }
+        String path = graphFile.toString();
+        return message.replace("the graph file " + path, "the graph").replace("graph file " + path, "the graph")
+                .replace(path, "the graph").replace(String.valueOf(graphFile.getFileName()), "the graph");
+    }
+
     @Override
     public void close() {
         if (graphFile != null) {

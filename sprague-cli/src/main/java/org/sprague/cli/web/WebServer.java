@@ -179,9 +179,9 @@ public final class WebServer implements AutoCloseable {
                         ? failure.getCause() : failure;
                 // worded as the command line words them: the API takes the same option names
                 if (e instanceof BadInputException) {
-                    error(ctx, 422, Errors.message(e));
+                    error(ctx, 422, shown(r, Errors.message(e)));
                 } else if (e instanceof ResourceLimitException) {
-                    error(ctx, 503, Errors.message(e));
+                    error(ctx, 503, shown(r, Errors.message(e)));
                 } else {
                     error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + ": "
                             + Errors.oneLine(e.getMessage()) + "); this is a bug in sprague");
@@ -189,6 +189,11 @@ public final class WebServer implements AutoCloseable {
             }
             return null;
         }));
+    }
+
+    /** A message without the request's temporary graph file path. */
+    private static String shown(WebRequest r, String message) {
+        return r == null ? message : r.withoutTemporaryPath(message);
     }
 
     private Map<String, Object> games() {

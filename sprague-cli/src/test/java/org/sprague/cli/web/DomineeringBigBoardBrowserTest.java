@@ -69,6 +69,23 @@ class DomineeringBigBoardBrowserTest {
     }
 
     @Test
+    void theBoardTyped8x8IsTheEmptyBoardAndIsPlayedByClicks() throws Exception {
+        start("8x8");
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board rect.cell"))).hasSize(64);
+        assertThat(parts()).hasSize(56);
+        for (int turn = 1; turn <= 2; turn++) {
+            parts().get(turn * 5).click();
+            int plies = 2 * turn;
+            browser.waiting().until(d -> d.findElements(By.cssSelector("#play-log li")).size() == plies
+                    && text("play-turn").contains("your move"));
+        }
+        // four dominoes on the board: eight filled squares of 64, and the position kept as rows
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board rect.cell"))).hasSize(64);
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board rect.cell.filled"))).hasSize(8);
+        assertThat(text("play-position")).doesNotContain("8x8").contains("########".substring(0, 1));
+    }
+
+    @Test
     void aBoardTheSearchDecidesAtOnceShowsTheDecidedColours() throws Exception {
         // a comb: row 1 and every other column empty, one region of 36 cells (searched, not valued), where Right
         // has at most four moves and Left many safe ones: the counts decide every move

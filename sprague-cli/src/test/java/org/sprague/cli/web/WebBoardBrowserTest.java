@@ -67,6 +67,9 @@ class WebBoardBrowserTest {
         return Stream.of(
                 new Case("nim", "3 4 5", Map.of(), "board-nim"),
                 new Case("domineering", ".... .... .... ....", Map.of(), "board-domineering"),
+                // the empty board typed as rows by columns: the same board, played as Left to the end
+                new Case("domineering", "4x4", Map.of(), "board-domineering-4x4"),
+                new Case("cram", "3x3", Map.of(), "board-cram-3x3"),
                 new Case("wythoff", "4 6", Map.of(), "board-wythoff"),
                 new Case("hackenbush", "0-1 1-2 1-3 0-4 4-5", Map.of(), "board-hackenbush"),
                 new Case("blue-red-hackenbush", "0-1:b 1-2:r 0-3:b", Map.of(), "board-blue-red-hackenbush"),
@@ -135,6 +138,10 @@ class WebBoardBrowserTest {
 
     private static void play(Case c, CatalogGame game, GameOptions options) throws Exception {
         List<String> start = c.position().isEmpty() ? List.of() : List.of(c.position().split(" "));
+        if (c.position().matches("[0-9]+x[0-9]+") && !c.game().equals("cutcake")) {
+            // a board of rows by columns: drawn with all its squares in both the answer and in play
+            checkShorthandDrawn(c);
+        }
         ValuedMove opening = MoveValues.best(MoveValues.of(game, options, start));
         String expected = opening.value() != null
                 ? (opening.value() > 0 ? "you win" : opening.value() < 0 ? "the engine wins" : "draw")
@@ -210,6 +217,19 @@ class WebBoardBrowserTest {
         if (c.game().equals("domineering")) {
             browser.screenshot("board-domineering-end");
         }
+    }
+
+    /** The answer to an empty board typed RxC draws R rows of C empty squares, not the letters typed. */
+    private static void checkShorthandDrawn(Case c) {
+        String[] size = c.position().split("x");
+        int squares = Integer.parseInt(size[0]) * Integer.parseInt(size[1]);
+        choose(c.game(), c.position());
+        click("solve");
+        browser.waiting().until(d -> !d.findElements(By.cssSelector("#result-board svg")).isEmpty());
+        assertThat(browser.driver.findElements(By.cssSelector("#result-board rect.cell"))).hasSize(squares);
+        assertThat(browser.driver.findElements(By.cssSelector("#result-board rect.cell.filled"))).isEmpty();
+        assertThat(browser.driver.findElements(By.cssSelector("#result-board [data-move]"))).isNotEmpty();
+        assertThat(browser.driver.findElement(By.id("result-board")).getText()).doesNotContain("x");
     }
 
     /** The mean of a canonical form as the engine writes it, from its thermograph (Siegel, CGT, II.5). */

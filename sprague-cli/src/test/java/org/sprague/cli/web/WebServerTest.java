@@ -125,6 +125,17 @@ class WebServerTest {
     }
 
     @Test
+    void aGraphsErrorNamesTheGraphNotItsTemporaryFile() throws Exception {
+        for (String body : List.of("{\"game\": \"graph\", \"position\": [\"zz\"], \"graph\": \"a b\\n\"}",
+                "{\"game\": \"graph\", \"position\": [\"a\"], \"graph\": \"a b c d\\n\"}")) {
+            HttpResponse<String> answer = post("api/solve", body);
+            assertThat(answer.statusCode()).isEqualTo(422);
+            assertThat(answer.body()).contains("the graph").doesNotContain("/tmp").doesNotContain("sprague-graph-")
+                    .doesNotContain(System.getProperty("java.io.tmpdir"));
+        }
+    }
+
+    @Test
     void oversizedBodiesAndPositionsAreRefused() throws Exception {
         String huge = "{\"game\": \"nim\", \"position\": [" + "\"1\",".repeat(100_000) + "\"1\"]}";
         assertThat(post("api/solve", huge).statusCode()).isEqualTo(413);
@@ -181,7 +192,7 @@ class WebServerTest {
                     .doesNotContain("http://").doesNotContain("https://");
             served++;
         }
-        assertThat(served).isEqualTo(7);
+        assertThat(served).isEqualTo(10);
         HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
                 + "api/values/plot.png?ruleset=octal&code=0.77&upto=100")).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(png.statusCode()).isEqualTo(200);

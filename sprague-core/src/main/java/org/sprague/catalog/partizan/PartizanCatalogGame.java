@@ -34,6 +34,8 @@ final class PartizanCatalogGame<P> implements CatalogGame {
     private final Function<CanonicalGames, PartizanRules<P>> rules;
     private final String note;
     private final BoardDrawing drawing;
+    /** The rules that write a parsed position back as words, for drawing; made once, on the first board. */
+    private volatile PartizanRules<P> writer;
 
     PartizanCatalogGame(String id, String summary, String syntax, List<String> examples,
             Function<List<String>, P> parser, Function<CanonicalGames, PartizanRules<P>> rules, String note,
@@ -100,7 +102,11 @@ final class PartizanCatalogGame<P> implements CatalogGame {
         return Optional.of(new PartizanMoves<>(parser, rules));
     }
 
-    /** The board the game's own drawing makes, each clickable part labelled by its move. */
+    /**
+     * The board the game's own drawing makes, each clickable part labelled by its move. The position is drawn as
+     * the game's parser reads it and its rules write it (the form the moves' positions take), so every syntax the
+     * command line accepts, such as Domineering's {@code 4x4} for four rows of four empty squares, draws one board.
+     */
     @Override
     public Optional<Board> board(GameOptions options, List<String> position) {
         return Boards.drawn(this, options, position, (words, moves) -> {
@@ -108,7 +114,17 @@ final class PartizanCatalogGame<P> implements CatalogGame {
             for (Move m : moves) {
                 reached.add(Leading.of(options, m.to()).rest());
             }
-            return drawing.draw(Leading.of(options, words).rest(), moves, reached);
+            return drawing.draw(written(Leading.of(options, words).rest()), moves, reached);
         });
+    }
+
+    /** {@code position} parsed by the game and written back by its rules: one spelling of each position. */
+    private List<String> written(List<String> position) {
+        PartizanRules<P> w = writer;
+        if (w == null) {
+            w = rules.apply(new CanonicalGames());
+            writer = w;
+        }
+        return w.format(parser.apply(position));
     }
 }

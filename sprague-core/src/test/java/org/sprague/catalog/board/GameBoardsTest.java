@@ -59,6 +59,27 @@ class GameBoardsTest {
     }
 
     @Test
+    void anEmptyBoardTypedAsRowsByColumnsDrawsAsItsRows() {
+        // the shorthand RxC of Domineering and Cram draws the very board its rows draw, with every move on it
+        for (String id : List.of("domineering", "cram")) {
+            for (String[] c : List.of(new String[] {"4x4", "....", "....", "....", "...."},
+                    new String[] {"3x3", "...", "...", "..."}, new String[] {"2x5", ".....", "....."})) {
+                List<String> rows = List.of(c).subList(1, c.length);
+                Board.Grid shorthand = grid(id, NONE, List.of(c[0]));
+                Board.Grid spelled = grid(id, NONE, rows);
+                assertThat(shorthand).as("%s %s", id, c[0]).isEqualTo(spelled);
+                assertThat(shorthand.cells()).hasSize(rows.size());
+                everyMoveOnce(shorthand.spots().stream().map(Board.Spot::move).toList(),
+                        moves(id, NONE, List.of(c[0])));
+            }
+        }
+        // as the player to move is given (Right first), the same board
+        GameOptions right = new GameOptions(Map.of("--first", "right"));
+        assertThat(grid("domineering", right, List.of("8x8")).cells()).hasSize(8)
+                .allSatisfy(row -> assertThat(row).containsOnly("."));
+    }
+
+    @Test
     void aCakeCutLeavesThePiecesOnEitherSideOfItsLine() {
         for (List<String> position : List.of(List.of("3x2", "1x2"), List.of("--first", "right", "2x3", "4x1"))) {
             Board.Rectangles board = (Board.Rectangles) game("cutcake").board(NONE, position).orElseThrow();
