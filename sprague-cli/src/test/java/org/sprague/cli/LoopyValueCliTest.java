@@ -39,7 +39,7 @@ class LoopyValueCliTest {
         CliRun r = CliRun.withInput("{1|*}\n{|pass}\npass\n", "value", "-");
         assertThat(r.exitCode()).isEqualTo(2);
         java.util.List<String> lines = r.out().lines().toList();
-        assertThat(lines.get(0)).contains("\"value\":\"{1|*}\"").contains("\"canonical\"");
+        assertThat(lines.get(0)).contains("\"canonical\":\"{1|*}\"");
         assertThat(lines.get(1)).contains("\"line\":2").contains("\"value\":\"off\"")
                 .contains("\"leftFirst\":\"right\"").contains("\"leftStop\":\"off\"");
         assertThat(lines.get(2)).contains("\"line\":3").contains("\"error\"");
