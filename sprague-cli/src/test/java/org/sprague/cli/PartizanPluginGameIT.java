@@ -144,7 +144,7 @@ class PartizanPluginGameIT {
         // 1 = {0|} = 1; 2 = {1, 0 | 0} = {1|0}; 3 = {2, 1 | 1, 0}: Right keeps 0, Left keeps 1 and {1|0}
         // (neither dominates the other: {1|0} - 1 = {0|-1} is confused with 0)
         JsonNode three = JSON.readTree(run("", "solve", "partizan-subtraction", "3", "--json").out());
-        assertThat(three.get("canonical").asText()).isEqualTo("{1,1/2+-1/2|0}");
+        assertThat(three.get("canonical").asText()).isEqualTo("{1,{1|0}|0}");
     }
 
     @Test
