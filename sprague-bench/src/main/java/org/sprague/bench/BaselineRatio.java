@@ -6,8 +6,8 @@ import org.sprague.graph.GameGraph;
 import org.sprague.solve.retrograde.CountingRetrogradeSolver;
 
 /**
- * The counting solver against the seed's map-based template on the same random graph, by wall time and by the
- * process's CPU time (which includes garbage collection threads, a large part of the template's cost). Run:
+ * The counting solver against the map-based template of competitive programming on the same random graph, by wall
+ * time and by the process's CPU time (which includes garbage collection threads, a large part of the template's cost). Run:
  * {@code java -Xms12g -Xmx12g -cp sprague-bench/target/benchmarks.jar org.sprague.bench.BaselineRatio [nodes]
  * [counting runs] [baseline runs]}.
  */

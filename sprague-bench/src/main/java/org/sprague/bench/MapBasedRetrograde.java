@@ -7,7 +7,7 @@ import java.util.Map;
 import org.sprague.graph.GameGraph;
 
 /**
- * The baseline: seed 001 §五's template (JudgeDirectedCyclicGraph) carried over to Java as written there, with
+ * The baseline: the map-based template competitive programmers write for cyclic graph games (JudgeDirectedCyclicGraph), in Java, with
  * boxed maps for out-degrees, the reverse graph, results and visits. It computes outcomes only (1 win, -1 loss,
  * 0 draw), alternating its two propagation steps.
  */

@@ -20,7 +20,7 @@ import org.sprague.solve.retrograde.RetrogradeResult;
 
 /**
  * Retrograde analysis of a random game graph (5 moves a node on average): the counting solver (parent lists
- * built in the timed call) against the seed's map-based template. One call solves every node.
+ * built in the timed call) against a map-based template as competitive programmers write it. One call solves every node.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)

@@ -245,7 +245,7 @@ class RulesCliTest {
     @Test
     void misereBashAtAnySizeAndNimKForLasker() throws IOException {
         JsonNode bash = json(CliRun.of("solve", "bash", "--max", "3", "--misere", "1000000001", "--json"));
-        // seed 001: the player to move loses exactly when (N - 1) mod (K + 1) = 0
+        // Bash's game under misère play: the player to move loses exactly when (N - 1) mod (K + 1) = 0
         assertThat(bash.get("outcome").asText()).isEqualTo("second");
         JsonNode lasker = json(CliRun.of("solve", "lasker", "--k", "2", "1", "2", "3", "--json"));
         // 1, 1, 1 under Nim-2 loses by hand: any move leaves one or two single tokens, which the other takes

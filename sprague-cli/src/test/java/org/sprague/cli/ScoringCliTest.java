@@ -25,7 +25,7 @@ class ScoringCliTest {
         return new Run(r.exitCode(), r.out(), r.err());
     }
 
-    /** Every sample answer of seed 001 §一.3 and §二.5: game, arguments, LeetCode's answer, outcome. */
+    /** Every sample answer of the stone-game problems and LeetCode 2038: game, arguments, LeetCode's answer, outcome. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "predict-winner | 1 5 2 | false | second",

@@ -4,7 +4,8 @@ import java.util.function.LongConsumer;
 
 /**
  * A partizan game: the two players (Left = 0, moving first in the catalog's convention, and Right = 1) have
- * different moves from the same position (seed 001 §二.5, e.g. LeetCode 2038). Positions are numbered
+ * different moves from the same position (e.g. LeetCode 2038, "Remove Colored Pieces if Both Neighbors
+ * are the Same Color"). Positions are numbered
  * {@code 0 .. size()-1}; whoever cannot move loses. Solve it as an {@link IndexedTurnGame} through
  * {@link PartizanTurnGame}.
  */

@@ -2,7 +2,7 @@ package org.sprague.game;
 
 /**
  * The result a turn game fixes at a position before any play: the game ends there with a win, a loss or a draw
- * for the player to move (seed 001 §二.3, generalized graph games). {@link #NONE} marks an ordinary position.
+ * for the player to move (game graphs with pre-labelled end positions). {@link #NONE} marks an ordinary position.
  * A labelled position's moves are ignored; an unlabelled position without moves is a loss (normal play).
  */
 public enum TerminalLabel {

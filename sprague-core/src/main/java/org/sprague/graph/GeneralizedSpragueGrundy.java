@@ -24,7 +24,7 @@ import org.sprague.ResourceLimitException;
  * a Nim heap of size g is a loss, and value ∞(K) when u plus a heap of size k is a win for k in K and a draw
  * otherwise.
  *
- * <p>Labelled nodes are read as seed 001 §二.3 turns them into plain graphs: a loss is a node without moves, a
+ * <p>Labelled nodes are turned into plain graphs: a loss is a node without moves, a
  * win a node whose only move leads to a fresh node without moves, a draw a node whose only move is to itself.
  */
 public final class GeneralizedSpragueGrundy {

@@ -13,7 +13,7 @@ import org.sprague.solve.PostOrderMemo;
 import org.sprague.value.MexBuffer;
 
 /**
- * Misère Grundy values of single heaps (the table of seed 004): the mex of the options' misère values, where a
+ * Misère Grundy values of single heaps (as in the misère ball game with moves {1, 3, 7, 8}): the mex of the options' misère values, where a
  * position without a move has value 1 (Conway, On Numbers and Games, ch. 12: the misère "genus" starts from
  * this value). A heap loses under misère play exactly when its value is 0. An option that leaves several heaps
  * with moves is a position of its own, whose misère value is found by a search of that sum; heaps without moves

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.function.LongPredicate;
 
 /**
- * Guesses a simple description of the losing positions of a table (the seeds' "print the table, find the
- * pattern"): residues modulo m, Fibonacci numbers, numbers 2^k + c, and for grids complementary Beatty pairs.
+ * Guesses a simple description of the losing positions of a table (the competitive programmer's "print the table, find
+ * the pattern"): residues modulo m, Fibonacci numbers, numbers 2^k + c, and for grids complementary Beatty pairs.
  * A guess only says that the table fits; it is never a proof.
  */
 public final class PatternGuesser {

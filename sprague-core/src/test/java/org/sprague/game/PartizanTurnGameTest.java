@@ -10,7 +10,7 @@ import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.value.Outcome;
 
 /**
- * A partizan game through the turn-game engine: LeetCode 2038 (seed 001 §二.5). Alice (Left) removes an 'A' whose
+ * A partizan game through the turn-game engine: LeetCode 2038. Alice (Left) removes an 'A' whose
  * two neighbours are 'A', Bob (Right) likewise a 'B'; never at the ends; who cannot move loses.
  */
 class PartizanTurnGameTest {

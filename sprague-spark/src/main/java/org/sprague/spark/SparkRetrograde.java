@@ -15,8 +15,8 @@ import org.sprague.game.ReversibleTurnGame;
 
 /**
  * Retrograde analysis level by level on Spark: win, loss or draw with Smith's remoteness for every position, the
- * answers of {@link org.sprague.solve.retrograde.CountingRetrogradeSolver} (seed 001 §五; the method of
- * endgame tablebases, as GamesmanOne runs it with MPI).
+ * answers of {@link org.sprague.solve.retrograde.CountingRetrogradeSolver} (the method of endgame
+ * tablebases, Thompson 1986, as GamesmanOne runs it with MPI).
  *
  * <p>Every position carries one {@code long} ({@link ResultCodes}): while unresolved, the number of its moves not
  * yet known to reach a won position. Round L takes the positions resolved with remoteness L and sends one message

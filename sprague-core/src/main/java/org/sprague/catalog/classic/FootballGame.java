@@ -33,7 +33,7 @@ import org.sprague.value.Outcome;
  * {@code K = floor(L / (2 pi R))}); who cannot kick loses. It is Moore's compound (move in 1..M components) of
  * Bash heaps (take 1..K).
  *
- * <p>The seed (and accepted POJ solutions) apply Moore's bit rule to the Bash values {@code A_i mod (K+1)}. That is
+ * <p>The usual solution of POJ 2315 applies Moore's bit rule to the Bash values {@code A_i mod (K+1)}. That is
  * not a theorem: a Bash take can raise a heap's value, and the rule then fails, e.g. {@code --m 2 --max 3} on
  * {@code 1 1 6 4}: the rule says the player to move wins (values 1 1 2 0), the exact search says they lose. This
  * game therefore answers by {@link NimKSumSolver}, which uses the rule only where it is a theorem (no heap above
@@ -48,7 +48,7 @@ public final class FootballGame implements CatalogGame {
     /** Most turns one kick rolls a ball. */
     public static final GameOption MAX =
             GameOption.value("--max", "K", "most turns one kick rolls a ball (at least 0)", "1");
-    /** Prints the seed's formula, unproven, where the exact search does not reach. */
+    /** Prints the usual formula, unproven, where the exact search does not reach. */
     public static final GameOption ASSUME_MOORE = GameOption.flag("--assume-moore",
             "where no exact method reaches, print what Moore's rule says on the Grundy values, marked unproven");
 
@@ -142,7 +142,7 @@ public final class FootballGame implements CatalogGame {
                 ? "no ball needs more than K turns, so every value is a heap and Moore's rule is a theorem here"
                 : "solved by exact search: some ball needs more than K turns, where Moore's rule is not a theorem");
         if (rule != result.outcome()) {
-            answer.note("the seed's formula (Moore's rule on A_i mod (K+1)) says " + rule.label()
+            answer.note("the usual formula (Moore's rule on A_i mod (K+1)) says " + rule.label()
                     + " here, which is wrong");
         }
         return answer.build();
@@ -161,7 +161,7 @@ public final class FootballGame implements CatalogGame {
                         + " 2 " + MAX.name() + " 3 1 1 6 4')").build();
     }
 
-    /** The seed's formula: Moore's rule for Nim-M on the Bash values {@code A_i mod (K+1)}. */
+    /** The usual formula: Moore's rule for Nim-M on the Bash values {@code A_i mod (K+1)}. */
     static Outcome mooreRule(List<BigInteger> balls, int m, int k) {
         List<BigInteger> values = new ArrayList<>();
         for (BigInteger b : balls) {

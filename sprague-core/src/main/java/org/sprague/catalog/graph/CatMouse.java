@@ -5,12 +5,12 @@ import org.sprague.game.ReversibleTurnGame;
 import org.sprague.game.TerminalLabel;
 
 /**
- * The rules of Cat and Mouse (LeetCode 913; seed 001 §五.4) as a turn game with un-moves. A position is (mouse
+ * The rules of Cat and Mouse (LeetCode 913, "Cat and Mouse") as a turn game with un-moves. A position is (mouse
  * node, cat node, whose turn), numbered {@code ((mouse * n) + cat) * 2 + turn} with turn 0 for the mouse and 1 for
  * the cat. The mouse moves along {@code graph[mouse]}, the cat along {@code graph[cat]} but never into the hole
  * (node 0). The mouse wins on reaching node 0, the cat on reaching the mouse's node; a repeated position is a
  * draw. A player without a legal move loses. Positions with the cat in the hole cannot arise; they are labelled as
- * mouse wins, as in the seed.
+ * mouse wins, as LeetCode's reference solutions do.
  *
  * <p>The adjacency lists are read as directed moves ({@code b} in {@code graph[a]} lets a player at {@code a} go to
  * {@code b}); LeetCode's graphs are undirected, so both directions are listed there anyway.

@@ -23,7 +23,7 @@ import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.value.Outcome;
 
 /**
- * Cat and Mouse (LeetCode 913; seed 001 §五.4), solved by retrograde analysis over every (mouse, cat, turn)
+ * Cat and Mouse (LeetCode 913), solved by retrograde analysis over every (mouse, cat, turn)
  * position of the given graph ({@link CatMouse}).
  *
  * <p>The answer is for the player to move (the mouse, unless a turn is given): {@code outcome} {@code first} means

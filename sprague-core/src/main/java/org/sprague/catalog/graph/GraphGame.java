@@ -37,7 +37,8 @@ import org.sprague.solve.retrograde.TurnGameSolver;
 import org.sprague.value.Outcome;
 
 /**
- * A game on a directed graph read from a file (the contract's graph file format; seed 001 §二 and §五): a token
+ * A game on a directed graph read from a file (the contract's graph file format; games on graphs with cycles
+ * as in C. A. B. Smith, "Graphs and composite games", Journal of Combinatorial Theory 1, 1966): a token
  * moves along the edges, labelled nodes end the game, cycles mean a draw. Solved by retrograde analysis.
  *
  * <p>Without a position, every node is answered in file order of first mention ({@link PositionTable}). With
@@ -186,7 +187,7 @@ public final class GraphGame implements CatalogGame {
         }, notes, List.of(new Detail.Whole("longestChain", chains.whole(graph.nodeCount()))));
     }
 
-    private static final String LABEL_NOTE = "for Sprague-Grundy values a label is read as seed 001 §二.3 turns it"
+    private static final String LABEL_NOTE = "for Sprague-Grundy values a label is turned"
             + " into moves: loss = no moves, win = one move to a node without moves, draw = one move to itself";
 
     private static final String INFINITE = "the generalized Sprague-Grundy value is infinite";

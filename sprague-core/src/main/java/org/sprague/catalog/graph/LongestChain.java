@@ -9,7 +9,8 @@ import org.sprague.solve.retrograde.TurnGameSolution;
 import org.sprague.value.Outcome;
 
 /**
- * Seed 001 §五.3's "longest non-zero chain", as a number. The seed's template solves an equivalent graph: every
+ * The "longest non-zero chain" of a decided node (the length of optimal play, Smith's remoteness: C. A. B. Smith,
+ * "Graphs and composite games", Journal of Combinatorial Theory 1, 1966), as a number, on an equivalent graph: every
  * node labelled {@code win} gets one move to a new node without moves (a loss), so that plays end only at losses
  * and draws. Optimal play from a decided node (winner hurries, loser delays) then follows a chain of remoteness + 1
  * nodes of that graph, its remoteness counted there: one more than in the file's graph wherever the chain ends at

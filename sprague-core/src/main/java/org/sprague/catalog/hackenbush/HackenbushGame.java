@@ -23,7 +23,7 @@ import org.sprague.solve.IndexedGrundySolver;
 import org.sprague.value.Outcome;
 
 /**
- * Green Hackenbush on any rooted graph (seed 001, section 4.4): cut an edge, and everything no longer connected to
+ * Green Hackenbush on any rooted graph (Berlekamp, Conway and Guy, Winning Ways, 1982, ch. 7): cut an edge, and everything no longer connected to
  * the ground falls; who cannot cut loses. Value by {@link GreenHackenbush} (colon and fusion principles); the
  * winning moves are the edges whose cut leaves value 0, each checked by recomputing the value (linear time per
  * edge).

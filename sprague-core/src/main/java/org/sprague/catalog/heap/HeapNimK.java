@@ -12,7 +12,8 @@ import org.sprague.heap.HeapGrundy;
 import org.sprague.heap.HeapRuleset;
 
 /**
- * Moore's Nim-k over the heaps of a ruleset (seed 002 applies it to the Grundy values of any components): each
+ * Moore's Nim-k over the heaps of a ruleset (E. H. Moore, "A generalization of the game called Nim",
+ * Annals of Mathematics 11, 1910; POJ 2315 applies it to the Grundy values of other components): each
  * given heap is one component, and when a move splits it the parts stay in that component, so a move still acts
  * on at most k of the heaps given.
  */

@@ -21,8 +21,8 @@ import org.sprague.value.Outcome;
  *
  * <p>Why: in misère play nobody who can avoid it takes the last token, so the game on n >= 1 is the normal game on
  * n - 1 tokens with one token kept back; since 1 is in the set, every heap n >= 2 has a move that does not empty
- * it, and the heap of 1 (forced to take the last token) loses like the empty heap under normal play. Seed 001
- * gives the Bash case as (n - 1) mod (K + 1) != 0.
+ * it, and the heap of 1 (forced to take the last token) loses like the empty heap under normal play. For Bash's
+ * game (take 1..K) this is the familiar misère rule: the player to move wins exactly when (n - 1) mod (K + 1) != 0.
  */
 final class MisereShift {
     private MisereShift() {

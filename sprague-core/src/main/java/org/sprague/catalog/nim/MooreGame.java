@@ -23,7 +23,8 @@ import org.sprague.solve.OutcomeSolver;
 import org.sprague.value.Outcome;
 
 /**
- * Moore's Nim<sub>k</sub>: take tokens from at least one and at most {@code k} heaps in one move (seed 002).
+ * Moore's Nim<sub>k</sub>: take tokens from at least one and at most {@code k} heaps in one move (E. H. Moore, "A generalization of the game called
+ * Nim", Annals of Mathematics 11, 1910).
  *
  * <p>Normal play by {@link MooreNimK}. When the positions below the given one are few enough to search, the
  * generic engine also gives the compound's Grundy value, remoteness and every winning move; otherwise one

@@ -19,7 +19,7 @@ import org.sprague.game.ScoreGame;
  * B. Alice removes an A whose two neighbours are A, Bob a B whose two neighbours are B, never at either end; the
  * player who cannot move loses. A win/lose game: value +1 when Alice wins, -1 when Bob does.
  *
- * <p>Fast (the seed's counting rule): a run of k equal letters allows exactly max(k - 2, 0) removals by its
+ * <p>Fast (a counting rule): a run of k equal letters allows exactly max(k - 2, 0) removals by its
  * owner, whatever the other player does (a run never vanishes, so runs never merge). Alice wins exactly when her
  * removals outnumber Bob's. O(n).
  */

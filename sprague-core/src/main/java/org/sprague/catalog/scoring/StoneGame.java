@@ -13,7 +13,7 @@ import org.sprague.catalog.moves.PositionMoves;
 /**
  * LeetCode 877, Stone Game: an even number of piles in a row; players alternately take a whole pile from either
  * end; the larger total wins. The first player never loses: the piles at odd and at even positions form two
- * classes, and the first player can take every pile of either class (the seed's "return true"). The value is
+ * classes, and the first player can take every pile of either class (so LeetCode 877's answer is always true). The value is
  * found by interval DP ({@link TakeEnds}); the LeetCode answer is {@code value > 0}.
  */
 public final class StoneGame extends TakeEndsGame {

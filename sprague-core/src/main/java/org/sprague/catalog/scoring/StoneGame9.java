@@ -16,7 +16,7 @@ import org.sprague.game.ScoreGame;
  * divisible by 3 loses; if the stones run out otherwise, Bob wins (even on Alice's turn). A win/lose game: value
  * +1 when Alice wins, -1 when Bob does.
  *
- * <p>Fast (the seed's counting rule): with c0, c1, c2 the numbers of stones of each residue mod 3, Alice wins
+ * <p>Fast (a counting rule): with c0, c1, c2 the numbers of stones of each residue mod 3, Alice wins
  * exactly when c0 is even and both c1 and c2 are positive, or c0 is odd and |c1 - c2| &gt; 2. O(n).
  */
 public final class StoneGame9 implements CatalogGame {

@@ -17,7 +17,7 @@ import org.sprague.game.ScoreGame;
  * digit; Bob wins when, at the end, the first half's digit sum equals the second half's. A win/lose game: value
  * +1 when Alice wins, -1 when Bob does.
  *
- * <p>Fast (the seed's counting rule): with q the number of '?' in the first half minus that in the second and s
+ * <p>Fast (a counting rule): with q the number of '?' in the first half minus that in the second and s
  * the first half's digit sum minus the second's, Bob wins exactly when the number of '?' is even and
  * s + 9q/2 = 0. O(n).
  */

@@ -15,7 +15,8 @@ import org.sprague.game.ReversibleTurnGame;
 import org.sprague.game.TerminalLabel;
 
 /**
- * Retrograde analysis by counting unresolved moves (the method of endgame tablebases; seed 001 §五): every
+ * Retrograde analysis by counting unresolved moves (the method of endgame tablebases: K. Thompson, "Retrograde
+ * analysis of certain endgames", ICCA Journal 9, 1986): every
  * position starts with the number of its moves; the positions whose result is fixed (labelled, or without moves:
  * a loss) are propagated to their parents level by level. A parent of a loss is a win one move later; a parent
  * whose last unresolved move reaches a win is a loss one move later. Positions never resolved are draws.

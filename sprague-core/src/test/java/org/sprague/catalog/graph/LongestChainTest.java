@@ -11,7 +11,7 @@ import org.sprague.solve.retrograde.CountingRetrogradeSolver;
 import org.sprague.solve.retrograde.TurnGames;
 
 /**
- * The longest non-zero chain against a brute force over seed 001 §五.3's equivalent graph (a new lost node, every
+ * The longest non-zero chain against a brute force over the equivalent graph (a new lost node, every
  * {@code win} label a move to it), by levels: a node is decided at level k when a move reaches a loss decided
  * below k (a win) or every move reaches a win decided below k (a loss); the chain is that level + 1 nodes.
  */

@@ -113,7 +113,7 @@ class HackenbushTest {
 
     @Test
     void seedSequenceOfFibonacciTrees() {
-        // seed 001 §4.4 lists 0 1 3 6 3 3 0 5 7 14 7 7 0 9 11 6 11 0 13 for n = 1, 2, ...; the trees built
+        // a published list gives 0 1 3 6 3 3 0 5 7 14 7 7 0 9 11 6 11 0 13 for n = 1, 2, ...; the trees built
         // explicitly give the same first 17 values, then 11 11 0 13: the seed's list drops one 11 (at n = 18)
         int[] seed = {0, 1, 3, 6, 3, 3, 0, 5, 7, 14, 7, 7, 0, 9, 11, 6, 11, 0, 13};
         long[] explicit = new long[20];

@@ -50,7 +50,7 @@ class ColorsGameTest {
 
     @Test
     void seedSamples() {
-        // seed 001 §二.5, LeetCode 2038 examples: true, false, false
+        // LeetCode 2038 examples: true, false, false
         Solution s = solve(game, "AAABABB");
         assertThat(s.detail("answer")).isEqualTo(true);
         assertThat(s.detail("removals")).isEqualTo(List.of(1L, 0L));

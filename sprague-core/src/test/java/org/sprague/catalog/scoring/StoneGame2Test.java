@@ -53,7 +53,7 @@ class StoneGame2Test {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 1140 examples: Alice gets 10 and 104 stones
+        // LeetCode 1140 examples: Alice gets 10 and 104 stones
         Solution s = solve(game, "2", "7", "9", "4", "4");
         assertThat(s.detail("answer")).isEqualTo(10L);
         assertThat(value(s)).isEqualTo(10 - 16);

@@ -30,7 +30,7 @@ class StoneGame3Test {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 1406 examples 1-3
+        // LeetCode 1406 examples 1-3
         Solution s = solve(game, "1", "2", "3", "7");
         assertThat(s.detail("answer")).isEqualTo("Bob");
         assertThat(value(s)).isEqualTo(-1);

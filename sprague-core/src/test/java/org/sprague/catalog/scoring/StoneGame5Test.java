@@ -29,7 +29,7 @@ class StoneGame5Test {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 1563 examples: 18, 28, 0
+        // LeetCode 1563 examples: 18, 28, 0
         Solution s = solve(game, "6", "2", "3", "4", "5", "5");
         assertThat(value(s)).isEqualTo(18);
         assertThat(s.winningMoves()).extracting(MoveReport::move).contains("split after 3, keep left (scores 11)");

@@ -65,7 +65,7 @@ class StoneGame6Test {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 1686 examples: 1, 0, -1
+        // LeetCode 1686 examples: 1, 0, -1
         assertThat(solve("1,3", "2,1").detail("answer")).isEqualTo(1L);
         Solution s = solve("1,2", "3,1");
         assertThat(s.detail("answer")).isEqualTo(0L);

@@ -31,7 +31,7 @@ class StoneGame8Test {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 1872 examples: 5, 13, -22
+        // LeetCode 1872 examples: 5, 13, -22
         Solution s = solve(game, "-1", "2", "-3", "4", "-5");
         assertThat(value(s)).isEqualTo(5);
         assertThat(s.winningMoves()).extracting(MoveReport::to).containsExactly(List.of("2", "-5"));

@@ -28,7 +28,7 @@ class StoneGame9Test {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 2029 examples: true, false, false
+        // LeetCode 2029 examples: true, false, false
         Solution s = solve(game, "2", "1");
         assertThat(s.detail("answer")).isEqualTo(true);
         assertThat(s.detail("value")).isEqualTo(1L);

@@ -71,7 +71,7 @@ class SumGameTest {
 
     @Test
     void seedSamples() {
-        // seed 001 §一.3, LeetCode 1927 examples: false, true, false
+        // LeetCode 1927 examples: false, true, false
         Solution s = solve(game, "5023");
         assertThat(s.detail("answer")).isEqualTo(false);
         assertThat(s.detail("value")).isEqualTo(-1L);

@@ -57,7 +57,7 @@ class TakeEndsGamesTest {
 
     @Test
     void seedSamplesOf486() {
-        // seed 001 §一.3, LeetCode 486 examples 1 and 2
+        // LeetCode 486 examples 1 and 2
         Solution s = solve(new PredictWinnerGame(), "1", "5", "2");
         assertThat(s.detail("answer")).isEqualTo(false);
         assertThat(value(s)).isEqualTo(-2);
@@ -78,7 +78,7 @@ class TakeEndsGamesTest {
 
     @Test
     void seedSampleOf877() {
-        // seed 001 §一.3, LeetCode 877 example: [5,3,4,5] -> true; taking either 5 wins
+        // LeetCode 877 example: [5,3,4,5] -> true; taking either 5 wins
         Solution s = solve(new StoneGame(), "5", "3", "4", "5");
         assertThat(s.detail("answer")).isEqualTo(true);
         // Alice 5 + 4 = 9 against Bob's 5 + 3 = 8
@@ -96,7 +96,7 @@ class TakeEndsGamesTest {
 
     @Test
     void seedSamplesOf1690() {
-        // seed 001 §一.3, LeetCode 1690 examples: 6 and 122; the first move of example 1 removes the 2
+        // LeetCode 1690 examples: 6 and 122; the first move of example 1 removes the 2
         Solution s = solve(new StoneGame7(), "5", "3", "1", "4", "2");
         assertThat(value(s)).isEqualTo(6);
         assertThat(s.winningMoves()).extracting(MoveReport::move).containsExactly("take right 2 (scores 13)");
