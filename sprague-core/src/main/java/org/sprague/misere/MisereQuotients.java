@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 import org.sprague.heap.HeapRuleset;
 import org.sprague.solve.Budget;
@@ -156,22 +155,15 @@ public final class MisereQuotients {
         return new MisereQuotients(rules, workLimit, orderLimit, deadline).run(from, upto);
     }
 
-    /** The quotient being built: multiplication table (0 the identity), P-portion, heap images. */
-    private record Monoid(int[][] mul, boolean[] p, int[] phi) {
-        int order() {
-            return mul.length;
-        }
-    }
-
     private Result run(MisereQuotient from, int upto) {
-        Monoid q = new Monoid(new int[][] {{0}}, new boolean[] {false}, new int[] {0});
+        TrialMonoid q = new TrialMonoid(new int[][] {{0}}, new boolean[] {false}, new int[] {0});
         if (from != null) {
-            q = new Monoid(from.table(), from.pTable(), from.images());
+            q = new TrialMonoid(from.table(), from.pTable(), from.images());
         }
         long[] done = new long[upto + 1];
-        for (int n = q.phi.length; n <= upto; n++) {
+        for (int n = q.phi().length; n <= upto; n++) {
             heap = n;
-            Monoid next;
+            TrialMonoid next;
             try {
                 next = extend(q, n);
             } catch (WorkExceeded e) {
@@ -195,8 +187,8 @@ public final class MisereQuotients {
         return new Result(finish(q, upto), null, false, done);
     }
 
-    private MisereQuotient finish(Monoid q, int n) {
-        return new MisereQuotient(rules.name(), n, q.mul, q.p, q.phi, lastStates);
+    private MisereQuotient finish(TrialMonoid q, int n) {
+        return new MisereQuotient(rules.name(), n, q.mul(), q.p(), q.phi(), lastStates);
     }
 
     private static final class WorkExceeded extends RuntimeException {
@@ -216,6 +208,15 @@ public final class MisereQuotients {
         if ((before >>> 20) != (work >>> 20)) {
             deadline.check("the misère quotient of " + rules.name() + " was proven up to heap " + (heap - 1));
         }
+    }
+
+    /** Heap {@code h}'s option elements for the closure check: cached for old heaps, listed for the new one. */
+    private int[] heapOptionImages(TrialMonoid m, int h, boolean newest) {
+        return newest ? optionImages(m.mul(), m.phi(), h) : cachedOptionImages(m.mul(), m.phi(), h);
+    }
+
+    private void recordStates(long states) {
+        lastStates = states;
     }
 
     /** The distinct elements of heap {@code n}'s options in a monoid where heaps below {@code n} have images. */
@@ -270,56 +271,56 @@ public final class MisereQuotients {
      * elements in the quotient of a closed set holding those options are equivalent, and adding the one to the set
      * leaves the quotient as it is: then heap {@code n} takes that heap's element with no further check.
      */
-    private int sameOptions(Monoid q, int n, int[] opts) {
-        if (knownFor != q.mul) {
+    private int sameOptions(TrialMonoid q, int n, int[] opts) {
+        if (knownFor != q.mul()) {
             known.clear();
-            knownFor = q.mul;
+            knownFor = q.mul();
             knownUpto = 0;
         }
         for (int h = knownUpto + 1; h < n; h++) {
-            known.putIfAbsent(sortedSet(cachedOptionImages(q.mul, q.phi, h)), h);
+            known.putIfAbsent(sortedSet(cachedOptionImages(q.mul(), q.phi(), h)), h);
         }
         knownUpto = n - 1;
         Integer h = known.get(sortedSet(opts));
         return h == null ? -1 : h;
     }
 
-    private Monoid extend(Monoid q, int n) {
-        int[] opts = optionImages(q.mul, q.phi, n);
-        int[] phi = Arrays.copyOf(q.phi, n + 1);
+    private TrialMonoid extend(TrialMonoid q, int n) {
+        int[] opts = optionImages(q.mul(), q.phi(), n);
+        int[] phi = Arrays.copyOf(q.phi(), n + 1);
         if (opts.length == 0) {
             phi[n] = 0; // no move: the heap is the empty game
-            return new Monoid(q.mul, q.p, phi);
+            return new TrialMonoid(q.mul(), q.p(), phi);
         }
         int same = sameOptions(q, n, opts);
         if (same >= 0) {
-            phi[n] = q.phi[same];
-            return new Monoid(q.mul, q.p, phi);
+            phi[n] = q.phi()[same];
+            return new TrialMonoid(q.mul(), q.p(), phi);
         }
         boolean heapIsP = true;
         for (int t : opts) {
-            heapIsP &= !q.p[t];
+            heapIsP &= !q.p()[t];
         }
         for (int x = 0; x < q.order(); x++) {
-            if (q.p[x] == heapIsP) {
+            if (q.p()[x] == heapIsP) {
                 phi[n] = x;
-                Monoid trial = new Monoid(q.mul, q.p, phi.clone());
-                if (proves(trial, n)) {
+                TrialMonoid trial = new TrialMonoid(q.mul(), q.p(), phi.clone());
+                if (ClosureCheck.proves(trial, n, this::heapOptionImages, this::spend, this::recordStates)) {
                     return trial;
                 }
             }
         }
-        int[][] reps = leastWords(q, n - 1);
+        int[][] reps = LeastWords.of(this::spend, q, n - 1);
         for (int[] cycle : CYCLES) {
-            Monoid trial = cyclicExtension(q, n, opts, reps, cycle[0], cycle[1]);
-            if (trial != null && proves(trial, n)) {
+            TrialMonoid trial = cyclicExtension(q, n, opts, reps, cycle[0], cycle[1]);
+            if (trial != null && ClosureCheck.proves(trial, n, this::heapOptionImages, this::spend, this::recordStates)) {
                 return trial;
             }
         }
         // The old quotient may have to split: a trial with no old relation but cyclic ones on each generator.
         for (int[] cycle : new int[][] {{2, 2}, {3, 2}, {4, 2}}) {
-            Monoid trial = productTrial(q, n, cycle[0], cycle[1]);
-            if (trial != null && proves(trial, n)) {
+            TrialMonoid trial = productTrial(q, n, cycle[0], cycle[1]);
+            if (trial != null && ClosureCheck.proves(trial, n, this::heapOptionImages, this::spend, this::recordStates)) {
                 return trial;
             }
         }
@@ -339,8 +340,8 @@ public final class MisereQuotients {
      * coordinates of their own; a heap whose old relation heap {@code n} breaks (a box with that heap as a coordinate
      * too tells it apart from its word) gets one as well, until a trial is proven or the box passes its limit.
      */
-    private Monoid splitTrials(Monoid q, int n) {
-        MisereQuotient old = new MisereQuotient(rules.name(), n - 1, q.mul, q.p, q.phi, 0);
+    private TrialMonoid splitTrials(TrialMonoid q, int n) {
+        MisereQuotient old = new MisereQuotient(rules.name(), n - 1, q.mul(), q.p(), q.phi(), 0);
         Set<Integer> chosen = new java.util.TreeSet<>();
         for (int g : old.generators()) {
             chosen.add(g);
@@ -358,16 +359,16 @@ public final class MisereQuotients {
                 if (BoxTrial.size(heaps.length, cuts[0], cuts[1], limit) < 0) {
                     break;
                 }
-                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, cuts[0], cuts[1], orderLimit,
+                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul(), q.phi(), n, heaps, cuts[0], cuts[1], orderLimit,
                         this::spend);
                 if (r != null) {
-                    Monoid trial = reduce(new Monoid(r.mul(), r.p(), r.phi()), n);
-                    if (trial != null && proves(trial, n)) {
+                    TrialMonoid trial = MonoidReduction.reduce(orderLimit, this::spend, new TrialMonoid(r.mul(), r.p(), r.phi()), n);
+                    if (trial != null && ClosureCheck.proves(trial, n, this::heapOptionImages, this::spend, this::recordStates)) {
                         return trial;
                     }
                 }
                 if (tier == 0) {
-                    Monoid raised = raisedCuts(q, n, heaps, cuts);
+                    TrialMonoid raised = raisedCuts(q, n, heaps, cuts);
                     if (raised != null) {
                         return raised;
                     }
@@ -384,7 +385,7 @@ public final class MisereQuotients {
                     if (BoxTrial.size(w.length, c[0], c[1], limit) < 0) {
                         continue;
                     }
-                    if (BoxTrial.splits(rules, q.mul, q.phi, n, w, h, c[0], c[1], this::spend)) {
+                    if (BoxTrial.splits(rules, q.mul(), q.phi(), n, w, h, c[0], c[1], this::spend)) {
                         broken.add(h);
                     }
                 }
@@ -402,7 +403,7 @@ public final class MisereQuotients {
      * then {@code g^6 = g^2}), the largest heap first: the first trial proven, or null. Dawson's Kayles needs it at
      * heap 27, where heap 25's element gets {@code h^3 = eh^2}, outside a cut {@code g^4 = g^2}.
      */
-    private Monoid raisedCuts(Monoid q, int n, int[] heaps, int[][] cuts) {
+    private TrialMonoid raisedCuts(TrialMonoid q, int n, int[] heaps, int[][] cuts) {
         for (int[] raise : new int[][] {{4, 2}, {3, 2}, {2, 4}}) {
             for (int j = heaps.length - 1; j >= 0; j--) {
                 int[] index = cuts[0].clone();
@@ -412,11 +413,11 @@ public final class MisereQuotients {
                 if (BoxTrial.size(heaps.length, index, period, BOX_LIMIT) < 0) {
                     continue;
                 }
-                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul, q.phi, n, heaps, index, period, orderLimit,
+                BoxTrial.Reduced r = BoxTrial.build(rules, q.mul(), q.phi(), n, heaps, index, period, orderLimit,
                         this::spend);
                 if (r != null) {
-                    Monoid trial = reduce(new Monoid(r.mul(), r.p(), r.phi()), n);
-                    if (trial != null && proves(trial, n)) {
+                    TrialMonoid trial = MonoidReduction.reduce(orderLimit, this::spend, new TrialMonoid(r.mul(), r.p(), r.phi()), n);
+                    if (trial != null && ClosureCheck.proves(trial, n, this::heapOptionImages, this::spend, this::recordStates)) {
                         return trial;
                     }
                 }
@@ -432,14 +433,14 @@ public final class MisereQuotients {
      * {@code g^3 = g} in tier 2, made at least as long as its element's cycle in the old quotient (a cut the old
      * quotient already needed is kept).
      */
-    private int[][] cuts(Monoid q, int n, int[] heaps, int tier) {
+    private int[][] cuts(TrialMonoid q, int n, int[] heaps, int tier) {
         int[] index = new int[heaps.length];
         int[] period = new int[heaps.length];
         for (int j = 0; j < heaps.length; j++) {
             index[j] = isStar1(heaps[j]) ? 0 : tier == 0 ? 2 : tier == 1 ? 4 : 1;
             period[j] = 2;
             if (index[j] > 0 && heaps[j] < n) {
-                int[] cycle = cycle(q.mul, q.phi[heaps[j]]);
+                int[] cycle = TrialMonoid.cycle(q.mul(), q.phi()[heaps[j]]);
                 if (cycle[0] + cycle[1] <= 8) {
                     index[j] = Math.max(index[j], cycle[0]);
                     period[j] = Math.max(period[j], cycle[1]);
@@ -457,7 +458,7 @@ public final class MisereQuotients {
      * Kayles' nine old generators and six freed heaps (heap 30) has 2.8e8 vectors, against 8e8 with {@code g^4 = g^2}
      * on every heap. The heaps whose relations break are found with tier 2 of {@link #cuts} (every cut the old cycle).
      */
-    private int[][] freedCuts(Monoid q, int n, int[] heaps, int[] oldGenerators) {
+    private int[][] freedCuts(TrialMonoid q, int n, int[] heaps, int[] oldGenerators) {
         int[][] cuts = cuts(q, n, heaps, 2);
         for (int j = 0; j < heaps.length; j++) {
             boolean generator = Arrays.binarySearch(oldGenerators, heaps[j]) >= 0;
@@ -466,19 +467,6 @@ public final class MisereQuotients {
             }
         }
         return cuts;
-    }
-
-    /** The index i and period p of {@code g} in the monoid: the least i, p with {@code g^(i+p) = g^i}. */
-    private static int[] cycle(int[][] mul, int g) {
-        Map<Integer, Integer> first = new HashMap<>();
-        int x = 0;
-        for (int i = 0; ; i++) {
-            Integer seen = first.putIfAbsent(x, i);
-            if (seen != null) {
-                return new int[] {seen, i - seen};
-            }
-            x = mul[x][g];
-        }
     }
 
     /** Whether heap {@code h} has a move and its every option is a sum of heaps with no move: the game *1. */
@@ -501,8 +489,8 @@ public final class MisereQuotients {
      * The free commutative monoid on the old generators and the new heap, each cut by {@code g^(i+p) = g^i}; the
      * older heaps are sent to their normal forms. P marked by least words, then reduced; null if too large.
      */
-    private Monoid productTrial(Monoid q, int n, int index, int period) {
-        MisereQuotient old = new MisereQuotient(rules.name(), n - 1, q.mul, q.p, q.phi, 0);
+    private TrialMonoid productTrial(TrialMonoid q, int n, int index, int period) {
+        MisereQuotient old = new MisereQuotient(rules.name(), n - 1, q.mul(), q.p(), q.phi(), 0);
         int[] gens = old.generators();
         int k = gens.length + 1;
         int c = index + period;
@@ -537,7 +525,7 @@ public final class MisereQuotients {
             int e = queue.poll();
             int scale = 1;
             for (int j = 0; j < gens.length; j++, scale *= c) {
-                int f = q.mul[e][q.phi[gens[j]]];
+                int f = q.mul()[e][q.phi()[gens[j]]];
                 if (asElem[f] < 0) {
                     asElem[f] = mul[asElem[e]][scale];
                     queue.add(f);
@@ -546,100 +534,15 @@ public final class MisereQuotients {
         }
         int[] phi = new int[n + 1];
         for (int h = 0; h < n; h++) {
-            phi[h] = asElem[q.phi[h]];
+            phi[h] = asElem[q.phi()[h]];
         }
         phi[n] = (int) Math.pow(c, k - 1);
-        boolean[] p = markByLeastWords(mul, phi, n);
-        return reduce(new Monoid(mul, p, phi), n);
-    }
-
-    /** P-portion of a trial monoid, each element from its least word's options (options are lexically smaller). */
-    private boolean[] markByLeastWords(int[][] mul, int[] phi, int n) {
-        int size = mul.length;
-        Monoid m = new Monoid(mul, new boolean[size], phi);
-        int[][] reps = leastWords(m, n);
-        Integer[] byWord = new Integer[size];
-        int count = 0;
-        for (int x = 0; x < size; x++) {
-            if (reps[x] != null) {
-                byWord[count++] = x;
-            }
-        }
-        Integer[] order = Arrays.copyOf(byWord, count);
-        Arrays.sort(order, (u, v) -> compareWords(reps[u], reps[v]));
-        boolean[] p = new boolean[size];
-        for (int x : order) {
-            int[] w = reps[x];
-            boolean isP = false;
-            boolean move = false;
-            for (int i = 0; i < w.length; i++) {
-                int rest = 0;
-                for (int j = 0; j < w.length; j++) {
-                    if (j != i) {
-                        rest = mul[rest][phi[w[j]]];
-                    }
-                }
-                int r = rest;
-                boolean[] found = {false, false};
-                rules.forEachOption(w[i], (a, b, cc) -> {
-                    found[0] = true;
-                    found[1] |= p[mul[r][mul[mul[phi[a]][phi[b]]][phi[cc]]]];
-                });
-                move |= found[0];
-                isP |= found[1];
-                spend(w.length);
-            }
-            p[x] = move && !isP;
-        }
-        return p;
-    }
-
-    /**
-     * Each element's lexicographically least word over heaps 1..m (compared by the count of the largest heap first),
-     * as a heap list; Dijkstra's order works since adding a heap keeps the order.
-     */
-    private int[][] leastWords(Monoid q, int m) {
-        int order = q.order();
-        int[][] best = new int[order][];
-        PriorityQueue<int[]> queue = new PriorityQueue<>(MisereQuotients::compareWords);
-        queue.add(new int[0]);
-        while (!queue.isEmpty()) {
-            int[] w = queue.poll();
-            int x = 0;
-            for (int h : w) {
-                x = q.mul[x][q.phi[h]];
-            }
-            if (best[x] != null) {
-                continue;
-            }
-            best[x] = w;
-            for (int h = 1; h <= m; h++) {
-                int[] v = Arrays.copyOf(w, w.length + 1);
-                v[w.length] = h;
-                Arrays.sort(v);
-                queue.add(v);
-            }
-            spend(m);
-        }
-        return best;
-    }
-
-    /** Compares heap multisets (sorted ascending) by the count of the largest heap first, then the next. */
-    private static int compareWords(int[] u, int[] v) {
-        int i = u.length - 1;
-        int j = v.length - 1;
-        while (i >= 0 && j >= 0) {
-            if (u[i] != v[j]) {
-                return Integer.compare(u[i], v[j]);
-            }
-            i--;
-            j--;
-        }
-        return Integer.compare(i, j);
+        boolean[] p = LeastWords.markP(rules, this::spend, mul, phi, n);
+        return MonoidReduction.reduce(orderLimit, this::spend, new TrialMonoid(mul, p, phi), n);
     }
 
     /** The old quotient times {@code <h | h^(i+p) = h^i>}, P marked by least words, reduced; null if too large. */
-    private Monoid cyclicExtension(Monoid q, int n, int[] opts, int[][] reps, int index, int period) {
+    private TrialMonoid cyclicExtension(TrialMonoid q, int n, int[] opts, int[][] reps, int index, int period) {
         int c = index + period;
         int order = q.order();
         if ((long) order * c > orderLimit * 4L) {
@@ -654,7 +557,7 @@ public final class MisereQuotients {
         int[][] mul = new int[size][size];
         for (int x = 0; x < size; x++) {
             for (int y = 0; y < size; y++) {
-                mul[x][y] = q.mul[x / c][y / c] * c + pow[x % c + y % c];
+                mul[x][y] = q.mul()[x / c][y / c] * c + pow[x % c + y % c];
             }
         }
         boolean[] p = new boolean[size];
@@ -673,18 +576,18 @@ public final class MisereQuotients {
                 int rest = 0;
                 for (int j = 0; j < w.length; j++) {
                     if (j != i) {
-                        rest = q.mul[rest][q.phi[w[j]]];
+                        rest = q.mul()[rest][q.phi()[w[j]]];
                     }
                 }
                 int r = rest;
-                rules.forEachOption(w[i], (a, b, cc) -> set.add(q.mul[r][q.mul[q.mul[q.phi[a]][q.phi[b]]][q.phi[cc]]]));
+                rules.forEachOption(w[i], (a, b, cc) -> set.add(q.mul()[r][q.mul()[q.mul()[q.phi()[a]][q.phi()[b]]][q.phi()[cc]]]));
             }
             repOpts[x] = set.stream().mapToInt(Integer::intValue).toArray();
             spend(set.size() + w.length);
         }
-        Arrays.sort(byWord, (u, v) -> compareWords(reps[u], reps[v]));
+        Arrays.sort(byWord, (u, v) -> LeastWords.compare(reps[u], reps[v]));
         for (int x = 0; x < order; x++) {
-            p[x * c] = q.p[x];
+            p[x * c] = q.p()[x];
         }
         for (int a = 1; a < c; a++) {
             for (int x : byWord) {
@@ -693,180 +596,16 @@ public final class MisereQuotients {
                     isP &= !p[t * c + a];
                 }
                 for (int s : opts) {
-                    isP &= !p[q.mul[x][s] * c + a - 1];
+                    isP &= !p[q.mul()[x][s] * c + a - 1];
                 }
                 p[x * c + a] = isP; // a >= 1: the word has a move
             }
         }
         int[] phi = new int[n + 1];
         for (int h = 0; h < n; h++) {
-            phi[h] = q.phi[h] * c;
+            phi[h] = q.phi()[h] * c;
         }
         phi[n] = 1;
-        return reduce(new Monoid(mul, p, phi), n);
-    }
-
-    /**
-     * The submonoid generated by the heaps' images, divided by misère indistinguishability (Moore's refinement:
-     * same P-membership, and same classes after multiplying by each heap), renumbered breadth-first from the
-     * identity; null when its order passes the limit.
-     */
-    private Monoid reduce(Monoid m, int n) {
-        int[] gens = Arrays.stream(m.phi, 1, n + 1).distinct().toArray();
-        List<Integer> elems = new ArrayList<>();
-        Map<Integer, Integer> index = new HashMap<>();
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
-        index.put(0, 0);
-        elems.add(0);
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
-            for (int g : gens) {
-                int y = m.mul[x][g];
-                if (!index.containsKey(y)) {
-                    index.put(y, elems.size());
-                    elems.add(y);
-                    queue.add(y);
-                }
-            }
-        }
-        int size = elems.size();
-        spend((long) size * gens.length);
-        int[] cls = new int[size];
-        for (int i = 0; i < size; i++) {
-            cls[i] = m.p[elems.get(i)] ? 1 : 0;
-        }
-        int classes = -1;
-        while (true) {
-            Map<List<Integer>, Integer> sig = new HashMap<>();
-            int[] next = new int[size];
-            for (int i = 0; i < size; i++) {
-                List<Integer> key = new ArrayList<>(gens.length + 1);
-                key.add(cls[i]);
-                for (int g : gens) {
-                    key.add(cls[index.get(m.mul[elems.get(i)][g])]);
-                }
-                next[i] = sig.computeIfAbsent(key, k -> sig.size());
-            }
-            spend((long) size * gens.length);
-            cls = next;
-            if (sig.size() == classes) {
-                break;
-            }
-            classes = sig.size();
-        }
-        if (classes > orderLimit) {
-            return null;
-        }
-        // Renumber classes in order of first element (the identity's class first), build the table.
-        int[] renumber = new int[classes];
-        Arrays.fill(renumber, -1);
-        int[] repOf = new int[classes];
-        int count = 0;
-        for (int i = 0; i < size; i++) {
-            if (renumber[cls[i]] < 0) {
-                renumber[cls[i]] = count;
-                repOf[count] = elems.get(i);
-                count++;
-            }
-        }
-        int[][] mul = new int[classes][classes];
-        boolean[] p = new boolean[classes];
-        for (int x = 0; x < classes; x++) {
-            p[x] = m.p[repOf[x]];
-            for (int y = 0; y < classes; y++) {
-                mul[x][y] = renumber[cls[index.get(m.mul[repOf[x]][repOf[y]])]];
-            }
-        }
-        spend((long) classes * classes);
-        int[] phi = new int[n + 1];
-        for (int h = 0; h <= n; h++) {
-            phi[h] = renumber[cls[index.get(m.phi[h])]];
-        }
-        return new Monoid(mul, p, phi);
-    }
-
-    /** A state of the closure check: product, the elements y with some option times y in P, whether a move exists. */
-    private record State(int x, long[] sig, boolean move) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof State s && s.x == x && s.move == move && Arrays.equals(s.sig, sig);
-        }
-
-        @Override
-        public int hashCode() {
-            return (Arrays.hashCode(sig) * 31 + x) * 2 + (move ? 1 : 0);
-        }
-    }
-
-    /**
-     * The closure check: true when every sum of heaps up to {@code n} is a misère P-position exactly when its
-     * product is in P (see the class comment).
-     */
-    boolean proves(Monoid m, int n) {
-        int order = m.order();
-        int words = (order + 63) / 64;
-        // inv[z] = { y : zy in P }
-        long[][] inv = new long[order][words];
-        for (int z = 0; z < order; z++) {
-            for (int y = 0; y < order; y++) {
-                if (m.p[m.mul[z][y]]) {
-                    inv[z][y >> 6] |= 1L << y;
-                }
-            }
-        }
-        spend((long) order * order);
-        if (m.p[0]) {
-            return false; // the empty sum is a misère N-position
-        }
-        List<int[]> heapOpts = new ArrayList<>();
-        List<Integer> heaps = new ArrayList<>();
-        // heaps with the same element and the same option elements move every state alike: one of each kind
-        Set<List<Integer>> kinds = new HashSet<>();
-        for (int h = 1; h <= n; h++) {
-            int[] o = h < n ? cachedOptionImages(m.mul, m.phi, h) : optionImages(m.mul, m.phi, h);
-            List<Integer> kind = new ArrayList<>(sortedSet(o));
-            kind.add(m.phi[h]);
-            if (o.length > 0 && kinds.add(kind)) {
-                heaps.add(h);
-                heapOpts.add(o);
-            }
-        }
-        // shift[g][y]: the elements y' with g y' ... we need { y : g y in sig }, computed per transition.
-        Set<State> seen = new HashSet<>();
-        ArrayDeque<State> queue = new ArrayDeque<>();
-        State start = new State(0, new long[words], false);
-        seen.add(start);
-        queue.add(start);
-        while (!queue.isEmpty()) {
-            State s = queue.poll();
-            for (int k = 0; k < heaps.size(); k++) {
-                int g = m.phi[heaps.get(k)];
-                long[] sig = new long[words];
-                for (int y = 0; y < order; y++) {
-                    int gy = m.mul[g][y];
-                    if ((s.sig[gy >> 6] & (1L << gy)) != 0) {
-                        sig[y >> 6] |= 1L << y;
-                    }
-                }
-                for (int t : heapOpts.get(k)) {
-                    long[] add = inv[m.mul[s.x][t]];
-                    for (int w = 0; w < words; w++) {
-                        sig[w] |= add[w];
-                    }
-                }
-                int x = m.mul[s.x][g];
-                boolean isP = (sig[0] & 1L) == 0; // no option in P (y = identity); the sum has a move
-                if (isP != m.p[x]) {
-                    return false;
-                }
-                State t = new State(x, sig, true);
-                if (seen.add(t)) {
-                    queue.add(t);
-                }
-                spend(order + heapOpts.get(k).length * (long) words);
-            }
-        }
-        lastStates = seen.size();
-        return true;
+        return MonoidReduction.reduce(orderLimit, this::spend, new TrialMonoid(mul, p, phi), n);
     }
 }
