@@ -25,7 +25,7 @@ import org.sprague.heap.OctalRuleset;
  */
 class EngineLayeringTest {
     private static final List<String> ENGINE = List.of("value", "game", "solve", "heap", "graph", "search",
-            "partizan/ruleset", "partizan/loopy", "domineering");
+            "partizan", "domineering", "cram", "misere", "io");
     // an option spelled in a string literal or a comment ("--upto", "{@code --limit}"), not a decrement ("[--top]",
     // "--left == 0")
     private static final Pattern OPTION = Pattern.compile(
@@ -54,6 +54,30 @@ class EngineLayeringTest {
             }
         }
         assertThat(found).as("front-end words in the engine").isEmpty();
+    }
+
+    // a call of System.out or System.err, not the words in a comment
+    private static final Pattern PRINTS = Pattern.compile("^\\s*+(?!\\*|//|/\\*).*\\bSystem\\.(out|err)\\b");
+
+    @Test
+    void theCorePrintsNothingItselfButTheMeasurementLineAskedForByProperty() throws IOException {
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java/org/sprague"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                for (int i = 0; i < lines.size(); i++) {
+                    if (PRINTS.matcher(lines.get(i)).find()) {
+                        found.add(file.getFileName() + ":" + (i + 1));
+                    }
+                }
+            }
+        }
+        // progress goes to a listener the front end passes in; only SequenceRunner's estimates, printed under the
+        // system property REPORT_PROPERTY for the benchmark tables, write to standard error
+        assertThat(found).as("the core printing").allMatch(f -> f.startsWith("SequenceRunner.java:"));
+        assertThat(found).hasSize(1);
+        assertThat(PRINTS.matcher("        new SearchProgressLine(System.err, task)").find()).isTrue();
+        assertThat(PRINTS.matcher("     * on System.err").find()).isFalse();
     }
 
     @Test

@@ -15,24 +15,37 @@ import org.sprague.solve.Budget;
 public final class GameOptions {
     private final Map<String, String> values;
     private final Budget budget;
+    private final ProgressReporter progress;
 
     public GameOptions(Map<String, String> values) {
-        this(values, Budget.standard());
+        this(values, Budget.standard(), ProgressReporter.NONE);
     }
 
-    private GameOptions(Map<String, String> values, Budget budget) {
+    private GameOptions(Map<String, String> values, Budget budget, ProgressReporter progress) {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         this.budget = budget;
+        this.progress = progress;
     }
 
     /** These option values with another budget. */
     public GameOptions withBudget(Budget budget) {
-        return new GameOptions(values, java.util.Objects.requireNonNull(budget));
+        return new GameOptions(values, java.util.Objects.requireNonNull(budget), progress);
     }
 
-    /** These options' budget with other option values (a case of a run, a position reached in play). */
+    /** These options' budget and progress reporter with other option values (a case of a run, a position reached
+     * in play). */
     public GameOptions withValues(Map<String, String> values) {
-        return new GameOptions(values, budget);
+        return new GameOptions(values, budget, progress);
+    }
+
+    /** These options with the front end's progress reporter, which a game's long search tells how far it got. */
+    public GameOptions withProgress(ProgressReporter reporter) {
+        return new GameOptions(values, budget, java.util.Objects.requireNonNull(reporter));
+    }
+
+    /** The front end's progress reporter ({@link ProgressReporter#NONE} unless one was given). */
+    public ProgressReporter progress() {
+        return progress;
     }
 
     /** The budget of the run: the limits of the game's searches, optional and required. */

@@ -16,13 +16,13 @@ import org.sprague.partizan.OutcomeClass;
  * @param winningMoveTo the position that move reaches, in the input syntax, or null
  * @param leftFirstSearch the search with Left moving first
  * @param rightFirstSearch the search with Right moving first
- * @param tableEntries the capacity of the search's transposition table
- * @param showStats whether the counts were asked for (they vary from run to run, so they are shown on request)
+ * @param tableEntries the capacity of the search's transposition table (the counts vary from run to run, so a
+ *     printer shows them on request)
  * @param notes remarks for people (which method answered)
  */
 public record PartizanOutcomeAnswer(String game, List<String> position, OutcomeClass outcomeClass, boolean leftFirst,
         String winningMove, List<String> winningMoveTo, Search leftFirstSearch, Search rightFirstSearch,
-        int tableEntries, boolean showStats, List<String> notes) implements Answer {
+        int tableEntries, List<String> notes) implements Answer {
 
     /**
      * The counts of one search.

@@ -55,27 +55,48 @@ public final class RegionSearch {
         this.nodeLimit = (long) Math.min(Long.MAX_VALUE, stepLimit / STEPS_PER_NODE);
     }
 
-    /** Bytes a table of {@code capacity} entries takes. */
+    /**
+     * Bytes a table of {@code capacity} entries takes.
+     *
+     * @param capacity the entries of the table
+     * @return the bytes
+     */
     public static long tableBytes(int capacity) {
         return (long) capacity * RegionCache.ENTRY_BYTES;
     }
 
-    /** Regions solved by search so far (the table's misses). */
+    /**
+     * Regions solved by search so far (the table's misses).
+     *
+     * @return the regions searched
+     */
     public long nodes() {
         return nodes;
     }
 
-    /** Regions whose value the table held. */
+    /**
+     * Regions whose value the table held.
+     *
+     * @return the regions read from the table
+     */
     public long hits() {
         return hits;
     }
 
-    /** Entries of the table. */
+    /**
+     * Entries of the table.
+     *
+     * @return the entries
+     */
     public int capacity() {
         return cache.capacity();
     }
 
-    /** Entries written over another (0 while the table never filled a bucket). */
+    /**
+     * Entries written over another (0 while the table never filled a bucket).
+     *
+     * @return the entries replaced
+     */
     public long replaced() {
         return cache.replaced();
     }

@@ -155,12 +155,21 @@ public final class CanonicalGames {
         }
     }
 
-    /** How many distinct games have been made. */
+    /**
+     * How many distinct games have been made.
+     *
+     * @return the number of ids given out
+     */
     public int size() {
         return numbers.size();
     }
 
-    /** The id of the number {@code x}. */
+    /**
+     * The id of the number {@code x}.
+     *
+     * @param x the number
+     * @return its id
+     */
     public int number(Dyadic x) {
         Integer id = byNumber.get(x);
         if (id != null) {
@@ -171,12 +180,22 @@ public final class CanonicalGames {
         return made;
     }
 
-    /** The id of the integer {@code n}. */
+    /**
+     * The id of the integer {@code n}.
+     *
+     * @param n the integer
+     * @return its id
+     */
     public int integer(long n) {
         return number(Dyadic.of(n));
     }
 
-    /** The id of the nimber {@code *n} = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}. */
+    /**
+     * The id of the nimber {@code *n} = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}.
+     *
+     * @param n the nimber's index, at least 0
+     * @return its id
+     */
     public int nimber(int n) {
         while (nimbers.size() <= n) {
             int[] below = new int[nimbers.size()];
@@ -188,7 +207,12 @@ public final class CanonicalGames {
         return nimbers.get(n);
     }
 
-    /** The id of {@code u.^} (up, {0|*}, added u times; down for negative u). */
+    /**
+     * The id of {@code u.^} (up, {0|*}, added u times; down for negative u).
+     *
+     * @param u the multiple of up (negative for down)
+     * @return its id
+     */
     public int upMultiple(int u) {
         if (u < 0) {
             return negate(upMultiple(-u));
@@ -200,22 +224,42 @@ public final class CanonicalGames {
         return ups.get(u);
     }
 
-    /** The n of a nimber {@code g = *n} ({@code 0} for 0), or -1 when {@code g} is not a nimber. */
+    /**
+     * The n of a nimber {@code g = *n} ({@code 0} for 0), or -1 when {@code g} is not a nimber.
+     *
+     * @param g a game's id
+     * @return n, or -1
+     */
     public int nimberValue(int g) {
         return nimberValues[g];
     }
 
-    /** True when {@code g} is a number. */
+    /**
+     * True when {@code g} is a number.
+     *
+     * @param g a game's id
+     * @return whether it is a number
+     */
     public boolean isNumber(int g) {
         return numbers.get(g) != null;
     }
 
-    /** The number {@code g} equals, or {@code null} if it is not a number. */
+    /**
+     * The number {@code g} equals, or {@code null} if it is not a number.
+     *
+     * @param g a game's id
+     * @return the number, or {@code null}
+     */
     public Dyadic numberValue(int g) {
         return numbers.get(g);
     }
 
-    /** The left options of the canonical form of {@code g} (do not modify). */
+    /**
+     * The left options of the canonical form of {@code g} (do not modify).
+     *
+     * @param g a game's id
+     * @return the ids of Left's options, shared
+     */
     public int[] leftOptions(int g) {
         int[] l = lefts.get(g);
         if (l == null) {
@@ -225,7 +269,12 @@ public final class CanonicalGames {
         return l;
     }
 
-    /** The right options of the canonical form of {@code g} (do not modify). */
+    /**
+     * The right options of the canonical form of {@code g} (do not modify).
+     *
+     * @param g a game's id
+     * @return the ids of Right's options, shared
+     */
     public int[] rightOptions(int g) {
         int[] r = rights.get(g);
         if (r == null) {
@@ -238,12 +287,22 @@ public final class CanonicalGames {
     /**
      * The canonical game {@code {left | right}} whose options are the given ids (any order, repeats allowed):
      * dominated options removed and reversible ones bypassed (Siegel II.2.7-2.9).
+      *
+      * @param left the ids of Left's options
+      * @param right the ids of Right's options
+      * @return the id of the canonical form
      */
     public int game(int[] left, int[] right) {
         return simplifier.canonical(left, right);
     }
 
-    /** {@code g + h}. */
+    /**
+     * {@code g + h}.
+     *
+     * @param g a game's id
+     * @param h another game's id
+     * @return the id of the sum's canonical form
+     */
     public int sum(int g, int h) {
         Dyadic x = numbers.get(g);
         Dyadic y = numbers.get(h);
@@ -279,7 +338,12 @@ public final class CanonicalGames {
         return result;
     }
 
-    /** The sum of all the games given (0 for none), added in a balanced order. */
+    /**
+     * The sum of all the games given (0 for none), added in a balanced order.
+     *
+     * @param games the games' ids
+     * @return the id of the sum
+     */
     public int sum(int[] games) {
         if (games.length == 0) {
             return 0;
@@ -296,7 +360,12 @@ public final class CanonicalGames {
         return layer[0];
     }
 
-    /** {@code -g}: the roles of Left and Right exchanged. */
+    /**
+     * {@code -g}: the roles of Left and Right exchanged.
+     *
+     * @param g a game's id
+     * @return the id of its negative
+     */
     public int negate(int g) {
         Dyadic x = numbers.get(g);
         if (x != null) {
@@ -315,12 +384,24 @@ public final class CanonicalGames {
         return result;
     }
 
-    /** {@code g - h}. */
+    /**
+     * {@code g - h}.
+     *
+     * @param g a game's id
+     * @param h the id of the game subtracted
+     * @return the id of the difference
+     */
     public int difference(int g, int h) {
         return sum(g, negate(h));
     }
 
-    /** {@code g <= h}: Left, moving second in {@code h - g}, wins. */
+    /**
+     * {@code g <= h}: Left, moving second in {@code h - g}, wins.
+     *
+     * @param g a game's id
+     * @param h another game's id
+     * @return whether {@code g <= h}
+     */
     public boolean leq(int g, int h) {
         if (g == h) {
             return true;
@@ -366,7 +447,13 @@ public final class CanonicalGames {
         return result;
     }
 
-    /** -1, 0 or 1 when {@code g < h}, {@code g = h}, {@code g > h}; {@code null} when they are confused. */
+    /**
+     * -1, 0 or 1 when {@code g < h}, {@code g = h}, {@code g > h}; {@code null} when they are confused.
+     *
+     * @param g a game's id
+     * @param h another game's id
+     * @return the comparison, or {@code null}
+     */
     public Integer compare(int g, int h) {
         boolean le = leq(g, h);
         boolean ge = leq(h, g);

@@ -11,7 +11,11 @@ public final class CanonicalValueRules implements PartizanRules<Integer> {
     private final CanonicalGames games;
     private final Notation notation;
 
-    /** Values of {@code games}. */
+    /**
+     * Values of {@code games}.
+     *
+     * @param games the games space the values live in
+     */
     public CanonicalValueRules(CanonicalGames games) {
         this.games = games;
         this.notation = new Notation(games);

@@ -36,12 +36,21 @@ public final class CgsuiteNotation {
     private record Printed(String text, int bars) {
     }
 
-    /** Prints games of {@code games} as CGSuite's plain text. */
+    /**
+     * Prints games of {@code games} as CGSuite's plain text.
+     *
+     * @param games the games space
+     */
     public CgsuiteNotation(CanonicalGames games) {
         this(games, NotationStyle.PLAIN);
     }
 
-    /** Prints games of {@code games} in {@code style}. */
+    /**
+     * Prints games of {@code games} in {@code style}.
+     *
+     * @param games the games space
+     * @param style how to print
+     */
     public CgsuiteNotation(CanonicalGames games, NotationStyle style) {
         this.games = games;
         this.style = style;
@@ -51,7 +60,12 @@ public final class CgsuiteNotation {
         this.thermographs = new Thermographs(games);
     }
 
-    /** The canonical form of {@code g} as CGSuite prints it. */
+    /**
+     * The canonical form of {@code g} as CGSuite prints it.
+     *
+     * @param g a game's id
+     * @return the text
+     */
     public String print(int g) {
         return print(g, true, false).text();
     }

@@ -21,7 +21,13 @@ public final class Dyadic implements Comparable<Dyadic> {
         this.exponent = exponent;
     }
 
-    /** {@code numerator / 2^exponent}, reduced; {@code exponent >= 0}. */
+    /**
+     * {@code numerator / 2^exponent}, reduced; {@code exponent >= 0}.
+     *
+     * @param numerator the numerator
+     * @param exponent the power of two of the denominator
+     * @return the number
+     */
     public static Dyadic of(BigInteger numerator, int exponent) {
         if (exponent < 0) {
             throw new IllegalArgumentException("negative exponent " + exponent);
@@ -33,58 +39,108 @@ public final class Dyadic implements Comparable<Dyadic> {
         return new Dyadic(numerator.shiftRight(shift), exponent - shift);
     }
 
-    /** The integer {@code n}. */
+    /**
+     * The integer {@code n}.
+     *
+     * @param n the integer
+     * @return the number
+     */
     public static Dyadic of(long n) {
         return of(BigInteger.valueOf(n), 0);
     }
 
-    /** The numerator of the reduced fraction. */
+    /**
+     * The numerator of the reduced fraction.
+     *
+     * @return the numerator
+     */
     public BigInteger numerator() {
         return numerator;
     }
 
-    /** The denominator is {@code 2^exponent()}. */
+    /**
+     * The denominator is {@code 2^exponent()}.
+     *
+     * @return the exponent, at least 0
+     */
     public int exponent() {
         return exponent;
     }
 
-    /** True when this is an integer. */
+    /**
+     * True when this is an integer.
+     *
+     * @return whether the denominator is 1
+     */
     public boolean isInteger() {
         return exponent == 0;
     }
 
-    /** -1, 0 or 1. */
+    /**
+     * -1, 0 or 1.
+     *
+     * @return the sign
+     */
     public int signum() {
         return numerator.signum();
     }
 
-    /** The sum. */
+    /**
+     * The sum.
+     *
+     * @param o the number added
+     * @return {@code this + o}
+     */
     public Dyadic add(Dyadic o) {
         int e = Math.max(exponent, o.exponent);
         return of(numerator.shiftLeft(e - exponent).add(o.numerator.shiftLeft(e - o.exponent)), e);
     }
 
-    /** The difference. */
+    /**
+     * The difference.
+     *
+     * @param o the number subtracted
+     * @return {@code this - o}
+     */
     public Dyadic subtract(Dyadic o) {
         return add(o.negate());
     }
 
-    /** The negation. */
+    /**
+     * The negation.
+     *
+     * @return {@code -this}
+     */
     public Dyadic negate() {
         return new Dyadic(numerator.negate(), exponent);
     }
 
-    /** This number divided by {@code 2^k}. */
+    /**
+     * This number divided by {@code 2^k}.
+     *
+     * @param k the power of two, at least 0
+     * @return {@code this / 2^k}
+     */
     public Dyadic shiftDown(int k) {
         return of(numerator, exponent + k);
     }
 
-    /** This number times {@code k}. */
+    /**
+     * This number times {@code k}.
+     *
+     * @param k the factor
+     * @return {@code this * k}
+     */
     public Dyadic multiply(long k) {
         return of(numerator.multiply(BigInteger.valueOf(k)), exponent);
     }
 
-    /** The product. */
+    /**
+     * The product.
+     *
+     * @param o the factor
+     * @return {@code this * o}
+     */
     public Dyadic multiply(Dyadic o) {
         return of(numerator.multiply(o.numerator), exponent + o.exponent);
     }
@@ -92,6 +148,8 @@ public final class Dyadic implements Comparable<Dyadic> {
     /**
      * This number divided by {@code k}, which must be plus or minus a power of two.
      *
+      * @param k the divisor, plus or minus a power of two
+      * @return {@code this / k}
      * @throws ArithmeticException if it is not
      */
     public Dyadic divide(int k) {
@@ -105,6 +163,8 @@ public final class Dyadic implements Comparable<Dyadic> {
     /**
      * The integer {@code this / d}.
      *
+      * @param d the divisor
+      * @return the quotient
      * @throws ArithmeticException if the quotient is not an integer that fits an {@code int}
      */
     public int divideExact(Dyadic d) {
@@ -115,12 +175,20 @@ public final class Dyadic implements Comparable<Dyadic> {
         return qr[0].intValueExact();
     }
 
-    /** The largest integer not above this number. */
+    /**
+     * The largest integer not above this number.
+     *
+     * @return the floor
+     */
     public BigInteger floor() {
         return numerator.shiftRight(exponent);
     }
 
-    /** The least integer not below this number. */
+    /**
+     * The least integer not below this number.
+     *
+     * @return the ceiling
+     */
     public BigInteger ceiling() {
         return isInteger() ? numerator : floor().add(BigInteger.ONE);
     }
@@ -130,6 +198,9 @@ public final class Dyadic implements Comparable<Dyadic> {
      * simplicity rule (Conway, ONAG, Theorem 11; Winning Ways ch. 2): an integer if one lies between (the one
      * nearest 0), else the dyadic with the smallest denominator between.
      *
+      * @param low the lower bound, or {@code null} for none
+      * @param high the upper bound, or {@code null} for none
+      * @return the simplest number between
      * @throws IllegalArgumentException if {@code low >= high}
      */
     public static Dyadic simplestBetween(Dyadic low, Dyadic high) {
@@ -180,6 +251,8 @@ public final class Dyadic implements Comparable<Dyadic> {
     /**
      * Parses {@code N} or {@code N/D} with {@code D} a power of two (any size).
      *
+      * @param text the text
+      * @return the number
      * @throws NumberFormatException if the text is not such a number
      */
     public static Dyadic parse(String text) {

@@ -13,7 +13,11 @@ public final class GameOperations {
     private static final int MAX_BITS = 20;
     private final CanonicalGames games;
 
-    /** Operations in {@code games}. */
+    /**
+     * Operations in {@code games}.
+     *
+     * @param games the games space
+     */
     public GameOperations(CanonicalGames games) {
         this.games = games;
     }
@@ -22,6 +26,10 @@ public final class GameOperations {
      * The ordinal sum {@code G:H = {G^L, G:H^L | G^R, G:H^R}} of the canonical forms (Conway, ONAG ch. 15;
      * Siegel, Combinatorial Game Theory, ch. II): Left and Right may move in {@code H}, and a move in {@code G}
      * takes {@code H} away.
+      *
+      * @param g the base's id
+      * @param h the id of the game played after it
+      * @return the id of {@code g : h}
      */
     public int ordinalSum(int g, int h) {
         return ordinalSum(g, h, new HashMap<>());
@@ -62,6 +70,9 @@ public final class GameOperations {
      * negative one), else {@code {G^L.U + U + I | G^R.U - U - I}} over the canonical options of {@code G} and the
      * incentives {@code I} of {@code U} ({@code U^L - U} and {@code U - U^R}).
      *
+      * @param g the id of the game multiplied
+      * @param u the id of the unit, a positive game
+      * @return the id of {@code g . u}
      * @throws BadInputException when {@code U} is not positive, or is a number ({@code 1.5} is not a decimal)
      */
     public int nortonProduct(int g, int u) {

@@ -5,7 +5,12 @@ public final class Hashing {
     private Hashing() {
     }
 
-    /** The 64-bit finaliser of MurmurHash3: every input bit affects every output bit. */
+    /**
+     * The 64-bit finaliser of MurmurHash3: every input bit affects every output bit.
+     *
+     * @param key the value to mix
+     * @return the mixed value
+     */
     public static long mix(long key) {
         long h = key;
         h ^= h >>> 33;

@@ -21,7 +21,11 @@ public final class Notation {
     private final Map<Integer, Uptimal> uptimals = new HashMap<>();
     private final Map<Integer, String> printed = new HashMap<>();
 
-    /** Prints games of {@code games}. */
+    /**
+     * Prints games of {@code games}.
+     *
+     * @param games the games space
+     */
     public Notation(CanonicalGames games) {
         this.games = games;
     }
@@ -49,7 +53,12 @@ public final class Notation {
         }
     }
 
-    /** The canonical form of {@code g} in the notation. */
+    /**
+     * The canonical form of {@code g} in the notation.
+     *
+     * @param g a game's id
+     * @return the text
+     */
     public String print(int g) {
         String known = printed.get(g);
         if (known != null) {
@@ -60,7 +69,12 @@ public final class Notation {
         return text;
     }
 
-    /** {@code g} as {@code x + u.^ + *n}, or {@code null} when it is not of that form. */
+    /**
+     * {@code g} as {@code x + u.^ + *n}, or {@code null} when it is not of that form.
+     *
+     * @param g a game's id
+     * @return the form, or {@code null}
+     */
     public Uptimal uptimal(int g) {
         if (uptimals.containsKey(g)) {
             return uptimals.get(g);
@@ -70,7 +84,12 @@ public final class Notation {
         return found;
     }
 
-    /** The id of {@code x + u.^ + *n}. */
+    /**
+     * The id of {@code x + u.^ + *n}.
+     *
+     * @param u the form
+     * @return its id
+     */
     public int build(Uptimal u) {
         return games.sum(games.number(u.number()), games.sum(games.upMultiple(u.ups()), games.nimber(u.nimber())));
     }

@@ -44,7 +44,11 @@ public final class NotationParser {
     private List<Token> tokens;
     private int at;
 
-    /** Parses into {@code games}. */
+    /**
+     * Parses into {@code games}.
+     *
+     * @param games the games space the values are made in
+     */
     public NotationParser(CanonicalGames games) {
         this.games = games;
         this.literals = new NotationLiterals(games);
@@ -54,6 +58,8 @@ public final class NotationParser {
     /**
      * Names {@code value} as {@code name} in the values parsed from now on (a worksheet's variables).
      *
+      * @param name the name
+      * @param value the id of the value
      * @throws BadInputException when {@code name} is not a name or is a function's
      */
     public void define(String name, int value) {
@@ -64,12 +70,21 @@ public final class NotationParser {
         variables.put(name, value);
     }
 
-    /** The values named so far. */
+    /**
+     * The values named so far.
+     *
+     * @return the names and the ids of their values
+     */
     public Map<String, Integer> variables() {
         return Map.copyOf(variables);
     }
 
-    /** True when {@code name} can name a value: a name token that is no function. */
+    /**
+     * True when {@code name} can name a value: a name token that is no function.
+     *
+     * @param name the name
+     * @return whether it may name a value
+     */
     public static boolean isVariableName(String name) {
         List<Token> t = NotationLexer.tokens(name);
         return t.size() == 1 && t.get(0).kind() == Kind.NAME && Character.isLetter(name.charAt(0))
@@ -79,6 +94,8 @@ public final class NotationParser {
     /**
      * The canonical id of the value written in {@code expression}.
      *
+      * @param expression the text
+      * @return the id of its value
      * @throws BadInputException when the text is not in the notation
      */
     public int parse(String expression) {

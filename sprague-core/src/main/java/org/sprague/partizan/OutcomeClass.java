@@ -13,14 +13,25 @@ public enum OutcomeClass {
     /** The player to move loses: {@code G = 0}. */
     P;
 
-    /** The class of {@code g}, from its comparison with 0. */
+    /**
+     * The class of {@code g}, from its comparison with 0.
+     *
+     * @param games the games space
+     * @param g a game's id
+     * @return L, R, N or P
+     */
     public static OutcomeClass of(CanonicalGames games, int g) {
         boolean geZero = games.leq(0, g);
         boolean leZero = games.leq(g, 0);
         return geZero && leZero ? P : geZero ? L : leZero ? R : N;
     }
 
-    /** Does the player who moves first win: Left ({@code leftFirst}) or Right? */
+    /**
+     * Does the player who moves first win: Left ({@code leftFirst}) or Right?
+     *
+     * @param leftFirst whether Left moves first
+     * @return whether the first player wins
+     */
     public boolean firstWins(boolean leftFirst) {
         return this == N || this == (leftFirst ? L : R);
     }

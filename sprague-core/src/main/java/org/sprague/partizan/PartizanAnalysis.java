@@ -40,6 +40,12 @@ public record PartizanAnalysis(int value, String canonical, String expanded, Out
     /**
      * Analyses {@code position}. A move of Left is winning when it leads to a value {@code >= 0} (Left then
      * wins moving second); a move of Right when it leads to a value {@code <= 0}.
+      *
+      * @param <P> the position type
+      * @param rules the game
+      * @param position the position
+      * @param leftFirst whether Left moves first
+      * @return the analysis
      */
     public static <P> PartizanAnalysis of(PartizanRules<P> rules, P position, boolean leftFirst) {
         CanonicalGames games = rules.games();

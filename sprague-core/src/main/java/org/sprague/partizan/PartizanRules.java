@@ -10,20 +10,46 @@ import java.util.List;
  * @param <P> the position type
  */
 public interface PartizanRules<P> {
-    /** The games space the values live in. */
+    /**
+     * The games space the values live in.
+     *
+     * @return the games space
+     */
     CanonicalGames games();
 
-    /** Every move of Left ({@code left}) or Right from {@code position}, in the game's natural order. */
+    /**
+     * Every move of Left ({@code left}) or Right from {@code position}, in the game's natural order.
+     *
+     * @param position the position
+     * @param left true for Left's moves
+     * @return the moves
+     */
     List<PartizanMove<P>> moves(P position, boolean left);
 
-    /** The canonical value of {@code position}. */
+    /**
+     * The canonical value of {@code position}.
+     *
+     * @param position the position
+     * @return the id of its value
+     */
     int value(P position);
 
-    /** The value after {@code move} from {@code position}; games may find it without making the position. */
+    /**
+     * The value after {@code move} from {@code position}; games may find it without making the position.
+     *
+     * @param position the position
+     * @param move a move from it
+     * @return the id of the value reached
+     */
     default int valueAfter(P position, PartizanMove<P> move) {
         return value(move.to());
     }
 
-    /** {@code position} in the game's input syntax, one argument a string. */
+    /**
+     * {@code position} in the game's input syntax, one argument a string.
+     *
+     * @param position the position
+     * @return its arguments
+     */
     List<String> format(P position);
 }

@@ -64,7 +64,13 @@ public final class ReducedCanonicalForms {
         return made;
     }
 
-    /** {@code g >=_Inf h}: the right stop of {@code g - h} is at least 0. */
+    /**
+     * {@code g >=_Inf h}: the right stop of {@code g - h} is at least 0.
+     *
+     * @param g a game's id
+     * @param h another game's id
+     * @return whether {@code g >=_Inf h}
+     */
     public boolean geqModuloInfinitesimals(int g, int h) {
         return stops.right(games.difference(g, h)).signum() >= 0;
     }

@@ -12,12 +12,20 @@ package org.sprague.partizan;
  * @param temperature where the walls meet
  */
 public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean, Dyadic temperature) {
-    /** The left stop: the left wall at temperature 0. */
+    /**
+     * The left stop: the left wall at temperature 0.
+     *
+     * @return the left stop
+     */
     public Dyadic leftStop() {
         return leftWall.valueAt(Dyadic.ZERO);
     }
 
-    /** The right stop: the right wall at temperature 0. */
+    /**
+     * The right stop: the right wall at temperature 0.
+     *
+     * @return the right stop
+     */
     public Dyadic rightStop() {
         return rightWall.valueAt(Dyadic.ZERO);
     }

@@ -14,12 +14,21 @@ public final class Thermographs {
     private final CanonicalGames games;
     private final Map<Integer, Thermograph> memo = new HashMap<>();
 
-    /** Thermographs of games in {@code games}. */
+    /**
+     * Thermographs of games in {@code games}.
+     *
+     * @param games the games space
+     */
     public Thermographs(CanonicalGames games) {
         this.games = games;
     }
 
-    /** The thermograph of {@code g}. */
+    /**
+     * The thermograph of {@code g}.
+     *
+     * @param g a game's id
+     * @return the thermograph
+     */
     public Thermograph of(int g) {
         Thermograph known = memo.get(g);
         if (known != null) {

@@ -20,22 +20,40 @@ public final class Trajectory {
         this.tailSlope = tailSlope;
     }
 
-    /** The constant {@code x}. */
+    /**
+     * The constant {@code x}.
+     *
+     * @param x the value
+     * @return the trajectory
+     */
     public static Trajectory constant(Dyadic x) {
         return new Trajectory(List.of(Dyadic.ZERO), List.of(x), 0);
     }
 
-    /** The breakpoints' temperatures, ascending from 0. */
+    /**
+     * The breakpoints' temperatures, ascending from 0.
+     *
+     * @return the temperatures
+     */
     public List<Dyadic> temperatures() {
         return ts;
     }
 
-    /** The values at the breakpoints. */
+    /**
+     * The values at the breakpoints.
+     *
+     * @return the values
+     */
     public List<Dyadic> values() {
         return xs;
     }
 
-    /** The value at {@code t >= 0}. */
+    /**
+     * The value at {@code t >= 0}.
+     *
+     * @param t the temperature
+     * @return the value
+     */
     public Dyadic valueAt(Dyadic t) {
         int i = ts.size() - 1;
         while (ts.get(i).compareTo(t) > 0) {
@@ -44,7 +62,12 @@ public final class Trajectory {
         return xs.get(i).add(t.subtract(ts.get(i)).multiply(slopeAfter(i)));
     }
 
-    /** {@code x(t) + slope * t}. */
+    /**
+     * {@code x(t) + slope * t}.
+     *
+     * @param slope the slope added
+     * @return the tilted trajectory
+     */
     public Trajectory tilt(int slope) {
         List<Dyadic> moved = new ArrayList<>();
         for (int i = 0; i < ts.size(); i++) {
@@ -53,7 +76,14 @@ public final class Trajectory {
         return new Trajectory(ts, moved, tailSlope + slope);
     }
 
-    /** The pointwise maximum ({@code max = true}) or minimum. */
+    /**
+     * The pointwise maximum ({@code max = true}) or minimum.
+     *
+     * @param a a trajectory
+     * @param b another trajectory
+     * @param max true for the maximum
+     * @return the envelope
+     */
     public static Trajectory envelope(Trajectory a, Trajectory b, boolean max) {
         List<Dyadic> points = breakpoints(a, b);
         List<Dyadic> ts = new ArrayList<>();
@@ -75,6 +105,10 @@ public final class Trajectory {
     /**
      * The least {@code t >= 0} with {@code a(t) <= b(t)}, for {@code a - b} non-increasing; {@code null} if
      * there is none.
+      *
+      * @param a a trajectory
+      * @param b another trajectory
+      * @return the temperature where they first meet
      */
     public static Dyadic firstMeeting(Trajectory a, Trajectory b) {
         List<Dyadic> points = breakpoints(a, b);
@@ -89,7 +123,12 @@ public final class Trajectory {
         return closing <= 0 ? null : last.add(gap.divide(closing));
     }
 
-    /** This trajectory up to {@code t0}, then constant. */
+    /**
+     * This trajectory up to {@code t0}, then constant.
+     *
+     * @param t0 the temperature where it freezes
+     * @return the frozen trajectory
+     */
     public Trajectory freezeAt(Dyadic t0) {
         List<Dyadic> nts = new ArrayList<>();
         List<Dyadic> nxs = new ArrayList<>();

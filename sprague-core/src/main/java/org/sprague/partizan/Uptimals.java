@@ -45,12 +45,21 @@ public final class Uptimals {
     public record Form(Dyadic number, int sign, int length, boolean sum, int nimber) {
     }
 
-    /** Uptimals of {@code games}. */
+    /**
+     * Uptimals of {@code games}.
+     *
+     * @param games the games space
+     */
     public Uptimals(CanonicalGames games) {
         this.games = games;
     }
 
-    /** {@code ^<n>} for {@code n >= 1} (up-nth). */
+    /**
+     * {@code ^<n>} for {@code n >= 1} (up-nth).
+     *
+     * @param n the index, at least 1
+     * @return its id
+     */
     public int unit(int n) {
         if (n < 1) {
             throw new IllegalArgumentException("^<n> needs n >= 1: " + n);
@@ -64,7 +73,12 @@ public final class Uptimals {
         return units.get(n - 1);
     }
 
-    /** {@code ^[n]} for {@code n >= 1} (up to the nth). */
+    /**
+     * {@code ^[n]} for {@code n >= 1} (up to the nth).
+     *
+     * @param n the index, at least 1
+     * @return its id
+     */
     public int unitSum(int n) {
         if (n < 1) {
             throw new IllegalArgumentException("^[n] needs n >= 1: " + n);
@@ -78,7 +92,12 @@ public final class Uptimals {
         return unitSums.get(n - 1);
     }
 
-    /** The id of {@code f}. */
+    /**
+     * The id of {@code f}.
+     *
+     * @param f the form
+     * @return its id
+     */
     public int build(Form f) {
         int u = f.sum() ? unitSum(f.length()) : unit(f.length());
         if (f.sign() < 0) {
@@ -87,7 +106,12 @@ public final class Uptimals {
         return games.sum(games.number(f.number()), games.sum(u, games.nimber(f.nimber())));
     }
 
-    /** {@code g} as such a form, or {@code null} (not one, or longer than this class looks for). */
+    /**
+     * {@code g} as such a form, or {@code null} (not one, or longer than this class looks for).
+     *
+     * @param g a game's id
+     * @return the form, or {@code null}
+     */
     public Form recognise(int g) {
         if (recognised.containsKey(g)) {
             return recognised.get(g);
@@ -127,7 +151,12 @@ public final class Uptimals {
         return table;
     }
 
-    /** The left and right stops of {@code g} (Siegel II.3). */
+    /**
+     * The left and right stops of {@code g} (Siegel II.3).
+     *
+     * @param g a game's id
+     * @return the left stop and the right stop
+     */
     public Dyadic[] stops(int g) {
         Dyadic x = games.numberValue(g);
         if (x != null) {

@@ -3,20 +3,21 @@ package org.sprague.survey;
 import java.util.Locale;
 import org.sprague.Parameter;
 import org.sprague.ResourceLimitException;
-import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapValues;
 import org.sprague.heap.OctalCode;
 import org.sprague.heap.OctalRuleset;
 import org.sprague.heap.Periodicity;
-import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.heap.values.ValuesLimits;
+import org.sprague.heap.values.ValuesQuestion;
 import org.sprague.solve.Budget;
 
 /**
  * One code of a survey, computed by the single-machine engine exactly as {@code sprague values octal --code C
- * --limit N} computes it, then summed up over G(0..N) as a {@link SurveyRow}: the sequence engines
- * ({@link SequenceRunner#untilProven}, sparse space for codes that split) for codes of at most two heaps, the
- * general mex table ({@link GrundySequences#untilProven}) for the others; both double the range from 128 until the
+ * --limit N} computes it (the same {@link ValuesQuestion}), then summed up over G(0..N) as a {@link SurveyRow}:
+ * the sequence engines ({@link org.sprague.heap.sequence.SequenceRunner#untilProven}, sparse space for codes that
+ * split) for codes of at most two heaps, the general mex table
+ * ({@link org.sprague.heap.GrundySequences#untilProven}) for the others; both double the range from 128 until the
  * octal periodicity theorem proves the period seen, or N is reached.
  *
  * <p>When the period is proven below N, G(n) for larger n is read off the period (the theorem proves ordinary
@@ -24,10 +25,6 @@ import org.sprague.solve.Budget;
  * depend on where the search happened to stop.
  */
 public final class Surveys {
-    /** One thread, no step or time limit (a survey is refused up front by {@link #checkBudget}), no checkpoint. */
-    private static final SequenceRunner.Options ONE_THREAD_NO_LIMIT = new SequenceRunner.Options(null, 1,
-            Double.POSITIVE_INFINITY, null, null, false, false, 60_000, SequenceRunner.Progress.NONE);
-
     private Surveys() {
     }
 
@@ -35,10 +32,10 @@ public final class Surveys {
     public static SurveyRow row(String code, int upto) {
         OctalRuleset rules = new OctalRuleset(OctalCode.parse(code));
         int limit = Math.max(upto, 1);
-        // one thread a code: a survey's parallelism is its codes
-        GrundyValues v = SequenceRunner.supports(rules)
-                ? SequenceRunner.untilProven(rules, limit, ONE_THREAD_NO_LIMIT)
-                : GrundySequences.untilProven(rules, limit);
+        // one thread a code (a survey's parallelism is its codes), no step or time limit (a survey is refused up
+        // front by checkBudget), no checkpoint: the values question's defaults
+        GrundyValues v = ValuesQuestion.builder(rules).searchTo((long) limit).limits(ValuesLimits.unlimited())
+                .build().answer();
         HeapValues g = v.values();
         Periodicity p = v.periodicity();
         long h = 0;

@@ -159,10 +159,12 @@ public final class SolveCommand {
                 if (budgetText == null) {
                     options = options.withBudget(Cases.budget(options.budget()));
                 }
+                // the cases' searches report their progress where --progress is given, not by default
+                options = withProgress(options, false);
                 return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
             }
             List<String> position = positionArguments();
-            options = withTerminalProgress(options, json);
+            options = withProgress(options, !json && org.sprague.cli.ProgressBarReporter.stderrIsTerminal());
             if (MisereFormCommand.requested(spec)) {
                 return MisereFormCommand.run(game, options, position, json);
             }
@@ -181,18 +183,15 @@ public final class SolveCommand {
         }
 
         /**
-         * A game with a {@code --progress} option of its own (a long search) shows it on a terminal by default, as
-         * {@code values} does: when standard error is one and the output is not JSON.
+         * A game with a {@code --progress} option (a long search) reports to a line on standard error when the flag
+         * is given, and by default on a terminal, as {@code values} does: when standard error is one and the output
+         * is not JSON. The game prints nothing itself: it reports to the printer passed in.
          */
-        private GameOptions withTerminalProgress(GameOptions options, boolean json) {
+        private GameOptions withProgress(GameOptions options, boolean byDefault) {
             boolean offered = game.options().stream().anyMatch(o -> o.name().equals("--progress"));
-            if (!offered || json || options.asMap().containsKey("--progress")
-                    || !org.sprague.cli.ProgressBarReporter.stderrIsTerminal()) {
-                return options;
-            }
-            java.util.Map<String, String> given = new java.util.LinkedHashMap<>(options.asMap());
-            given.put("--progress", "true");
-            return options.withValues(given);
+            String asked = options.asMap().get("--progress");
+            boolean show = asked != null ? !asked.equals("false") : byDefault;
+            return offered && show ? options.withProgress(SearchProgressPrinter.on(System.err)) : options;
         }
 
         /**

@@ -51,7 +51,7 @@ public final class JsonOutput implements AutoCloseable {
             partizan(p, options);
         } else if (answer instanceof PartizanOutcomeAnswer p) {
             head(p.game(), p.position(), options);
-            PartizanOutcomeOutput.jsonFields(p, g);
+            PartizanOutcomeOutput.jsonFields(p, PartizanOutcomeOutput.statsAsked(options), g);
             g.writeFieldName("notes");
             strings(p.notes());
             g.writeEndObject();

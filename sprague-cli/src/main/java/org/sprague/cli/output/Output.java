@@ -50,7 +50,7 @@ public final class Output {
             TextOutput.partizan(p, options, text);
         } else if (answer instanceof PartizanOutcomeAnswer p) {
             text.println(TextOutput.header(p.game(), options, p.position()));
-            PartizanOutcomeOutput.text(p, text);
+            PartizanOutcomeOutput.text(p, PartizanOutcomeOutput.statsAsked(options), text);
         } else {
             throw new IllegalStateException("no text form for " + answer.getClass().getSimpleName());
         }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Locale;
 import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PartizanOutcomeAnswer;
 
 /**
@@ -15,7 +16,16 @@ public final class PartizanOutcomeOutput {
     }
 
     /** The text form, after a first line naming the position. */
-    static void text(PartizanOutcomeAnswer a, PrintStream out) {
+    /**
+     * Whether the search counts were asked for ({@code --stats}): a printing choice, as the counts vary from run
+     * to run.
+     */
+    static boolean statsAsked(GameOptions options) {
+        String v = options.asMap().get("--stats");
+        return v != null && !v.equals("false");
+    }
+
+    static void text(PartizanOutcomeAnswer a, boolean stats, PrintStream out) {
         String first = a.leftFirst() ? "Left" : "Right";
         out.println("  method         search (the outcome class only; the canonical value is out of reach)");
         out.println("  outcome class  " + a.outcomeClass() + " (" + PartizanOutput.describe(a.outcomeClass()) + ")");
@@ -27,7 +37,7 @@ public final class PartizanOutcomeOutput {
             out.println("  winning move for " + first + ": " + a.winningMove() + "   => "
                     + String.join(" ", a.winningMoveTo()));
         }
-        if (a.showStats()) {
+        if (stats) {
             out.println("  searched       Left first: " + counts(a.leftFirstSearch()) + "; Right first: "
                     + counts(a.rightFirstSearch()) + "; table of " + a.tableEntries() + " entries");
         }
@@ -44,7 +54,7 @@ public final class PartizanOutcomeOutput {
     }
 
     /** The JSON fields after {@code position}/{@code options}. */
-    static void jsonFields(PartizanOutcomeAnswer a, JsonGenerator g) throws IOException {
+    static void jsonFields(PartizanOutcomeAnswer a, boolean stats, JsonGenerator g) throws IOException {
         g.writeStringField("outcome", a.firstWins() ? "first" : "second");
         g.writeNullField("grundy");
         g.writeNullField("remoteness");
@@ -66,7 +76,7 @@ public final class PartizanOutcomeOutput {
         g.writeEndArray();
         // one winning move is named, not every one
         g.writeBooleanField("winningMovesComplete", a.winningMove() == null);
-        if (a.showStats()) {
+        if (stats) {
             g.writeObjectFieldStart("search");
             search("leftFirst", a.leftFirstSearch(), g);
             search("rightFirst", a.rightFirstSearch(), g);

@@ -11,9 +11,9 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Positions;
 import org.sprague.cli.ProgressBarReporter;
 import org.sprague.heap.GrundyValues;
-import org.sprague.heap.HeapRuleset;
 import org.sprague.heap.sequence.SequenceRunner.Algorithm;
-import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.heap.sequence.RunOptions;
+import org.sprague.heap.values.ValuesQuestion;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -118,24 +118,30 @@ final class LongRunCommand {
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
-    /** Runs {@code rules} as the command line asks, with a progress bar where asked for or on a terminal. */
-    static GrundyValues run(CommandSpec spec, HeapRuleset rules, Long upto, Long limit, boolean json,
-            double budgetSteps, java.time.Duration time) {
+    /**
+     * Answers {@code question} with the sequence engines' options of the command line (threads, checkpoint,
+     * progress), with a progress bar where asked for or on a terminal.
+     */
+    static GrundyValues run(CommandSpec spec, ValuesQuestion.Builder question, String name, boolean json) {
         boolean progress = Boolean.TRUE.equals(spec.findOption("--progress").getValue())
                 || !json && ProgressBarReporter.stderrIsTerminal();
         Path dir = checkpointDir(spec);
         // a run resumed from a directory of the runs' own place is still the run's own: removed with the answer
         boolean automatic = dir == null || dir.toAbsolutePath().normalize().getParent() != null && dir.toAbsolutePath()
-                .normalize().getParent().equals(automaticDir(rules.name()).getParent());
+                .normalize().getParent().equals(automaticDir(name).getParent());
         if (dir == null) {
-            dir = automaticDir(rules.name());
+            dir = automaticDir(name);
         }
-        SequenceRunner.Options options = new SequenceRunner.Options(algorithm(spec), threads(spec), budgetSteps, time,
-                dir, spec.findOption("--resume").getValue() != null, automatic, saveEvery(spec),
-                SequenceRunner.Progress.NONE);
-        try (ProgressBarReporter bar = progress ? new ProgressBarReporter(rules.name()) : null) {
-            SequenceRunner.Options run = bar == null ? options : options.withProgress(bar);
-            return upto != null ? SequenceRunner.upto(rules, upto, run) : SequenceRunner.untilProven(rules, limit, run);
+        boolean resume = spec.findOption("--resume").getValue() != null;
+        RunOptions.Builder options = RunOptions.builder().algorithm(algorithm(spec)).threads(threads(spec))
+                .saveEveryMillis(saveEvery(spec));
+        if (automatic) {
+            options.automaticCheckpoint(dir, resume);
+        } else {
+            options.checkpoint(dir, resume);
+        }
+        try (ProgressBarReporter bar = progress ? new ProgressBarReporter(name) : null) {
+            return question.sequenceRun(options.progress(bar).build()).build().answer();
         }
     }
 
@@ -195,7 +201,7 @@ final class LongRunCommand {
     private static long saveEvery(CommandSpec spec) {
         String s = spec.findOption("--checkpoint-every").getValue();
         if (s == null) {
-            return 60_000;
+            return RunOptions.DEFAULT_SAVE_EVERY_MILLIS;
         }
         return number("--checkpoint-every", s, 1, 86_400) * 1000;
     }

@@ -117,7 +117,7 @@ final class RulesValues {
             int n = (int) ValuesCommand.count("--upto", upto);
             ExpressionCheck check = TableOptions.check(spec, false, deadline);
             int[] values = game.table(n, misere);
-            GrundyValues result = misere ? ValuesCommand.misereTable(rules.className(), values, n)
+            GrundyValues result = misere ? org.sprague.heap.values.ValuesQuestion.misereTable(rules.className(), values, n)
                     : GrundyValues.observed(rules.className(), false, values, n,
                             "no theorem applies to a rule file: a period seen in the table is not proven");
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());

@@ -13,8 +13,9 @@ import org.sprague.compound.Games;
 import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
-import org.sprague.heap.MisereValues;
-import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.heap.values.ValuesEngine;
+import org.sprague.heap.values.ValuesLimits;
+import org.sprague.heap.values.ValuesQuestion;
 import org.sprague.heap.sequence.ValuesFile;
 import org.sprague.rules.ExpressionCheck;
 import org.sprague.solve.Budget;
@@ -112,57 +113,45 @@ public final class ValuesCommand {
                 budget = budget.withTime(time);
             }
             boolean misere = TableOptions.misere(spec);
+            // the budget policy of each engine is the core's: the long runs and the quotient get minutes of time
+            // and no step limit unless --budget or --time says otherwise
+            ValuesLimits limits = ValuesLimits.command(budget, budgetText != null, timeText != null);
             if (Boolean.TRUE.equals(spec.findOption("--quotient").getValue())) {
-                // a quotient is a research run, as the long runs are: no step limit unless --budget STEPS, and
-                // minutes of time unless --time or --budget none says otherwise
-                Budget quotientBudget = budgetText == null ? budget.withSteps(Double.POSITIVE_INFINITY) : budget;
-                if (timeText == null && !"none".equals(budgetText)) {
-                    quotientBudget = quotientBudget.withTime(java.time.Duration.ofMinutes(LONG_RUN_MINUTES));
-                }
-                return QuotientOutput.run(rules, upto, misere, json, quotientBudget);
+                return QuotientOutput.run(rules, upto, misere, json, limits.quotient());
             }
-            // the long-run engines take the rules they have a normal form for; misère values and checks read an
-            // int table of the general mex algorithm
-            if (SequenceRunner.supports(rules) && !misere && check == null) {
+            ValuesQuestion.Builder question = ValuesQuestion.builder(rules).misere(misere).intTable(check != null)
+                    .limits(limits);
+            if (question.engine() == ValuesEngine.SEQUENCE) {
                 if (upto != null && limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
-                Long n = upto == null ? null : LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO);
-                // without --upto or --limit a finite code runs until its period is proven, held by the time budget
-                Long l = upto != null ? null : limit == null ? (Long) SequenceRunner.NO_LIMIT
-                        : (Long) LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO);
+                if (upto != null) {
+                    question.upto(LongRunCommand.number("--upto", upto, 0, LongRunCommand.MAX_UPTO));
+                } else if (limit != null) {
+                    // without --upto or --limit a finite code runs until its period is proven, held by the time
+                    question.searchTo(LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO));
+                }
                 Path out = LongRunCommand.outFile(spec);
-                // the long runs: no step limit unless --budget STEPS; the time budget unless --time none or
-                // --budget none without --time
-                double steps = budgetText == null ? Double.POSITIVE_INFINITY : budget.steps();
-                java.time.Duration longTime = timeText != null ? time
-                        : "none".equals(budgetText) ? null : java.time.Duration.ofMinutes(LONG_RUN_MINUTES);
-                return answer(LongRunCommand.run(spec, rules, n, l, json, steps, longTime), json, stats, null, plot,
-                        out);
+                return answer(LongRunCommand.run(spec, question, rules.name(), json), json, stats, null, plot, out);
             }
             if (LongRunCommand.anyGiven(spec)) {
                 throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
                         + " apply to octal codes of at most two heaps, grundy and lasker, not to " + rules.name());
             }
-            GrundyValues result;
             if (misere) {
                 if (upto == null) {
                     throw new BadInputException("--misere tables need --upto N");
                 }
-                int n = (int) count("--upto", upto);
-                result = misereTable(rules.name(), MisereValues.of(rules, n, budget), n);
+                question.upto(count("--upto", upto));
             } else if (upto != null) {
                 if (limit != null) {
                     throw new BadInputException("give either --upto or --limit, not both");
                 }
-                result = GrundySequences.upto(rules, count("--upto", upto), budget);
-            } else {
-                long l = limit == null ? GrundySequences.DEFAULT_LIMIT : count("--limit", limit);
-                if (l > Integer.MAX_VALUE - 16) {
-                    throw new BadInputException("--limit must be at most " + (Integer.MAX_VALUE - 16));
-                }
-                result = GrundySequences.untilProven(rules, (int) l, budget);
+                question.upto(count("--upto", upto));
+            } else if (limit != null) {
+                question.searchTo(count("--limit", limit));
             }
+            GrundyValues result = question.build().answer();
             return answer(result, json, stats, check, plot, null);
         }
     }
@@ -190,14 +179,8 @@ public final class ValuesCommand {
         return 0;
     }
 
-    /** A table of misère values; its period is observed only. */
-    static GrundyValues misereTable(String name, int[] values, int upto) {
-        return GrundyValues.observed(name, true, values, upto, "misère values: no periodicity theorem is applied;"
-                + " a period seen in the table is not proven");
-    }
-
-    /** The default time budget of the long runs, in minutes. */
-    static final int LONG_RUN_MINUTES = 5;
+    /** The default time budget of the long runs, in minutes, for the help. */
+    static final long LONG_RUN_MINUTES = ValuesLimits.LONG_RUN.toMinutes();
 
     /**
      * A time budget: a positive number with a unit ({@code 90s}, {@code 30m} or {@code 30min}, {@code 2h},

@@ -6,15 +6,14 @@ import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.sprague.BadInputException;
-import org.sprague.ResourceLimitException;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.HeapRules;
 import org.sprague.compound.Games;
-import org.sprague.heap.GrundySequences;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapRuleset;
-import org.sprague.heap.sequence.SequenceRunner;
+import org.sprague.heap.values.ValuesLimits;
+import org.sprague.heap.values.ValuesQuestion;
 
 /**
  * A {@code values} request of the web API: a heap ruleset with its options, {@code upto} (at most
@@ -87,31 +86,13 @@ record WebValues(HeapRuleset rules, Integer upto, boolean stats) {
     }
 
     /**
-     * The answer as {@code values --json} computes it for these rules (so both print the same object): through the
-     * long-run engines where they take the rules, else the general mex algorithm within the page's budget.
+     * The answer as {@code values --json} computes it for these rules (so both print the same object): the same
+     * question, within the page's limits (the sequence engines held by ten times the mex budget, the mex by it).
      */
     GrundyValues compute() {
-        if (SequenceRunner.supports(rules)) {
-            SequenceRunner.Options options = new SequenceRunner.Options(null, 1, WORK_BUDGET * 10, null, null,
-                    false, false, 60_000, SequenceRunner.Progress.NONE);
-            return upto != null ? SequenceRunner.upto(rules, upto, options)
-                    : SequenceRunner.untilProven(rules, MAX_UPTO, options);
-        }
-        int n = upto == null ? MAX_UPTO : upto;
-        if (upto != null && rules.cost(n) > WORK_BUDGET) {
-            throw new ResourceLimitException(String.format("G(0..%d) of %s needs about %.1e steps with the mex"
-                    + " algorithm, more than the web page's budget of %.0e; ask for fewer values, or use the"
-                    + " command line", n, rules.name(), rules.cost(n), WORK_BUDGET));
-        }
-        if (upto != null) {
-            return GrundySequences.upto(rules, upto);
-        }
-        // until proven, but no further than the budget reaches
-        int limit = MAX_UPTO;
-        while (limit > 16 && rules.cost(limit) > WORK_BUDGET) {
-            limit /= 2;
-        }
-        return GrundySequences.untilProven(rules, limit);
+        ValuesQuestion.Builder question = ValuesQuestion.builder(rules).limits(ValuesLimits.shared(WORK_BUDGET,
+                WORK_BUDGET * 10, "the web page's budget", "ask for fewer values, or use the command line"));
+        return (upto != null ? question.upto(upto) : question.searchTo((long) MAX_UPTO)).build().answer();
     }
 
     /** The options as {@code --json} echoes them: without the temporary graph file's path. */

@@ -8,14 +8,13 @@ import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
+import org.sprague.catalog.ProgressReporter;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.domineering.Domineering;
 import org.sprague.domineering.DomineeringRegionDatabase;
 import org.sprague.domineering.DomineeringSearch;
 import org.sprague.domineering.DomineeringWideBoard;
-import org.sprague.search.SearchProgress;
-import org.sprague.search.SearchProgressLine;
 
 /**
  * Domineering in the catalog: the canonical value where it is within reach, else the outcome class by search
@@ -30,10 +29,14 @@ final class DomineeringCatalogGame implements CatalogGame {
     static final GameOption METHOD = GameOption.value("--method", "auto|value|search",
             "value: the canonical value; search: the outcome class by search (boards of at most 96 cells); auto: "
                     + "search when the largest empty region has more than 30 cells", "auto");
-    /** Search statistics. */
+    /** Search statistics: declared for the printer, which shows the counts the answer always carries. */
     static final GameOption STATS = GameOption.flag("--stats",
             "with a search: positions searched and seconds for each first player, and the table's size");
-    /** A progress line for long searches (the command line sets it when standard error is a terminal). */
+    /**
+     * A progress line for long searches: declared for the front end, which passes its printer in
+     * ({@link GameOptions#withProgress}) when the flag is given or standard error is a terminal; the search reports
+     * to that printer and prints nothing itself.
+     */
     static final GameOption PROGRESS = GameOption.flag("--progress",
             "a progress line: with a search, positions searched, the rate and the time elapsed on standard error"
                     + " (default: only when it is a terminal and the output is not JSON)");
@@ -120,28 +123,23 @@ final class DomineeringCatalogGame implements CatalogGame {
             }
             List<String> wideNotes = List.of("the outcome class by search on a board past 64 cells (alpha-beta over"
                     + " win and loss, counting safe moves; no region values); no canonical value");
-            if (!options.flag(PROGRESS)) {
+            try (ProgressReporter.Listener line = options.progress().open(task(board))) {
                 return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
-                        options.flag(STATS), wideNotes, SearchProgress.NONE);
-            }
-            String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
-            try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
-                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
-                        options.flag(STATS), wideNotes, line);
+                        wideNotes, line);
             }
         }
         List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
                 + "moves, small regions by their canonical values" + (sums ? ", numbers of small regions beside the"
                 + " board as one number" : "") + "); no canonical value");
-        if (!options.flag(PROGRESS)) {
-            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes, SearchProgress.NONE, database, sums);
+        try (ProgressReporter.Listener line = options.progress().open(task(board))) {
+            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), notes, line,
+                    database, sums);
         }
-        String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
-        try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
-            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes, line, database, sums);
-        }
+    }
+
+    /** What a search of {@code board} is called in its progress report: {@code domineering 8x8}. */
+    private String task(Domineering.Board board) {
+        return id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
     }
 
     /** The moves in play: by canonical value where it is within reach, else by a search with a time limit. */

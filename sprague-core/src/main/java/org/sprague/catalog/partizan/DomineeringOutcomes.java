@@ -23,26 +23,24 @@ final class DomineeringOutcomes {
      * small regions valued (from {@code database} where it holds them), telling {@code progress}.
      */
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
-            Budget budget, boolean showStats, List<String> notes, SearchProgress progress,
-            DomineeringRegionDatabase database, boolean sums) {
+            Budget budget, List<String> notes, SearchProgress progress, DomineeringRegionDatabase database,
+            boolean sums) {
         return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums),
-                showStats, notes);
+                notes);
     }
 
     /** As {@link #answer} on a board past one word, without region values or sums. */
     static PartizanOutcomeAnswer answerWide(String id, List<String> position, Domineering.Board board,
-            boolean leftFirst, Budget budget, boolean showStats, List<String> notes, SearchProgress progress) {
-        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress), showStats,
-                notes);
+            boolean leftFirst, Budget budget, List<String> notes, SearchProgress progress) {
+        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress), notes);
     }
 
     private static PartizanOutcomeAnswer answer(String id, List<String> position, DomineeringSearch.Answer searched,
-            boolean showStats, List<String> notes) {
+            List<String> notes) {
         OutcomeClassSearch.Answer a = searched.outcome();
         return new PartizanOutcomeAnswer(id, position, a.outcomeClass(), a.leftFirst(), searched.winningMove(),
                 searched.reached(), search(a.leftSearch(), a.secondBySymmetry() && !a.leftFirst()),
-                search(a.rightSearch(), a.secondBySymmetry() && a.leftFirst()), searched.tableEntries(), showStats,
-                notes);
+                search(a.rightSearch(), a.secondBySymmetry() && a.leftFirst()), searched.tableEntries(), notes);
     }
 
     private static PartizanOutcomeAnswer.Search search(SearchResult r, boolean bySymmetry) {

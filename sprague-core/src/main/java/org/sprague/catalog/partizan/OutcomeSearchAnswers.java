@@ -41,7 +41,7 @@ public final class OutcomeSearchAnswers {
                 move == null ? null : search.ruleset().format(move.to()),
                 new PartizanOutcomeAnswer.Search(leftNodes, middle - start, false),
                 new PartizanOutcomeAnswer.Search(search.nodes() - leftNodes, end - middle, false),
-                search.entries(), false, List.of("the outcome class by search (" + why + "): a memoised minimax over"
+                search.entries(), List.of("the outcome class by search (" + why + "): a memoised minimax over"
                         + " win and loss of the sum of its parts, small parts by their canonical values, "
                         + search.nodes() + " positions; no canonical value"));
     }

@@ -28,7 +28,7 @@ public final class SequenceRunner {
     public static final double NAIVE_STEPS_PER_SECOND = 2e9;
     /** The same for Lasker's Nim, whose values past 65,535 are four bytes, marked in a scattered order (4.3e8 to 10^5). */
     public static final double ANY_TAKE_STEPS_PER_SECOND = 4e8;
-    /** The default work limit of {@link Options#defaults()}: the standard budget's steps. */
+    /** The default work limit of {@link RunOptions#defaults()}: the standard budget's steps. */
     public static final double DEFAULT_BUDGET = org.sprague.solve.Budget.STANDARD_STEPS;
     private static final int FIRST_SEARCH = 128;
 
@@ -85,59 +85,6 @@ public final class SequenceRunner {
         };
     }
 
-    /**
-     * How to run.
-     *
-     * @param algorithm the engine, or {@code null} for the best one (sparse when the rules split, except Lasker's
-     *     Nim)
-     * @param threads worker threads (at least 1)
-     * @param budget the most steps of estimated work ({@code Double.POSITIVE_INFINITY}: no limit)
-     * @param time the most time the run may take, or {@code null} for no limit: a run estimated to need more is
-     *     refused before it starts, and a run still going when it is up stops after the block of heaps under way,
-     *     with its values saved in the checkpoint
-     * @param checkpoint the directory to save state into, or {@code null}
-     * @param resume whether to continue from the state in {@code checkpoint}
-     * @param automatic whether {@code checkpoint} is the run's own choice rather than the caller's: nothing is
-     *     written there before the first interval has passed or the run stops without an answer, and what was
-     *     written is removed when the run gives its answer
-     * @param saveEveryMillis the interval between saves
-     * @param progress told how far the run has come
-     */
-    public record Options(Algorithm algorithm, int threads, double budget, Duration time, Path checkpoint,
-            boolean resume, boolean automatic, long saveEveryMillis, Progress progress) {
-
-        /**
-         * The options of a plain run.
-         *
-         * @return one thread, the default budget, no time limit, no checkpoint, no progress
-         */
-        public static Options defaults() {
-            return new Options(null, 1, DEFAULT_BUDGET, null, null, false, false, 60_000, Progress.NONE);
-        }
-
-        /**
-         * These options with another time limit.
-         *
-         * @param limit the time, or {@code null} for none
-         * @return new options; these are unchanged
-         */
-        public Options withTime(Duration limit) {
-            return new Options(algorithm, threads, budget, limit, checkpoint, resume, automatic, saveEveryMillis,
-                    progress);
-        }
-
-        /**
-         * These options with another progress listener.
-         *
-         * @param listener told how far the run has come
-         * @return new options; these are unchanged
-         */
-        public Options withProgress(Progress listener) {
-            return new Options(algorithm, threads, budget, time, checkpoint, resume, automatic, saveEveryMillis,
-                    listener);
-        }
-    }
-
     private SequenceRunner() {
     }
 
@@ -152,7 +99,7 @@ public final class SequenceRunner {
     }
 
     /** The engine {@code options} ask for on {@code rules}. */
-    static Algorithm algorithm(SplitRules rules, Options options) {
+    static Algorithm algorithm(SplitRules rules, RunOptions options) {
         if (options.algorithm() != null) {
             return options.algorithm();
         }
@@ -250,7 +197,7 @@ public final class SequenceRunner {
      * @throws org.sprague.ResourceLimitException when the estimate is over the budget, the time is up or memory
      *     runs out (with a checkpoint, the values so far are saved first)
      */
-    public static GrundyValues upto(HeapRuleset rules, long upto, Options options) {
+    public static GrundyValues upto(HeapRuleset rules, long upto, RunOptions options) {
         SplitRules split = SplitRules.of(rules);
         Algorithm algorithm = algorithm(split, options);
         boolean pilot = piloted(split, algorithm, upto);
@@ -285,7 +232,7 @@ public final class SequenceRunner {
      * @param options how to run
      * @return the values up to the proof or the limit, with periodicity, proof and statistics
      */
-    public static GrundyValues untilProven(HeapRuleset rules, long limit, Options options) {
+    public static GrundyValues untilProven(HeapRuleset rules, long limit, RunOptions options) {
         boolean limited = limit < NO_LIMIT;
         GrundySequences.searchable(rules, limited ? limit : 1);
         SplitRules split = SplitRules.of(rules);
@@ -384,7 +331,7 @@ public final class SequenceRunner {
      * @param measured the estimated seconds at the speed a pilot measured, or NaN to take them from the steps at
      *     the engine's speed ({@link #stepsPerSecond})
      */
-    private static void check(HeapRuleset rules, Algorithm algorithm, long upto, Options options, double work,
+    private static void check(HeapRuleset rules, Algorithm algorithm, long upto, RunOptions options, double work,
             double measured) {
         double budget = options.budget();
         if (work > budget) {
@@ -427,7 +374,7 @@ public final class SequenceRunner {
         private final boolean search;
         private final SequenceEngine engine;
         private final Checkpoint checkpoint;
-        private final Options options;
+        private final RunOptions options;
         private final long started = System.nanoTime();
         private final long end;
         private final boolean timed;
@@ -437,7 +384,7 @@ public final class SequenceRunner {
         private long lastSave = System.nanoTime();
         private int block = 256;
 
-        Computation(HeapRuleset rules, SplitRules split, Algorithm algorithm, ValueStore store, Options options,
+        Computation(HeapRuleset rules, SplitRules split, Algorithm algorithm, ValueStore store, RunOptions options,
                 long limit, boolean search) {
             this.store = store;
             this.rules = rules;

@@ -62,7 +62,12 @@ public final class HackenbushPosition {
      * @param color {@code 'b'} (Left removes it), {@code 'r'} (Right) or {@code 'g'} (either)
      */
     public record Edge(int u, int v, char color) {
-        /** Whether Left ({@code left}) or Right may remove it. */
+        /**
+         * Whether Left ({@code left}) or Right may remove it.
+         *
+         * @param left true for Left
+         * @return whether that player may remove the edge
+         */
         public boolean removableBy(boolean left) {
             return color == 'g' || color == (left ? 'b' : 'r');
         }
@@ -86,6 +91,8 @@ public final class HackenbushPosition {
     /**
      * Parses edges {@code U-V:c} with {@code c} one of {@code b r g} (or {@code blue red green}).
      *
+      * @param args the position's arguments
+      * @return the position
      * @throws BadInputException on bad syntax or an edge not connected to the ground
      */
     public static HackenbushPosition parse(List<String> args) {
@@ -111,7 +118,12 @@ public final class HackenbushPosition {
         return position;
     }
 
-    /** The position after removing edge {@code index} and everything cut off from the ground. */
+    /**
+     * The position after removing edge {@code index} and everything cut off from the ground.
+     *
+     * @param index the edge
+     * @return the position left
+     */
     public HackenbushPosition without(int index) {
         List<Edge> rest = new ArrayList<>(edges);
         rest.remove(index);

@@ -13,7 +13,12 @@ import org.sprague.partizan.ruleset.PartizanRuleset;
  * from the generic engines ({@link org.sprague.partizan.ruleset.MemoisedCanonicalValues}).
  */
 public final class ToadsAndFrogs implements PartizanRuleset<String> {
-    /** Parses one row of {@code T}, {@code F} and {@code .}. */
+    /**
+     * Parses one row of {@code T}, {@code F} and {@code .}.
+     *
+     * @param args the position's arguments
+     * @return the row
+     */
     public static String parse(List<String> args) {
         if (args.size() != 1 || !args.get(0).matches("[TF.]+")) {
             throw new BadInputException("toads-and-frogs takes one row of T (toad), F (frog) and . (empty), e.g. TT.F");

@@ -24,9 +24,9 @@ class SequenceRunnerBudgetTest {
         return new OctalRuleset(OctalCode.parse(code));
     }
 
-    private static SequenceRunner.Options options(Duration time, Path dir, boolean resume, boolean automatic) {
-        return new SequenceRunner.Options(null, 1, Double.POSITIVE_INFINITY, time, dir, resume, automatic, 60_000,
-                SequenceRunner.Progress.NONE);
+    private static RunOptions options(Duration time, Path dir, boolean resume, boolean automatic) {
+        RunOptions.Builder b = RunOptions.builder().budget(Double.POSITIVE_INFINITY).time(time);
+        return (automatic ? b.automaticCheckpoint(dir, resume) : b.checkpoint(dir, resume)).build();
     }
 
     /** The reads the plain mex counts, G(0..upto), in a store of chunks of 2^chunkBits (small: the general path). */
@@ -120,8 +120,8 @@ class SequenceRunnerBudgetTest {
         assertThat(v.upto()).isEqualTo(5000);
         assertThat(new Checkpoint(dir, "octal 0.77").listed()).isEqualTo(5001);
         assertThatThrownBy(() -> SequenceRunner.upto(GrundyGameRuleset.INSTANCE, 3_000_000,
-                new SequenceRunner.Options(SequenceRunner.Algorithm.SPARSE, 1, Double.POSITIVE_INFINITY,
-                        Duration.ofNanos(1), null, false, false, 60_000, SequenceRunner.Progress.NONE)))
+                RunOptions.builder().algorithm(SequenceRunner.Algorithm.SPARSE)
+                        .budget(Double.POSITIVE_INFINITY).time(Duration.ofNanos(1)).build()))
                 .isInstanceOf(ResourceLimitException.class)
                 .satisfies(t -> assertThat(((ResourceLimitException) t).message(ParameterNames.LIBRARY))
                         .contains("within the time budget of 1 s").contains("are not kept"));
@@ -131,8 +131,8 @@ class SequenceRunnerBudgetTest {
     void aRunEstimatedPastItsTimeBudgetIsRefusedInTime() {
         // about 2.5e13 reads of the plain mex: hours, against a budget of 10 s
         assertThatThrownBy(() -> SequenceRunner.upto(GrundyGameRuleset.INSTANCE, 10_000_000,
-                new SequenceRunner.Options(SequenceRunner.Algorithm.NAIVE, 1, Double.POSITIVE_INFINITY,
-                        Duration.ofSeconds(10), null, false, false, 60_000, SequenceRunner.Progress.NONE)))
+                RunOptions.builder().algorithm(SequenceRunner.Algorithm.NAIVE)
+                        .budget(Double.POSITIVE_INFINITY).time(Duration.ofSeconds(10)).build()))
                 .isInstanceOf(ResourceLimitException.class)
                 .satisfies(t -> assertThat(((ResourceLimitException) t).message(ParameterNames.LIBRARY))
                         .contains("time budget of 10 s"));
