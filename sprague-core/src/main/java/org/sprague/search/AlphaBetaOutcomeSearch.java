@@ -23,10 +23,13 @@ import org.sprague.solve.Budget;
  * wins ({@link OrderedMoves}), its symmetries ({@link Symmetric}) and a second word beside the state
  * ({@link WithSecondWord}), which is part of a position's key in the table.
  *
- * <p>Not thread-safe: one per search. The time budget and the limit of positions are checked every 4096
- * positions; the memory is the table's, fixed before the search starts.
+ * <p>Not thread-safe: one per search and thread. Several, one per thread, share a table in a
+ * {@link ParallelOutcomeSearch}: each then reports to the crew every 4096 positions, where the limit of positions
+ * is checked on the crew's total, and a helper tries the moves of its first plies in a rotated order. The time
+ * budget and the limit of positions are checked every 4096 positions; the memory is the table's, fixed before the
+ * search starts.
  */
-public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
+public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private static final int MAX_DEPTH = 128;
     private static final long PROGRESS_NANOS = 500_000_000L;
 
@@ -50,6 +53,13 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     private long started;
     private long startNodes;
     private long lastReport;
+    /** The parallel search this one is a thread of, or null when alone. */
+    private SearchCrew crew;
+    /** This thread's rotation of the move order in the first {@link #rotatedDepth} plies: 0 for the main thread. */
+    private int rotation;
+    private int rotatedDepth;
+    /** Positions already told to the crew. */
+    private long toldCrew;
 
     /**
      * A search of {@code game}.
@@ -100,10 +110,17 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     }
 
     /**
-     * The game searched.
-     *
-     * @return the game
+     * Makes this search one thread of a parallel search: it reports its positions to {@code crew}, and tries the
+     * moves of its first {@code depth} plies rotated by {@code rotation} places (after sorting them), so that
+     * helpers start on other subtrees than the main thread's and leave their results in the shared table.
      */
+    void joinCrew(SearchCrew crew, int rotation, int depth) {
+        this.crew = crew;
+        this.rotation = rotation;
+        this.rotatedDepth = depth;
+    }
+
+    @Override
     public OutcomeGame game() {
         return game;
     }
@@ -116,10 +133,12 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
      * @param left whether Left moves
      * @return whether the player to move wins, a winning move, and the positions visited
      */
+    @Override
     public SearchResult solve(long state, int extra, boolean left) {
         started = System.nanoTime();
         lastReport = started;
         startNodes = nodes;
+        toldCrew = nodes;
         rootMove = -1;
         boolean wins = wins(state, extra, left, 0, -1);
         return new SearchResult(wins, wins ? rootMove : -1, nodes - startNodes, System.nanoTime() - started);
@@ -173,11 +192,21 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
             return false;
         }
         long start = nodes;
+        int turn = 0;
+        boolean sorted = ordered == null;
+        if (rotation != 0 && depth < rotatedDepth && n > 1) {
+            // a helper thread's other order: the same moves, from another place in the list
+            if (!sorted) {
+                ordered.orderRest(moves, 1, n);
+                sorted = true;
+            }
+            turn = rotation % n;
+        }
         for (int i = 0; i < n; i++) {
-            if (i == 1 && ordered != null) {
+            if (i == 1 && !sorted) {
                 ordered.orderRest(moves, 1, n);
             }
-            int move = moves[i];
+            int move = moves[turn == 0 ? i : (i + turn) % n];
             long next;
             int nextExtra;
             if (sums != null) {
@@ -212,8 +241,13 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     }
 
     private void tick() {
-        deadline.check(nodes + " positions searched");
-        if (nodes > nodeLimit) {
+        long total = nodes;
+        if (crew != null) {
+            total = crew.tick(this, nodes - toldCrew);
+            toldCrew = nodes;
+        }
+        deadline.check(total + " positions searched");
+        if (total > nodeLimit) {
             // the size of a search is not known before it ends: ten times the limit is a guess, not an estimate
             String steps = stepsPerNode == 1 ? "its budget of search steps"
                     : String.format(Locale.ROOT, "its budget of %.0e search steps at %.0f a position",
@@ -225,7 +259,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_NANOS) {
             lastReport = now;
-            progress.update(nodes - startNodes, now - started);
+            progress.update(crew != null ? crew.total() : nodes - startNodes, now - started);
         }
     }
 }

@@ -82,7 +82,10 @@ final class DomineeringCatalogGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS, REGIONS, SUMS);
+        List<GameOption> all = new java.util.ArrayList<>(List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS,
+                REGIONS, SUMS));
+        all.addAll(DomineeringSearchRuns.OPTIONS);
+        return List.copyOf(all);
     }
 
     @Override
@@ -109,10 +112,17 @@ final class DomineeringCatalogGame implements CatalogGame {
         boolean search = method.equals("search") || method.equals("auto") && (searchable || wide)
                 && DomineeringSearch.largestRegion(board) > VALUE_REGION;
         if (!search) {
+            for (GameOption o : DomineeringSearchRuns.OPTIONS) {
+                if (options.asMap().containsKey(o.name())) {
+                    throw new BadInputException(o.name() + " goes with a search; this board is answered by its"
+                            + " canonical value (give --method search to search it)");
+                }
+            }
             return values.solve(options, position);
         }
         boolean sums = options.flag(SUMS);
         boolean leftFirst = first == null || first.equals("left");
+        DomineeringSearch.Run run = DomineeringSearchRuns.run(options, board);
         if (wide) {
             if (sums || regions != null) {
                 throw new BadInputException((sums ? SUMS : REGIONS).name() + " takes boards of at most 64 cells;"
@@ -122,12 +132,12 @@ final class DomineeringCatalogGame implements CatalogGame {
                     + " win and loss, counting safe moves; no region values); no canonical value");
             if (!options.flag(PROGRESS)) {
                 return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
-                        options.flag(STATS), wideNotes, SearchProgress.NONE);
+                        options.flag(STATS), wideNotes, SearchProgress.NONE, run);
             }
             String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
             try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
                 return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
-                        options.flag(STATS), wideNotes, line);
+                        options.flag(STATS), wideNotes, line, run);
             }
         }
         List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
@@ -135,12 +145,12 @@ final class DomineeringCatalogGame implements CatalogGame {
                 + " board as one number" : "") + "); no canonical value");
         if (!options.flag(PROGRESS)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes, SearchProgress.NONE, database, sums);
+                    notes, SearchProgress.NONE, database, sums, run);
         }
         String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
         try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
-                    notes, line, database, sums);
+                    notes, line, database, sums, run);
         }
     }
 

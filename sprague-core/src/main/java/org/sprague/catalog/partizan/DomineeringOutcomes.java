@@ -24,15 +24,16 @@ final class DomineeringOutcomes {
      */
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
             Budget budget, boolean showStats, List<String> notes, SearchProgress progress,
-            DomineeringRegionDatabase database, boolean sums) {
-        return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums),
+            DomineeringRegionDatabase database, boolean sums, DomineeringSearch.Run run) {
+        return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums, run),
                 showStats, notes);
     }
 
     /** As {@link #answer} on a board past one word, without region values or sums. */
     static PartizanOutcomeAnswer answerWide(String id, List<String> position, Domineering.Board board,
-            boolean leftFirst, Budget budget, boolean showStats, List<String> notes, SearchProgress progress) {
-        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress), showStats,
+            boolean leftFirst, Budget budget, boolean showStats, List<String> notes, SearchProgress progress,
+            DomineeringSearch.Run run) {
+        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress, run), showStats,
                 notes);
     }
 
