@@ -2,6 +2,8 @@ package org.sprague.domineering;
 
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
+import org.sprague.ResourceLimitException;
 import org.sprague.game.BoardRegions;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.search.OutcomeClassSearch;
@@ -177,7 +179,7 @@ public final class DomineeringSearch {
         };
         ParallelOutcomeSearch search = search(boards, table, deadline, budget, progress, run);
         DomineeringBitboard game = (DomineeringBitboard) search.game();
-        OutcomeClassSearch.Answer outcome = finish(run, table, search, OutcomeClassSearch.solve(search,
+        OutcomeClassSearch.Answer outcome = finish(run, table, search, () -> OutcomeClassSearch.solve(search,
                 DomineeringBitboard.state(board), 0, leftFirst, ownTranspose(board)));
         return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
                 : new Answer(outcome, game.text(outcome.winningMove(), leftFirst), game.rows(outcome.reached()),
@@ -224,8 +226,8 @@ public final class DomineeringSearch {
                 i -> new DomineeringWideBoard(board.rows().get(0).length(), board.rows().size()), table, deadline,
                 budget, progress, run);
         DomineeringWideBoard game = (DomineeringWideBoard) search.game();
-        OutcomeClassSearch.Answer outcome = finish(run, table, search, OutcomeClassSearch.solve(search, state, extra,
-                leftFirst, ownTranspose(board)));
+        OutcomeClassSearch.Answer outcome = finish(run, table, search, () -> OutcomeClassSearch.solve(search, state,
+                extra, leftFirst, ownTranspose(board)));
         return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
                 : new Answer(outcome, game.text(outcome.winningMove(), leftFirst),
                         game.rows(outcome.reached(), outcome.reachedExtra()), table.capacity());
@@ -243,9 +245,23 @@ public final class DomineeringSearch {
                 STEPS_PER_POSITION, progress, run.checkpoint());
     }
 
-    /** The answer, after the checkpoint's last save (a resumed finished search then answers at once). */
+    /**
+     * The answer, after the checkpoint's last save (a resumed finished search then answers at once); when the time
+     * or steps run out first, the table is saved and the message names the directory to resume from.
+     */
     private static OutcomeClassSearch.Answer finish(Run run, TranspositionTable table, ParallelOutcomeSearch search,
-            OutcomeClassSearch.Answer outcome) {
+            Supplier<OutcomeClassSearch.Answer> searched) {
+        OutcomeClassSearch.Answer outcome;
+        try {
+            outcome = searched.get();
+        } catch (ResourceLimitException e) {
+            if (run.checkpoint() == null || e.resource() == ResourceLimitException.Resource.MEMORY) {
+                throw e;
+            }
+            run.checkpoint().save(table, search.positions());
+            throw new ResourceLimitException(e.getMessage() + "; the search is saved in " + run.checkpoint().dir()
+                    + ": continue it with --resume " + run.checkpoint().dir(), e.resource(), e.needed());
+        }
         if (run.checkpoint() != null) {
             run.checkpoint().save(table, search.positions());
         }

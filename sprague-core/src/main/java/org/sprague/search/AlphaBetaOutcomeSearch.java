@@ -32,6 +32,8 @@ import org.sprague.solve.Budget;
 public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private static final int MAX_DEPTH = 128;
     private static final long PROGRESS_NANOS = 500_000_000L;
+    /** The plies whose place in their move lists the progress's estimate reads. */
+    private static final int TRACKED = 4;
 
     private final OutcomeGame game;
     /** The game's optional parts, or null where it has none. */
@@ -60,6 +62,9 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private int rotatedDepth;
     /** Positions already told to the crew. */
     private long toldCrew;
+    /** Per ply of the first {@value #TRACKED}, the index of the move being searched and the number of moves. */
+    private final int[] walk = new int[TRACKED];
+    private final int[] widths = new int[TRACKED];
 
     /**
      * A search of {@code game}.
@@ -157,6 +162,9 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         if ((++nodes & 4095) == 0) {
             tick();
         }
+        if (depth < TRACKED) {
+            widths[depth] = 0;
+        }
         int decided = sums != null ? sums.decided(state, extra, left) : game.decided(state, left);
         if (decided != 0) {
             return decided > 0;
@@ -207,6 +215,10 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
                 ordered.orderRest(moves, 1, n);
             }
             int move = moves[turn == 0 ? i : (i + turn) % n];
+            if (depth < TRACKED) {
+                walk[depth] = i;
+                widths[depth] = n;
+            }
             long next;
             int nextExtra;
             if (sums != null) {
@@ -240,6 +252,25 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         return true;
     }
 
+    /**
+     * The share of the tree behind the search, by its place in the move lists of its first plies: each move of a
+     * ply before the one searched counts as done, in equal shares of its parent's (Knuth's estimate of a tree by
+     * its path, "Estimating the efficiency of backtrack programs", Mathematics of Computation 29, 1975, in its
+     * simplest form). A ply still at its first move is taken as won by it (the first move wins most won positions)
+     * and counts as the whole of its share; rough.
+     */
+    private double done() {
+        double share = 1;
+        double done = 0;
+        for (int d = 0; d < TRACKED && widths[d] > 0; d++) {
+            if (walk[d] > 0) {
+                share /= widths[d];
+                done += walk[d] * share;
+            }
+        }
+        return done;
+    }
+
     private void tick() {
         long total = nodes;
         if (crew != null) {
@@ -259,7 +290,7 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_NANOS) {
             lastReport = now;
-            progress.update(crew != null ? crew.total() : nodes - startNodes, now - started);
+            progress.update(crew != null ? crew.total() : nodes - startNodes, now - started, done());
         }
     }
 }

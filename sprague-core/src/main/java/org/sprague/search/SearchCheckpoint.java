@@ -6,7 +6,6 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -165,7 +164,7 @@ public final class SearchCheckpoint implements SearchSaver {
             tableFile = name;
             saves++;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot save the search checkpoint in " + dir + ": " + reason(e), e);
+            throw new BadInputException("cannot save the search checkpoint in " + dir + ": " + reason(e));
         }
         next = System.nanoTime() + intervalNanos;
     }
@@ -266,6 +265,15 @@ public final class SearchCheckpoint implements SearchSaver {
         started = System.nanoTime();
         next = started + intervalNanos;
         return entries;
+    }
+
+    /**
+     * The directory.
+     *
+     * @return where the checkpoint is
+     */
+    public Path dir() {
+        return dir;
     }
 
     private BadInputException damaged(String what) {

@@ -123,6 +123,7 @@ final class DomineeringCatalogGame implements CatalogGame {
         boolean sums = options.flag(SUMS);
         boolean leftFirst = first == null || first.equals("left");
         DomineeringSearch.Run run = DomineeringSearchRuns.run(options, board);
+        org.sprague.solve.Budget budget = DomineeringSearchRuns.budget(options);
         if (wide) {
             if (sums || regions != null) {
                 throw new BadInputException((sums ? SUMS : REGIONS).name() + " takes boards of at most 64 cells;"
@@ -131,12 +132,12 @@ final class DomineeringCatalogGame implements CatalogGame {
             List<String> wideNotes = List.of("the outcome class by search on a board past 64 cells (alpha-beta over"
                     + " win and loss, counting safe moves; no region values); no canonical value");
             if (!options.flag(PROGRESS)) {
-                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
+                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, budget,
                         options.flag(STATS), wideNotes, SearchProgress.NONE, run);
             }
             String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
             try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
-                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
+                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, budget,
                         options.flag(STATS), wideNotes, line, run);
             }
         }
@@ -144,12 +145,12 @@ final class DomineeringCatalogGame implements CatalogGame {
                 + "moves, small regions by their canonical values" + (sums ? ", numbers of small regions beside the"
                 + " board as one number" : "") + "); no canonical value");
         if (!options.flag(PROGRESS)) {
-            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
+            return DomineeringOutcomes.answer(id(), position, board, leftFirst, budget, options.flag(STATS),
                     notes, SearchProgress.NONE, database, sums, run);
         }
         String task = id() + " " + board.rows().size() + "x" + board.rows().get(0).length();
         try (SearchProgressLine line = new SearchProgressLine(System.err, task)) {
-            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), options.flag(STATS),
+            return DomineeringOutcomes.answer(id(), position, board, leftFirst, budget, options.flag(STATS),
                     notes, line, database, sums, run);
         }
     }

@@ -1,17 +1,22 @@
 package org.sprague.catalog.partizan;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.domineering.Domineering;
 import org.sprague.domineering.DomineeringSearch;
 import org.sprague.search.SearchCheckpoint;
+import org.sprague.solve.Budget;
 
 /**
- * The options of a long Domineering search in the catalog: its threads and its checkpoint
- * ({@link DomineeringSearch.Run}).
+ * The options of a long Domineering search in the catalog: its threads, its checkpoint
+ * ({@link DomineeringSearch.Run}) and its time.
  */
 final class DomineeringSearchRuns {
     /** The most threads a search takes. */
@@ -28,8 +33,12 @@ final class DomineeringSearchRuns {
     /** The interval between saves. */
     static final GameOption CHECKPOINT_EVERY = GameOption.value("--checkpoint-every", "SECONDS",
             "with --checkpoint or --resume: seconds between saves (default 60)", "60");
+    /** A search's time. */
+    static final GameOption TIME = GameOption.value("--time", "DURATION",
+            "with a search: its time, such as 90s, 30m, 2h or 1d (with --checkpoint, saved when it runs out); the"
+                    + " step budget still holds: give --budget none for time alone", null);
     /** The options, in the order help lists them. */
-    static final List<GameOption> OPTIONS = List.of(THREADS, CHECKPOINT, RESUME, CHECKPOINT_EVERY);
+    static final List<GameOption> OPTIONS = List.of(THREADS, CHECKPOINT, RESUME, CHECKPOINT_EVERY, TIME);
 
     private DomineeringSearchRuns() {
     }
@@ -64,6 +73,33 @@ final class DomineeringSearchRuns {
         Path dir = Path.of(checkpoint != null ? checkpoint : resume);
         return new DomineeringSearch.Run(threads,
                 new SearchCheckpoint(dir, DomineeringSearch.checkpointName(board), every), resume != null);
+    }
+
+    /**
+     * The run's budget with the time of {@code --time} when given.
+     *
+     * @param options the given options
+     * @return the budget
+     * @throws BadInputException when the duration is not one
+     */
+    static Budget budget(GameOptions options) {
+        String text = options.string(TIME);
+        if (text == null) {
+            return options.budget();
+        }
+        Matcher m = Pattern.compile("([0-9]{1,9})(s|m|min|h|d)?").matcher(text.strip().toLowerCase(Locale.ROOT));
+        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+            throw new BadInputException(TIME.name() + " must be a positive duration such as 90s, 30m, 2h or 1d; got '"
+                    + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
+        }
+        long v = Long.parseLong(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        return options.budget().withTime(switch (unit) {
+            case "s" -> Duration.ofSeconds(v);
+            case "m", "min" -> Duration.ofMinutes(v);
+            case "h" -> Duration.ofHours(v);
+            default -> Duration.ofDays(v);
+        });
     }
 
     private static double seconds(String text) {
