@@ -100,4 +100,20 @@ class DomineeringParallelSearchTest {
             }
         }
     }
+
+    /**
+     * A board past 64 cells (the two-word search) whose empty cells are a 4x9 rectangle: class L, that of 4x9
+     * (Uiterwijk, "Perfectly Solving Domineering Boards", CCIS 408, 2014), on one and two threads.
+     */
+    @Test
+    void aBoardPastOneWordKeepsItsPublishedClassOnTwoThreads() {
+        List<String> rows = new java.util.ArrayList<>(Collections.nCopies(5, "#########"));
+        rows.addAll(Collections.nCopies(4, "........."));
+        Domineering.Board board = Domineering.Board.parse(rows);
+        for (int threads = 1; threads <= 2; threads++) {
+            DomineeringSearch.Answer a = DomineeringSearch.solveWide(board, true, Budget.unlimited(),
+                    SearchProgress.NONE, new DomineeringSearch.Run(threads, null, false));
+            assertThat(a.outcome().outcomeClass()).as(threads + " threads").isEqualTo(OutcomeClass.L);
+        }
+    }
 }
