@@ -45,8 +45,9 @@ class DomineeringSearchCliTest {
                 {"......", "..#...", "......", ".....#", "......", "......"},
                 {"......", "......", "..##..", "......", "......", "......"},
                 {".......", "...#...", ".......", ".......", "..#....", "......."}}) {
-            JsonNode plain = CliRun.json(args(rows, "--method", "search", "--stats", "--json"));
-            JsonNode sums = CliRun.json(args(rows, "--method", "search", "--stats", "--json", "--sums"));
+            JsonNode plain = CliRun.json(args(rows, "--method", "search", "--stats", "--json", "--threads", "1"));
+            JsonNode sums = CliRun.json(args(rows, "--method", "search", "--stats", "--json", "--sums", "--threads",
+                    "1"));
             assertThat(sums.get("outcomeClass").asText()).isEqualTo(plain.get("outcomeClass").asText());
             assertThat(sums.get("notes").get(0).asText()).contains("numbers of small regions beside the board");
             assertThat(plain.get("notes").get(0).asText()).doesNotContain("numbers of small regions");

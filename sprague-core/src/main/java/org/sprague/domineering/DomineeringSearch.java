@@ -1,10 +1,15 @@
 package org.sprague.domineering;
 
 import java.util.List;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
+import org.sprague.ResourceLimitException;
 import org.sprague.game.BoardRegions;
 import org.sprague.partizan.CanonicalGames;
-import org.sprague.search.AlphaBetaOutcomeSearch;
 import org.sprague.search.OutcomeClassSearch;
+import org.sprague.search.OutcomeGame;
+import org.sprague.search.ParallelOutcomeSearch;
+import org.sprague.search.SearchCheckpoint;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.TranspositionTable;
 import org.sprague.solve.Budget;
@@ -17,7 +22,9 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * a square board equal to its transpose is the same game with the roles swapped, so the first player's search
  * answers for the other. The transposition table is sized from the run's memory (half of what is available, at
  * most {@value #MAX_TABLE_BYTES} bytes) and the run's time and search steps (one per position visited) bound both
- * searches.
+ * searches. A {@link Run} asks for several threads ({@link ParallelOutcomeSearch}, each with its own board and
+ * region values, one table) and a checkpoint ({@link SearchCheckpoint}, saved at intervals and once more at the
+ * end).
  */
 public final class DomineeringSearch {
     /**
@@ -50,6 +57,29 @@ public final class DomineeringSearch {
     public static final int VALUED_GAMES = 200_000;
 
     private DomineeringSearch() {
+    }
+
+    /**
+     * How a search runs: its threads, and the checkpoint it saves to (and resumes from).
+     *
+     * @param threads the number of threads, at least 1
+     * @param checkpoint where the table is saved at intervals, or null
+     * @param resume whether the checkpoint holds a search to continue (else it is new)
+     */
+    public record Run(int threads, SearchCheckpoint checkpoint, boolean resume) {
+        /** One thread, no checkpoint. */
+        public static final Run ALONE = new Run(1, null, false);
+    }
+
+    /**
+     * What a checkpoint of this board's search is named by: the search (one word or two), the size and the rows.
+     *
+     * @param board the board
+     * @return the name, checked on resuming
+     */
+    public static String checkpointName(Domineering.Board board) {
+        return "domineering " + (searchable(board) ? "one-word " : "two-word ") + board.rows().size() + "x"
+                + board.rows().get(0).length() + " " + String.join("|", board.rows());
     }
 
     /**
@@ -115,20 +145,42 @@ public final class DomineeringSearch {
      */
     public static Answer solve(Domineering.Board board, boolean leftFirst, Budget budget, SearchProgress progress,
             DomineeringRegionDatabase database, boolean sums) {
+        return solve(board, leftFirst, budget, progress, database, sums, Run.ALONE);
+    }
+
+    /**
+     * As {@link #solve(Domineering.Board, boolean, Budget, SearchProgress, DomineeringRegionDatabase, boolean)},
+     * on {@code run}'s threads, saving to its checkpoint.
+     *
+     * @param board the board
+     * @param leftFirst whether Left is the first player asked about
+     * @param budget the run's time, memory and search steps (over every thread)
+     * @param progress told of the positions visited
+     * @param database small regions' values, or null
+     * @param sums whether small regions whose values are numbers leave the board ({@link DomineeringBitboard})
+     * @param run the threads and the checkpoint
+     * @return the answer
+     * @throws org.sprague.ResourceLimitException when the time, memory or search steps run out first
+     */
+    public static Answer solve(Domineering.Board board, boolean leftFirst, Budget budget, SearchProgress progress,
+            DomineeringRegionDatabase database, boolean sums, Run run) {
         Budget.Deadline deadline = budget.start();
         MemoryBudget.Account memory = budget.memory().open();
         // about 2^(cells/2) positions are stored at most on the boards searched here; the memory bounds it too
         int cells = board.rows().size() * board.rows().get(0).length();
         TranspositionTable table = table(memory, MAX_TABLE_BYTES, cells);
-        CanonicalGames games = new CanonicalGames().limit(memory, deadline);
-        DomineeringRegionValues values = new DomineeringRegionValues(games,
-                database == null ? VALUED_EMPTY : VALUED_EMPTY_WITH_DATABASE, VALUED_REGION, VALUED_GAMES, database);
-        DomineeringBitboard game = new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values,
-                sums);
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
-                STEPS_PER_POSITION, progress);
-        OutcomeClassSearch.Answer outcome = OutcomeClassSearch.solve(search, DomineeringBitboard.state(board), 0,
-                leftFirst, ownTranspose(board));
+        // each thread its own board and values (their scratch space and space of games are not shared)
+        IntFunction<OutcomeGame> boards = i -> {
+            CanonicalGames games = new CanonicalGames().limit(memory, deadline);
+            DomineeringRegionValues values = new DomineeringRegionValues(games,
+                    database == null ? VALUED_EMPTY : VALUED_EMPTY_WITH_DATABASE, VALUED_REGION, VALUED_GAMES,
+                    database);
+            return new DomineeringBitboard(board.rows().get(0).length(), board.rows().size(), values, sums);
+        };
+        ParallelOutcomeSearch search = search(boards, table, deadline, budget, progress, run);
+        DomineeringBitboard game = (DomineeringBitboard) search.game();
+        OutcomeClassSearch.Answer outcome = finish(run, table, search, () -> OutcomeClassSearch.solve(search,
+                DomineeringBitboard.state(board), 0, leftFirst, ownTranspose(board)));
         return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
                 : new Answer(outcome, game.text(outcome.winningMove(), leftFirst), game.rows(outcome.reached()),
                         table.capacity());
@@ -147,20 +199,73 @@ public final class DomineeringSearch {
      */
     public static Answer solveWide(Domineering.Board board, boolean leftFirst, Budget budget,
             SearchProgress progress) {
+        return solveWide(board, leftFirst, budget, progress, Run.ALONE);
+    }
+
+    /**
+     * As {@link #solveWide(Domineering.Board, boolean, Budget, SearchProgress)}, on {@code run}'s threads, saving to
+     * its checkpoint.
+     *
+     * @param board the board
+     * @param leftFirst whether Left is the first player asked about
+     * @param budget the run's time, memory and search steps (over every thread)
+     * @param progress told of the positions visited
+     * @param run the threads and the checkpoint
+     * @return the answer
+     * @throws org.sprague.ResourceLimitException when the time, memory or search steps run out first
+     */
+    public static Answer solveWide(Domineering.Board board, boolean leftFirst, Budget budget,
+            SearchProgress progress, Run run) {
         Budget.Deadline deadline = budget.start();
         MemoryBudget.Account memory = budget.memory().open();
-        DomineeringWideBoard game = new DomineeringWideBoard(board.rows().get(0).length(), board.rows().size());
         long state = DomineeringWideBoard.state(board);
         int extra = DomineeringWideBoard.extra(board);
         // as in solve: about 2^(empty cells / 2) positions are stored at most
         TranspositionTable table = table(memory, MAX_WIDE_TABLE_BYTES, Long.bitCount(state) + Integer.bitCount(extra));
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(game, table, deadline, nodeLimit(budget),
-                STEPS_PER_POSITION, progress);
-        OutcomeClassSearch.Answer outcome = OutcomeClassSearch.solve(search, state, extra, leftFirst,
-                ownTranspose(board));
+        ParallelOutcomeSearch search = search(
+                i -> new DomineeringWideBoard(board.rows().get(0).length(), board.rows().size()), table, deadline,
+                budget, progress, run);
+        DomineeringWideBoard game = (DomineeringWideBoard) search.game();
+        OutcomeClassSearch.Answer outcome = finish(run, table, search, () -> OutcomeClassSearch.solve(search, state,
+                extra, leftFirst, ownTranspose(board)));
         return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
                 : new Answer(outcome, game.text(outcome.winningMove(), leftFirst),
                         game.rows(outcome.reached(), outcome.reachedExtra()), table.capacity());
+    }
+
+    /** The search on the run's threads, its table filled from the checkpoint when resuming. */
+    private static ParallelOutcomeSearch search(IntFunction<OutcomeGame> boards, TranspositionTable table,
+            Budget.Deadline deadline, Budget budget, SearchProgress progress, Run run) {
+        if (run.resume()) {
+            run.checkpoint().load(table);
+        } else if (run.checkpoint() != null) {
+            run.checkpoint().create();
+        }
+        return new ParallelOutcomeSearch(boards, run.threads(), table, deadline, nodeLimit(budget),
+                STEPS_PER_POSITION, progress, run.checkpoint());
+    }
+
+    /**
+     * The answer, after the checkpoint's last save (a resumed finished search then answers at once); when the time
+     * or steps run out first, the table is saved and the message names the directory to resume from.
+     */
+    private static OutcomeClassSearch.Answer finish(Run run, TranspositionTable table, ParallelOutcomeSearch search,
+            Supplier<OutcomeClassSearch.Answer> searched) {
+        OutcomeClassSearch.Answer outcome;
+        try {
+            outcome = searched.get();
+        } catch (ResourceLimitException e) {
+            if (run.checkpoint() == null || e.resource() == ResourceLimitException.Resource.MEMORY) {
+                throw e;
+            }
+            run.checkpoint().save(table, search.positions());
+            throw new ResourceLimitException(e.getMessage() + "; the search is saved in " + run.checkpoint().dir()
+                    + ": continue it with --resume " + run.checkpoint().dir(), e.resource(), e.needed());
+        }
+        if (run.checkpoint() != null) {
+            run.checkpoint().save(table, search.positions());
+        }
+        return outcome;
     }
 
     /** A table of about 2^(cells / 2 + 4) entries, at least 2^12, in half the memory available, at most {@code most}. */

@@ -23,12 +23,17 @@ import org.sprague.solve.Budget;
  * wins ({@link OrderedMoves}), its symmetries ({@link Symmetric}) and a second word beside the state
  * ({@link WithSecondWord}), which is part of a position's key in the table.
  *
- * <p>Not thread-safe: one per search. The time budget and the limit of positions are checked every 4096
- * positions; the memory is the table's, fixed before the search starts.
+ * <p>Not thread-safe: one per search and thread. Several, one per thread, share a table in a
+ * {@link ParallelOutcomeSearch}: each then reports to the crew every 4096 positions, where the limit of positions
+ * is checked on the crew's total, and a helper tries the moves of its first plies in a rotated order. The time
+ * budget and the limit of positions are checked every 4096 positions; the memory is the table's, fixed before the
+ * search starts.
  */
-public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
+public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private static final int MAX_DEPTH = 128;
     private static final long PROGRESS_NANOS = 500_000_000L;
+    /** The plies whose place in their move lists the progress's estimate reads. */
+    private static final int TRACKED = 4;
 
     private final OutcomeGame game;
     /** The game's optional parts, or null where it has none. */
@@ -50,6 +55,16 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     private long started;
     private long startNodes;
     private long lastReport;
+    /** The parallel search this one is a thread of, or null when alone. */
+    private SearchCrew crew;
+    /** This thread's rotation of the move order in the first {@link #rotatedDepth} plies: 0 for the main thread. */
+    private int rotation;
+    private int rotatedDepth;
+    /** Positions already told to the crew. */
+    private long toldCrew;
+    /** Per ply of the first {@value #TRACKED}, the index of the move being searched and the number of moves. */
+    private final int[] walk = new int[TRACKED];
+    private final int[] widths = new int[TRACKED];
 
     /**
      * A search of {@code game}.
@@ -100,10 +115,17 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     }
 
     /**
-     * The game searched.
-     *
-     * @return the game
+     * Makes this search one thread of a parallel search: it reports its positions to {@code crew}, and tries the
+     * moves of its first {@code depth} plies rotated by {@code rotation} places (after sorting them), so that
+     * helpers start on other subtrees than the main thread's and leave their results in the shared table.
      */
+    void joinCrew(SearchCrew crew, int rotation, int depth) {
+        this.crew = crew;
+        this.rotation = rotation;
+        this.rotatedDepth = depth;
+    }
+
+    @Override
     public OutcomeGame game() {
         return game;
     }
@@ -116,10 +138,12 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
      * @param left whether Left moves
      * @return whether the player to move wins, a winning move, and the positions visited
      */
+    @Override
     public SearchResult solve(long state, int extra, boolean left) {
         started = System.nanoTime();
         lastReport = started;
         startNodes = nodes;
+        toldCrew = nodes;
         rootMove = -1;
         boolean wins = wins(state, extra, left, 0, -1);
         return new SearchResult(wins, wins ? rootMove : -1, nodes - startNodes, System.nanoTime() - started);
@@ -137,6 +161,9 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
     private boolean wins(long state, int extra, boolean left, int depth, int reachedBy) {
         if ((++nodes & 4095) == 0) {
             tick();
+        }
+        if (depth < TRACKED) {
+            widths[depth] = 0;
         }
         int decided = sums != null ? sums.decided(state, extra, left) : game.decided(state, left);
         if (decided != 0) {
@@ -173,11 +200,25 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
             return false;
         }
         long start = nodes;
+        int turn = 0;
+        boolean sorted = ordered == null;
+        if (rotation != 0 && depth < rotatedDepth && n > 1) {
+            // a helper thread's other order: the same moves, from another place in the list
+            if (!sorted) {
+                ordered.orderRest(moves, 1, n);
+                sorted = true;
+            }
+            turn = rotation % n;
+        }
         for (int i = 0; i < n; i++) {
-            if (i == 1 && ordered != null) {
+            if (i == 1 && !sorted) {
                 ordered.orderRest(moves, 1, n);
             }
-            int move = moves[i];
+            int move = moves[turn == 0 ? i : (i + turn) % n];
+            if (depth < TRACKED) {
+                walk[depth] = i;
+                widths[depth] = n;
+            }
             long next;
             int nextExtra;
             if (sums != null) {
@@ -211,9 +252,33 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         return true;
     }
 
+    /**
+     * The share of the tree behind the search, by its place in the move lists of its first plies: each move of a
+     * ply before the one searched counts as done, in equal shares of its parent's (Knuth's estimate of a tree by
+     * its path, "Estimating the efficiency of backtrack programs", Mathematics of Computation 29, 1975, in its
+     * simplest form). A ply still at its first move is taken as won by it (the first move wins most won positions)
+     * and counts as the whole of its share; rough.
+     */
+    private double done() {
+        double share = 1;
+        double done = 0;
+        for (int d = 0; d < TRACKED && widths[d] > 0; d++) {
+            if (walk[d] > 0) {
+                share /= widths[d];
+                done += walk[d] * share;
+            }
+        }
+        return done;
+    }
+
     private void tick() {
-        deadline.check(nodes + " positions searched");
-        if (nodes > nodeLimit) {
+        long total = nodes;
+        if (crew != null) {
+            total = crew.tick(this, nodes - toldCrew);
+            toldCrew = nodes;
+        }
+        deadline.check(total + " positions searched");
+        if (total > nodeLimit) {
             // the size of a search is not known before it ends: ten times the limit is a guess, not an estimate
             String steps = stepsPerNode == 1 ? "its budget of search steps"
                     : String.format(Locale.ROOT, "its budget of %.0e search steps at %.0f a position",
@@ -225,7 +290,7 @@ public final class AlphaBetaOutcomeSearch implements OutcomeSearch {
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_NANOS) {
             lastReport = now;
-            progress.update(nodes - startNodes, now - started);
+            progress.update(crew != null ? crew.total() : nodes - startNodes, now - started, done());
         }
     }
 }

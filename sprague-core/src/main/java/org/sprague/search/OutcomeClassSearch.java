@@ -33,7 +33,8 @@ public final class OutcomeClassSearch {
      * Searches a position with {@code leftFirst}'s player to move first, then with the other (or takes the first's
      * answer for it when {@code secondBySymmetry}), and finds a winning move of the first player where it wins: the
      * one the search proved, or where the game decided the position without one, the first of its moves after
-     * which a search finds the opponent lost.
+     * which a search finds the opponent lost. The move is checked: a search of the position it reaches must find
+     * the opponent lost.
      *
      * @param search the search, whose table both searches share
      * @param state the position
@@ -43,7 +44,7 @@ public final class OutcomeClassSearch {
      * @return the class, both searches and the winning move
      * @throws org.sprague.ResourceLimitException when the search's time or positions run out first
      */
-    public static Answer solve(AlphaBetaOutcomeSearch search, long state, int extra, boolean leftFirst,
+    public static Answer solve(PositionSearch search, long state, int extra, boolean leftFirst,
             boolean secondBySymmetry) {
         SearchResult first = search.solve(state, extra, leftFirst);
         SearchResult second = secondBySymmetry ? new SearchResult(first.moverWins(), -1, 0, 0)
@@ -56,6 +57,11 @@ public final class OutcomeClassSearch {
             int[] word = new int[1];
             reached = play(search.game(), state, extra, leftFirst, move, word);
             reachedExtra = word[0];
+            // the move given is checked: a search of the position it reaches (mostly one look in the table) finds
+            // the opponent lost
+            if (search.solve(reached, reachedExtra, !leftFirst).moverWins()) {
+                throw new IllegalStateException("the search's winning move " + move + " does not win");
+            }
         }
         SearchResult leftSearch = leftFirst ? first : second;
         SearchResult rightSearch = leftFirst ? second : first;
@@ -86,7 +92,7 @@ public final class OutcomeClassSearch {
      * @return a move after which the opponent, to move, loses
      * @throws IllegalStateException when no move wins (the position was not won)
      */
-    public static int winningMove(AlphaBetaOutcomeSearch search, long state, int extra, boolean left) {
+    public static int winningMove(PositionSearch search, long state, int extra, boolean left) {
         OutcomeGame game = search.game();
         int[] moves = new int[game.moveIds()];
         int n = game instanceof WithSecondWord w ? w.moves(state, extra, left, moves) : game.moves(state, left, moves);

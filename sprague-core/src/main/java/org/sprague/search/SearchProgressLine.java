@@ -5,9 +5,11 @@ import java.util.Locale;
 
 /**
  * A search's progress as one line on a stream (standard error), rewritten in place: positions searched, the rate
- * and the time elapsed, e.g. {@code domineering 8x8: 12,345,678 positions, 410,000 a second, 31 s}. A search's
- * size is not known before it ends, so there is no bar and no estimate of the time left. {@link #close} ends the
- * line so that what follows starts on a line of its own.
+ * and the time elapsed, e.g. {@code domineering 8x8: 12,345,678 positions, 410,000 a second, 31 s}, and where the
+ * search gives one, its rough estimate of the share done and of the time left ({@code about 40 % by the first
+ * moves, 47 s left}): a search's size is not known before it ends, so the estimate reads the search's place in
+ * the move lists of its first plies and can be far off. {@link #close} ends the line so that what follows starts
+ * on a line of its own.
  */
 public final class SearchProgressLine implements SearchProgress, AutoCloseable {
     private final PrintStream out;
@@ -27,7 +29,20 @@ public final class SearchProgressLine implements SearchProgress, AutoCloseable {
 
     @Override
     public void update(long nodes, long nanos) {
+        show(text(task, nodes, nanos));
+    }
+
+    @Override
+    public void update(long nodes, long nanos, double done) {
         String line = text(task, nodes, nanos);
+        if (done > 0.001 && done < 1) {
+            line += String.format(Locale.ROOT, ", about %.0f %% by the first moves, %.0f s left (rough)", 100 * done,
+                    nanos / 1e9 * (1 - done) / done);
+        }
+        show(line);
+    }
+
+    private void show(String line) {
         // a shorter line than the last must blank the rest of it
         String pad = line.length() < written ? " ".repeat(written - line.length()) : "";
         out.print("\r" + line + pad);

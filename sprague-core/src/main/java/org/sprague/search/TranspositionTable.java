@@ -9,7 +9,14 @@ package org.sprague.search;
  * Journal 17(4), 1994). It never grows: its memory is fixed when it is made. A position's second word (see
  * {@link OutcomeGame}) is kept in the upper half of its info word and is part of the key.
  *
- * <p>Not thread-safe: one per search.
+ * <p>Shared by the threads of a parallel search without locks (Hyatt and Mann, "A lockless transposition-table
+ * implementation for parallel search", ICGA Journal 25(1), 2002): an entry's first word is the state XOR its info
+ * word, so a reader checks {@code first ^ info == state}. A write of two {@code long}s is two stores that another
+ * thread may see half done (each store of a {@code long} array element is itself atomic on 64-bit JVMs, which this
+ * relies on); a half-written entry then fails the check (unless the XOR of two unrelated entries' words happens to
+ * equal the state asked for, about one chance in 2^64) and reads as a miss, which only costs a search. Every result
+ * stored is exact (who wins), so an entry written by any thread is true for every other. The one-thread path pays one
+ * XOR per probe. {@link #stored} is a plain counter, approximate when several threads write.
  */
 public final class TranspositionTable {
     /** Bytes per entry: the state and its word, a {@code long} each. */
@@ -22,7 +29,10 @@ public final class TranspositionTable {
     private static final int MOVE_BITS = 0xFFFFF;
     private static final int WORK_SHIFT = 24;
 
-    /** Entry {@code i}'s state at {@code 2i} and its info word at {@code 2i + 1}: one bucket is 32 adjacent bytes. */
+    /**
+     * Entry {@code i}'s state XOR its info word at {@code 2i} and the info word at {@code 2i + 1}: one bucket is 32
+     * adjacent bytes.
+     */
     private final long[] slots;
     private final int mask;
     private long stored;
@@ -114,7 +124,7 @@ public final class TranspositionTable {
         for (int i = b; i < b + 4; i += 2) {
             long word = slots[i + 1];
             int info = (int) word;
-            if (info != 0 && slots[i] == state && (info & SIDE) == side && (int) (word >>> 32) == extra) {
+            if (info != 0 && (slots[i] ^ word) == state && (info & SIDE) == side && (int) (word >>> 32) == extra) {
                 return info;
             }
         }
@@ -173,7 +183,9 @@ public final class TranspositionTable {
         int side = left ? SIDE : 0;
         for (int i = b; i < b + 4; i += 2) {
             long old = slots[i + 1];
-            if ((int) old != 0 && slots[i] == state && ((int) old & SIDE) == side && (int) (old >>> 32) == extra) {
+            if ((int) old != 0 && (slots[i] ^ old) == state && ((int) old & SIDE) == side
+                    && (int) (old >>> 32) == extra) {
+                slots[i] = state ^ word;
                 slots[i + 1] = word;
                 return;
             }
@@ -183,11 +195,59 @@ public final class TranspositionTable {
             // the deeper entry keeps the first slot; the one it displaces becomes the recent one
             slots[b + 2] = slots[b];
             slots[b + 3] = slots[b + 1];
-            slots[b] = state;
+            slots[b] = state ^ word;
             slots[b + 1] = word;
         } else {
-            slots[b + 2] = state;
+            slots[b + 2] = state ^ word;
             slots[b + 3] = word;
         }
+    }
+
+    /**
+     * Calls {@code visitor} with every entry whose check holds (a half-written one is skipped), for saving: the
+     * state and the info word as {@link #restore} takes them back. Safe while other threads write.
+     *
+     * @param visitor receives each entry's state and info word
+     */
+    public void forEach(EntryVisitor visitor) {
+        for (int i = 0; i < slots.length; i += 2) {
+            long word = slots[i + 1];
+            if ((int) word != 0) {
+                visitor.entry(slots[i] ^ word, word);
+            }
+        }
+    }
+
+    /**
+     * Puts back an entry that {@link #forEach} gave.
+     *
+     * @param state the position
+     * @param word its info word as {@link #forEach} gave it
+     */
+    public void restore(long state, long word) {
+        int info = (int) word;
+        put(state, (int) (word >>> 32), (info & SIDE) != 0, (info & WIN) != 0, move(info), info >>> WORK_SHIFT);
+    }
+
+    /**
+     * The work recorded in an info word of {@link #forEach}.
+     *
+     * @param word an info word
+     * @return the base-2 logarithm of the positions the result cost
+     */
+    public static int work(long word) {
+        return ((int) word) >>> WORK_SHIFT;
+    }
+
+    /** Receives the entries of {@link #forEach}. */
+    @FunctionalInterface
+    public interface EntryVisitor {
+        /**
+         * One entry.
+         *
+         * @param state the position (its symmetry representative)
+         * @param word its info word
+         */
+        void entry(long state, long word);
     }
 }

@@ -34,6 +34,21 @@ class SearchProgressLineTest {
     }
 
     @Test
+    void anEstimateAddsTheShareAndTheTimeLeft() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        try (SearchProgressLine line = new SearchProgressLine(out, "t")) {
+            // a quarter done in 10 s: 30 s left at the same pace
+            line.update(100, 10_000_000_000L, 0.25);
+            // none yet: no estimate
+            line.update(100, 10_000_000_000L, 0);
+        }
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(text).startsWith("\rt: 100 positions, 10 a second, 10 s, about 25 % by the first moves, 30 s left"
+                + " (rough)\rt: 100 positions, 10 a second, 10 s ");
+    }
+
+    @Test
     void aLineNeverWrittenIsNotEnded() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new SearchProgressLine(new PrintStream(bytes, true, StandardCharsets.UTF_8), "t").close();

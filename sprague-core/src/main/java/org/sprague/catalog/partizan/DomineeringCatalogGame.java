@@ -85,7 +85,10 @@ final class DomineeringCatalogGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS, REGIONS, SUMS);
+        List<GameOption> all = new java.util.ArrayList<>(List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS,
+                REGIONS, SUMS));
+        all.addAll(DomineeringSearchRuns.OPTIONS);
+        return List.copyOf(all);
     }
 
     @Override
@@ -112,10 +115,18 @@ final class DomineeringCatalogGame implements CatalogGame {
         boolean search = method.equals("search") || method.equals("auto") && (searchable || wide)
                 && DomineeringSearch.largestRegion(board) > VALUE_REGION;
         if (!search) {
+            for (GameOption o : DomineeringSearchRuns.OPTIONS) {
+                if (options.asMap().containsKey(o.name())) {
+                    throw new BadInputException(o.name() + " goes with a search; this board is answered by its"
+                            + " canonical value (give --method search to search it)");
+                }
+            }
             return values.solve(options, position);
         }
         boolean sums = options.flag(SUMS);
         boolean leftFirst = first == null || first.equals("left");
+        DomineeringSearch.Run run = DomineeringSearchRuns.run(options, board);
+        org.sprague.solve.Budget budget = DomineeringSearchRuns.budget(options);
         if (wide) {
             if (sums || regions != null) {
                 throw new BadInputException((sums ? SUMS : REGIONS).name() + " takes boards of at most 64 cells;"
@@ -124,16 +135,16 @@ final class DomineeringCatalogGame implements CatalogGame {
             List<String> wideNotes = List.of("the outcome class by search on a board past 64 cells (alpha-beta over"
                     + " win and loss, counting safe moves; no region values); no canonical value");
             try (ProgressReporter.Listener line = options.progress().open(task(board))) {
-                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, options.budget(),
-                        wideNotes, line);
+                return DomineeringOutcomes.answerWide(id(), position, board, leftFirst, budget,
+                        wideNotes, line, run);
             }
         }
         List<String> notes = List.of("the outcome class by search (alpha-beta over win and loss, counting safe "
                 + "moves, small regions by their canonical values" + (sums ? ", numbers of small regions beside the"
                 + " board as one number" : "") + "); no canonical value");
         try (ProgressReporter.Listener line = options.progress().open(task(board))) {
-            return DomineeringOutcomes.answer(id(), position, board, leftFirst, options.budget(), notes, line,
-                    database, sums);
+            return DomineeringOutcomes.answer(id(), position, board, leftFirst, budget, notes, line,
+                    database, sums, run);
         }
     }
 

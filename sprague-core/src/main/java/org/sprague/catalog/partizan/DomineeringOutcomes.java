@@ -24,15 +24,17 @@ final class DomineeringOutcomes {
      */
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
             Budget budget, List<String> notes, SearchProgress progress, DomineeringRegionDatabase database,
-            boolean sums) {
-        return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums),
+            boolean sums, DomineeringSearch.Run run) {
+        return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums, run),
                 notes);
     }
 
     /** As {@link #answer} on a board past one word, without region values or sums. */
     static PartizanOutcomeAnswer answerWide(String id, List<String> position, Domineering.Board board,
-            boolean leftFirst, Budget budget, List<String> notes, SearchProgress progress) {
-        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress), notes);
+            boolean leftFirst, Budget budget, List<String> notes, SearchProgress progress,
+            DomineeringSearch.Run run) {
+        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress, run),
+                notes);
     }
 
     private static PartizanOutcomeAnswer answer(String id, List<String> position, DomineeringSearch.Answer searched,
