@@ -155,12 +155,12 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
 
     /**
      * The values of {@code auto}: at most {@link #AUTO_POSITIONS} parts, and no more than the step budget's worth of
-     * search positions ({@link SumOutcomeSearch#STEPS_PER_POSITION} steps each), so that a small budget is spent on
+     * search positions ({@link #searchStepsPerPosition()} steps each), so that a small budget is spent on
      * the values no longer than on the search; the games in proportion.
      */
     private MemoisedCanonicalValues<P> autoValues(CanonicalGames games, Budget budget) {
         long positions = (long) Math.max(1, Math.min(AUTO_POSITIONS,
-                budget.searchSteps() / SumOutcomeSearch.STEPS_PER_POSITION));
+                budget.searchSteps() / searchStepsPerPosition()));
         int made = (int) Math.max(1, AUTO_GAMES * positions / AUTO_POSITIONS);
         return new MemoisedCanonicalValues<>(this, games, positions).limitGames(made);
     }

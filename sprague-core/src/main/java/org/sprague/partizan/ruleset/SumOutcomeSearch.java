@@ -49,9 +49,10 @@ public final class SumOutcomeSearch<P> {
     /** Bytes charged at a time. */
     private static final long CHARGE_AT = 1L << 20;
     /**
-     * Search steps a position visited costs: the budget's unit, {@link Budget#SEARCH_STEPS_PER_SECOND}, is about a
-     * second's worth of positions of this search (docs/BENCHMARKS.md: Toads and Frogs), so the standard budget
-     * answers what a few seconds of search answer and refuses longer searches, on any machine.
+     * Search steps a position visited costs by default ({@link PartizanRuleset#searchStepsPerPosition}): the budget's
+     * unit, {@link Budget#SEARCH_STEPS_PER_SECOND}, is about a second's worth of positions of this search on Toads and
+     * Frogs (docs/BENCHMARKS.md: 0.7 million a CPU second), so the standard budget answers what a few seconds of
+     * search answer and refuses longer searches, on any machine.
      */
     public static final double STEPS_PER_POSITION = 150;
 
@@ -66,6 +67,8 @@ public final class SumOutcomeSearch<P> {
     private long nodes;
     /** The most positions visited, over every call; past it the search stops. */
     private long nodeLimit = Long.MAX_VALUE;
+    /** The ruleset's cost of a position in search steps. */
+    private double stepsPerPosition = STEPS_PER_POSITION;
     /** Bytes of entries remembered and not yet charged. */
     private long uncharged;
 
@@ -122,14 +125,15 @@ public final class SumOutcomeSearch<P> {
     }
 
     /**
-     * Bounds the positions this search visits, over every call, by a budget of search steps at
-     * {@link #STEPS_PER_POSITION} a position.
+     * Bounds the positions this search visits, over every call, by a budget of search steps at the ruleset's
+     * {@link PartizanRuleset#searchStepsPerPosition} a position.
      *
      * @param searchSteps the budget's search steps ({@link Budget#searchSteps()}); infinite for no bound
      * @return this search
      */
     public SumOutcomeSearch<P> limitSteps(double searchSteps) {
-        double positions = searchSteps / STEPS_PER_POSITION;
+        this.stepsPerPosition = ruleset.searchStepsPerPosition();
+        double positions = searchSteps / stepsPerPosition;
         this.nodeLimit = positions >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, (long) positions);
         return this;
     }
@@ -325,9 +329,9 @@ public final class SumOutcomeSearch<P> {
      * needed is a guess of ten times the budget (as the Domineering search's), not an estimate.
      */
     private ResourceLimitException overBudget() {
-        double steps = nodeLimit * STEPS_PER_POSITION;
+        double steps = nodeLimit * stepsPerPosition;
         return new ResourceLimitException("the search visited more than " + nodeLimit + " positions, its budget of "
-                + String.format(Locale.ROOT, "%.0e search steps at %.0f a position", steps, STEPS_PER_POSITION)
+                + String.format(Locale.ROOT, "%.0e search steps at %.0f a position", steps, stepsPerPosition)
                 + ", without deciding; give a smaller game", ResourceLimitException.Resource.STEPS, 10 * steps);
     }
 
