@@ -15,6 +15,8 @@ public record Move<P>(String label, P to) {
     /**
      * Checks that both are given.
      *
+     * @param label what the move does
+     * @param to the position after it
      * @throws NullPointerException for a missing label or position
      */
     public Move {

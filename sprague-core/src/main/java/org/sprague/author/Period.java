@@ -15,6 +15,9 @@ public record Period(int preperiod, int period, long saltus) {
     /**
      * Checks the numbers.
      *
+     * @param preperiod the first heap from which the values repeat
+     * @param period the least period
+     * @param saltus what the values gain each period
      * @throws IllegalArgumentException for a negative preperiod or a period below 1
      */
     public Period {

@@ -94,6 +94,17 @@ class AuthoredGamesTest {
     }
 
     @Test
+    void theInterfacesAnAuthorImplementsNameNoTypeOfTheCatalogOrTheEngines() throws java.io.IOException {
+        for (String type : List.of("HeapGame", "Leaves", "Formula", "Period", "PartizanGame", "Move")) {
+            java.nio.file.Path file = java.nio.file.Path.of("src/main/java/org/sprague/author", type + ".java");
+            List<String> imports = java.nio.file.Files.readAllLines(file).stream()
+                    .filter(l -> l.startsWith("import ")).toList();
+            assertThat(imports).as(type).allMatch(l -> l.startsWith("import java.")
+                    || l.equals("import org.sprague.BadInputException;"));
+        }
+    }
+
+    @Test
     void aHeapGameIsItsRuleAndFormulaAndSolvesSumsAsTheRecursionDoes() {
         CatalogGame game = AuthoredGames.heapGame(new Subtract134(FORMULA_134));
         Map<List<Integer>, Boolean> normal = new HashMap<>();
