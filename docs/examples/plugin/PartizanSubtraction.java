@@ -3,17 +3,18 @@ package example.plugin;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.BadInputException;
-import org.sprague.catalog.partizan.PartizanRulesetGame;
-import org.sprague.partizan.PartizanMove;
+import org.sprague.author.Move;
+import org.sprague.author.PartizanGame;
 
 /**
  * A partizan game from a plug-in jar: heaps of tokens, where Left takes 1 or 2 tokens from one heap and Right takes
  * 2 or 3 (a partizan subtraction game, as studied by Fraser, Hirshberg and Wolfe, "The structure of the
  * distinguishing subtraction games", Integers 5(2), 2005). Whoever cannot move loses. The heaps are independent
  * parts, so each heap size is valued once; everything else (canonical values, outcome search on large sums, play,
- * the web page) comes from sprague.
+ * the web page) comes from sprague. It is registered by one line in
+ * {@code META-INF/services/org.sprague.author.PartizanGame}.
  */
-public final class PartizanSubtraction extends PartizanRulesetGame<List<Integer>> {
+public final class PartizanSubtraction implements PartizanGame<List<Integer>> {
     private static final int[] LEFT = {1, 2};
     private static final int[] RIGHT = {2, 3};
 
@@ -53,14 +54,14 @@ public final class PartizanSubtraction extends PartizanRulesetGame<List<Integer>
     }
 
     @Override
-    public List<PartizanMove<List<Integer>>> moves(List<Integer> heaps, boolean left) {
-        List<PartizanMove<List<Integer>>> out = new ArrayList<>();
+    public List<Move<List<Integer>>> options(List<Integer> heaps, boolean left) {
+        List<Move<List<Integer>>> out = new ArrayList<>();
         for (int i = 0; i < heaps.size(); i++) {
             for (int take : left ? LEFT : RIGHT) {
                 if (take <= heaps.get(i)) {
                     List<Integer> next = new ArrayList<>(heaps);
                     next.set(i, heaps.get(i) - take);
-                    out.add(new PartizanMove<>("heap " + (i + 1) + ": take " + take, List.copyOf(next)));
+                    out.add(new Move<>("heap " + (i + 1) + ": take " + take, List.copyOf(next)));
                 }
             }
         }

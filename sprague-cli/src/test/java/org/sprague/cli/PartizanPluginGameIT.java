@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The partizan game of the plug-in example (docs/examples/plugin/PartizanSubtraction.java: one class extending
- * {@code PartizanRulesetGame} and one services line) used from a separate JVM, as the launcher runs it: listed as
+ * {@code org.sprague.author.PartizanGame} and one services line) used from a separate JVM, as the launcher runs it: listed as
  * partizan, valued, searched, played. Who wins is held against a minimax of the rules written here.
  */
 class PartizanPluginGameIT {

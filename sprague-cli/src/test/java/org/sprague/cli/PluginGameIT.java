@@ -103,10 +103,10 @@ class PluginGameIT {
         return known;
     }
 
-    /** A component: its heaps, sorted, without empty ones. */
+    /** A component: its heaps (a heap split by a move is written {@code 1+1}), sorted, without empty ones. */
     private static List<Integer> component(String text) {
         List<Integer> out = new ArrayList<>();
-        for (String s : text.split(",")) {
+        for (String s : text.split("\\+")) {
             if (Integer.parseInt(s) > 0) {
                 out.add(Integer.parseInt(s));
             }
@@ -264,7 +264,8 @@ class PluginGameIT {
 
     @Test
     void mooresNimKCompoundsAgreeWithTheBruteForce() throws Exception {
-        List<String> positions = List.of("1,2 4 3", "2 3", "3 3 3", "1,1 2", "4 4", "2,2 1 3", "5 2");
+        // each heap is a component, as in the built-in heap games; a heap split by a move stays one component
+        List<String> positions = List.of("1 2 4 3", "2 3", "3 3 3", "1 1 2", "4 4", "2 2 1 3", "5 2", "6 4");
         PackagedJarIT.Result r = run(String.join("\n", positions) + "\n", "solve", "take-or-halve", "--k", "2",
                 "--cases", "-", "--json");
         assertThat(r.exit()).as(r.err()).isZero();
@@ -297,9 +298,9 @@ class PluginGameIT {
             assertThat(shown).as(positions.get(i)).isEqualTo(lost);
         }
         // one position as typed on the command line, in text
-        PackagedJarIT.Result text = run("", "solve", "take-or-halve", "--k", "2", "1,2", "4", "3");
-        assertThat(text.out()).startsWith("take-or-halve --k 2 1,2 4 3\n  outcome     first")
-                .contains("component 1: 1,2 -> 1,1, component 2: 4 -> 3   => 1,1 3 3");
+        PackagedJarIT.Result text = run("", "solve", "take-or-halve", "--k", "2", "1", "2", "4", "3");
+        assertThat(text.out()).startsWith("take-or-halve --k 2 1 2 4 3\n  outcome     first")
+                .contains("heap 2: 2 -> 0, heap 4: 3 -> 1   => 1 0 4 1");
     }
 
     @Test

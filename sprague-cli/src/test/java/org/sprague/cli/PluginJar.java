@@ -17,11 +17,11 @@ import javax.tools.ToolProvider;
 
 /**
  * The plug-in jar of docs/examples/plugin, built as its README builds it: every source file of the folder compiled
- * against the packaged jar (warnings are errors), and a jar of the classes with the folder's services file.
+ * against the packaged jar (warnings are errors), and a jar of the classes with the folder's services files.
  */
 final class PluginJar {
     static final Path EXAMPLE = Path.of("..", "docs", "examples", "plugin");
-    private static final String SERVICES = "META-INF/services/org.sprague.catalog.GameProvider";
+    private static final String SERVICES = "META-INF/services";
 
     private PluginJar() {
     }
@@ -46,9 +46,13 @@ final class PluginJar {
                 jar.write(Files.readAllBytes(p));
                 jar.closeEntry();
             }
-            jar.putNextEntry(new JarEntry(SERVICES));
-            jar.write(Files.readAllBytes(EXAMPLE.resolve(SERVICES)));
-            jar.closeEntry();
+            try (Stream<Path> services = Files.list(EXAMPLE.resolve(SERVICES))) {
+                for (Path p : services.sorted().toList()) {
+                    jar.putNextEntry(new JarEntry(SERVICES + "/" + p.getFileName()));
+                    jar.write(Files.readAllBytes(p));
+                    jar.closeEntry();
+                }
+            }
         }
         return plugin;
     }

@@ -28,7 +28,7 @@ public final class Catalog {
         String problem = null;
         try {
             games = index(ServiceLoader.load(GameProvider.class, Catalog.class.getClassLoader()));
-        } catch (BadCatalogEntry e) {
+        } catch (BadCatalogEntry | org.sprague.BadInputException e) {
             problem = e.getMessage();
         } catch (ServiceConfigurationError e) {
             problem = "a game provider cannot be loaded: " + e.getMessage();

@@ -162,6 +162,22 @@ public final class HeapOracle implements GrundyOracle<List<BigInteger>> {
         }
 
         /**
+         * Proposes the move leaving {@code parts} (each at least 1; none when it leaves nothing); kept when the XOR
+         * of their values is the target.
+         *
+         * @param parts the heaps the move leaves
+         */
+        public void leave(List<BigInteger> parts) {
+            BigInteger x = BigInteger.ZERO;
+            for (BigInteger p : parts) {
+                x = x.xor(g.of(p));
+            }
+            if (x.equals(target)) {
+                sink.accept(List.copyOf(parts));
+            }
+        }
+
+        /**
          * Proposes the splits of a heap of {@code r} into {@code (r - a, a)}, for the smallest parts {@code a}
          * only (at most {@link #SPLITS_TRIED} of them, within the work budget): a selection, since a huge heap
          * has too many splits to try them all.

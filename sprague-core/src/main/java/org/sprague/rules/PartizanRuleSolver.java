@@ -66,7 +66,8 @@ public final class PartizanRuleSolver {
             } catch (ValuesOutOfReach e) {
                 game.liftPositionLimit();
                 return OutcomeSearchAnswers.of(file.className(), parsed,
-                        new SumOutcomeSearch<>(values, MAX_SEARCH_ENTRIES), parsed, leftFirst, e.getMessage());
+                        new SumOutcomeSearch<>(values, MAX_SEARCH_ENTRIES).limitSteps(budget.searchSteps()), parsed,
+                        leftFirst, e.getMessage());
             }
         });
     }

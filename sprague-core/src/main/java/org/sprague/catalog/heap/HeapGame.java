@@ -3,6 +3,7 @@ package org.sprague.catalog.heap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -20,8 +21,9 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.heap.HeapRuleset;
 
 /**
- * A heap game of the catalog: a list of heaps under one ruleset of {@link HeapRulesets}, normal or misère play
- * (see {@link HeapSumSolver}).
+ * A heap game of the catalog: a list of heaps under one ruleset, normal or misère play (see {@link HeapSumSolver}):
+ * the built-in rulesets of {@link HeapRulesets}, and a plug-in's rule ({@link #of}), which gets the same solve,
+ * moves, values and board.
  */
 public final class HeapGame implements CatalogGame {
     /** Moore's Nim-k over the heaps: a move is made in 1 to K heaps at once. */
@@ -36,11 +38,47 @@ public final class HeapGame implements CatalogGame {
     private final String id;
     private final String summary;
     private final List<String> examples;
+    /** The ruleset under the game's options. */
+    private final Function<GameOptions, HeapRuleset> rules;
+    /** The options that choose the ruleset (without {@code --misere} and {@code --k}). */
+    private final List<GameOption> rulesetOptions;
+    private final String syntax;
+    /** Whether this is a plug-in's rule ({@link #of}), whose closed form explanations work out. */
+    private final boolean plugIn;
 
     HeapGame(String id, String summary, List<String> examples) {
+        this(id, summary, examples, options -> HeapRulesets.parse(id, options), HeapRulesets.options(id),
+                id.equals("box") ? "N... (the larger box of each pair (N, 1); non-negative integers of any size)"
+                        : HEAPS, false);
+    }
+
+    private HeapGame(String id, String summary, List<String> examples, Function<GameOptions, HeapRuleset> rules,
+            List<GameOption> rulesetOptions, String syntax, boolean plugIn) {
         this.id = id;
         this.summary = summary;
-        this.examples = examples;
+        this.examples = List.copyOf(examples);
+        this.rules = rules;
+        this.rulesetOptions = List.copyOf(rulesetOptions);
+        this.syntax = syntax;
+        this.plugIn = plugIn;
+    }
+
+    /** The position syntax of a list of heaps. */
+    private static final String HEAPS = "HEAP... (heap sizes, non-negative integers of any size)";
+
+    /**
+     * A heap game of one fixed ruleset with no options of its own (a plug-in's rule): normal and misère play, Moore's
+     * Nim-k, moves, values and the web page's heaps, as the built-in rulesets have them.
+     *
+     * @param id the catalog id
+     * @param summary one line: what the game is
+     * @param examples example positions
+     * @param rules the ruleset
+     * @return the game
+     */
+    public static HeapGame of(String id, String summary, List<String> examples, HeapRuleset rules) {
+        return new HeapGame(id, summary, examples, options -> rules, List.of(),
+                "HEAP... (heap sizes, whole numbers from 0 to " + Long.MAX_VALUE + ")", true);
     }
 
     /** Registers the heap games (one class, one ruleset each). */
@@ -86,8 +124,7 @@ public final class HeapGame implements CatalogGame {
 
     @Override
     public String syntax() {
-        return id.equals("box") ? "N... (the larger box of each pair (N, 1); non-negative integers of any size)"
-                : "HEAP... (heap sizes, non-negative integers of any size)";
+        return syntax;
     }
 
     @Override
@@ -97,7 +134,7 @@ public final class HeapGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        List<GameOption> options = new ArrayList<>(HeapRulesets.options(id));
+        List<GameOption> options = new ArrayList<>(rulesetOptions);
         options.add(GameOption.MISERE);
         options.add(K);
         options.add(FootballGame.ASSUME_MOORE);
@@ -110,7 +147,7 @@ public final class HeapGame implements CatalogGame {
         if (options.flag(GameOption.MISERE)) {
             return Optional.empty();
         }
-        HeapSum sum = new HeapSum(HeapRulesets.parse(id, options));
+        HeapSum sum = new HeapSum(rules.apply(options));
         ImpartialGame<List<Integer>> sorted = (p, sink) -> sum.forEachOption(p,
                 o -> sink.accept(HeapSum.CANONICAL.canonical(o)));
         return Optional.of(new SmallRules<>(sorted, p -> HeapSum.CANONICAL.canonical(SmallRules.ints(p)),
@@ -119,13 +156,13 @@ public final class HeapGame implements CatalogGame {
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
-        HeapRuleset rules = HeapRulesets.parse(id, options);
+        HeapRuleset ruleset = rules.apply(options);
         int k = options.intValue(K, 1, 1);
         if (k > 1 && position.size() > 1) {
-            return HeapNimK.solve(id, rules, Math.min(k, position.size()), options.flag(GameOption.MISERE),
+            return HeapNimK.solve(id, ruleset, Math.min(k, position.size()), options.flag(GameOption.MISERE),
                     options.flag(FootballGame.ASSUME_MOORE), position);
         }
-        return HeapSumSolver.solve(id, rules, options.flag(GameOption.MISERE), position, options.budget());
+        return HeapSumSolver.solve(id, ruleset, options.flag(GameOption.MISERE), position, options.budget());
     }
 
     /** {@inheritDoc} */
@@ -134,12 +171,12 @@ public final class HeapGame implements CatalogGame {
         return Optional.of(new HeapRules() {
             @Override
             public List<GameOption> options() {
-                return HeapRulesets.options(id);
+                return rulesetOptions;
             }
 
             @Override
             public HeapRuleset ruleset(GameOptions options) {
-                return HeapRulesets.parse(id, options);
+                return rules.apply(options);
             }
         });
     }
@@ -147,13 +184,22 @@ public final class HeapGame implements CatalogGame {
     /** {@inheritDoc} */
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of(HeapListMoves.of(id, options -> HeapRulesets.parse(id, options)));
+        return Optional.of(HeapListMoves.of(id, rules));
     }
 
-    /** Bash's game: G(n) = n mod (K+1), worked out heap by heap; no rule for the other rulesets here. */
+    /**
+     * Bash's game: G(n) = n mod (K+1), worked out heap by heap; a plug-in's rule by its own closed form, if it
+     * states one; no rule for the other built-in rulesets here.
+     */
     @Override
     public Optional<String> closedForm(GameOptions options, List<String> position) {
-        if (!id.equals("bash") || options.flag(GameOption.MISERE)) {
+        if (options.flag(GameOption.MISERE)) {
+            return Optional.empty();
+        }
+        if (plugIn) {
+            return workedOut(rules.apply(options).closedForm(), position);
+        }
+        if (!id.equals("bash")) {
             return Optional.empty();
         }
         try {
@@ -164,6 +210,23 @@ public final class HeapGame implements CatalogGame {
                         .mod(java.math.BigInteger.valueOf(k1)));
             }
             return Optional.of("Bash: a heap of n has Grundy value n mod (K+1): " + String.join(", ", terms));
+        } catch (org.sprague.BadInputException e) {
+            return Optional.empty(); // the answer reports the bad position itself
+        }
+    }
+
+    /** {@code form}'s statement and its value of each heap ({@code ...: G(3) = 0, G(4) = 1}), if there is one. */
+    private static Optional<String> workedOut(org.sprague.heap.ClosedForm form, List<String> position) {
+        if (form == null) {
+            return Optional.empty();
+        }
+        try {
+            List<String> terms = new ArrayList<>();
+            for (String p : position) {
+                java.math.BigInteger heap = Positions.parseNonNegative(p, "heap");
+                terms.add("G(" + heap + ") = " + form.grundy(heap));
+            }
+            return Optional.of(form.statement() + ": " + String.join(", ", terms));
         } catch (org.sprague.BadInputException e) {
             return Optional.empty(); // the answer reports the bad position itself
         }

@@ -114,7 +114,8 @@ final class PartizanMoves<P> implements PositionMoves {
                 throw e;
             }
             // out of the values' reach: who wins, by the search over the same values (no value to show)
-            boolean wins = new SumOutcomeSearch<>(values).wins(parsed, left(p));
+            boolean wins = new SumOutcomeSearch<>(values).limitSteps(options.budget().searchSteps())
+                    .wins(parsed, left(p));
             return new Evaluation(wins ? Outcome.FIRST : Outcome.SECOND, null, null, null, null);
         }
         boolean wins = OutcomeClass.of(games, value).firstWins(left(p));

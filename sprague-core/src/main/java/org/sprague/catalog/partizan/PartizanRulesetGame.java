@@ -45,9 +45,12 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     public static final GameOption METHOD = GameOption.value("--method", "auto|value|search",
             "value: the canonical value; search: the outcome class by search; auto: the value where it is within"
                     + " reach, else the search", "auto");
-    /** Parts the values hold before {@code auto} turns to the search. */
+    /**
+     * Parts the values hold before {@code auto} turns to the search, under the standard budget or a larger one; a
+     * smaller step budget shrinks it in proportion ({@link #autoPositions}).
+     */
     static final long AUTO_POSITIONS = 2_000_000L;
-    /** Canonical games the values make before {@code auto} turns to the search. */
+    /** Canonical games the values make before {@code auto} turns to the search, shrunk as the positions are. */
     static final int AUTO_GAMES = 300_000;
     /** {@code auto} gives the values one part in this many of the run's time, and the search the rest. */
     static final int AUTO_TIME_SHARE = 4;
@@ -119,8 +122,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                 ? MemoryBudget.bytes(memory.available() / AUTO_MEMORY_SHARE).open() : memory;
         CanonicalGames games = new CanonicalGames().limit(forValuesMemory, forValues);
         MemoisedCanonicalValues<P> values = auto
-                ? new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES)
-                : new MemoisedCanonicalValues<>(this, games);
+                ? autoValues(games, budget) : new MemoisedCanonicalValues<>(this, games);
         String why = "asked for";
         if (!method.equals("search")) {
             try {
@@ -144,10 +146,23 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                         : "the values took their share, 1/" + AUTO_MEMORY_SHARE + ", of the memory";
                 // a fresh space under the whole deadline and memory: the one given up on is dropped with its values
                 games = new CanonicalGames().limit(memory, whole);
-                values = new MemoisedCanonicalValues<>(this, games, AUTO_POSITIONS).limitGames(AUTO_GAMES);
+                values = autoValues(games, budget);
             }
         }
-        return OutcomeSearchAnswers.of(id(), position, new SumOutcomeSearch<>(values), parsed, leftFirst, why);
+        return OutcomeSearchAnswers.of(id(), position,
+                new SumOutcomeSearch<>(values).limitSteps(budget.searchSteps()), parsed, leftFirst, why);
+    }
+
+    /**
+     * The values of {@code auto}: at most {@link #AUTO_POSITIONS} parts, and no more than the step budget's worth of
+     * search positions ({@link #searchStepsPerPosition()} steps each), so that a small budget is spent on
+     * the values no longer than on the search; the games in proportion.
+     */
+    private MemoisedCanonicalValues<P> autoValues(CanonicalGames games, Budget budget) {
+        long positions = (long) Math.max(1, Math.min(AUTO_POSITIONS,
+                budget.searchSteps() / searchStepsPerPosition()));
+        int made = (int) Math.max(1, AUTO_GAMES * positions / AUTO_POSITIONS);
+        return new MemoisedCanonicalValues<>(this, games, positions).limitGames(made);
     }
 
     /** Whether Left moves first under {@code options}. */

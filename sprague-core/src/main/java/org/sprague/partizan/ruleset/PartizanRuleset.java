@@ -115,6 +115,17 @@ public interface PartizanRuleset<P> {
     }
 
     /**
+     * What one position visited by the outcome search ({@link SumOutcomeSearch}) costs in a budget's search steps,
+     * calibrated so that {@code org.sprague.solve.Budget.SEARCH_STEPS_PER_SECOND} steps are about a second of this
+     * game's search on one core.
+     *
+     * @return steps a position; the default, {@link SumOutcomeSearch#STEPS_PER_POSITION}, is Toads and Frogs'
+     */
+    default double searchStepsPerPosition() {
+        return SumOutcomeSearch.STEPS_PER_POSITION;
+    }
+
+    /**
      * The largest {@link #size} of a part that a search values by its canonical value rather than searching it.
      *
      * @return a size; the default, 10, suits boards whose regions of ten cells have small values

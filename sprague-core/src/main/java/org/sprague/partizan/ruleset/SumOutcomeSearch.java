@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.sprague.BadInputException;
@@ -12,6 +13,7 @@ import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.PartizanMove;
+import org.sprague.solve.Budget;
 
 /**
  * Who wins a position of any {@link PartizanRuleset} when its canonical value is out of reach: a memoised minimax
@@ -27,7 +29,8 @@ import org.sprague.partizan.PartizanMove;
  * alone, by the ruleset's {@link PartizanRuleset#decided}. The table of sums is limited to {@code maxEntries} and
  * its memory is charged to the space's account, each entry with an estimate of its parts' objects (from the length of
  * their text: a board's rows, a list of edges); once full, the search goes on without remembering more. The
- * space's deadline is checked as positions are visited. A sum met again on its own line of play is a cycle, which a
+ * space's deadline is checked as positions are visited, and a step budget ({@link #limitSteps}) bounds the positions
+ * visited, so that what the default budget answers does not depend on the machine. A sum met again on its own line of play is a cycle, which a
  * short game may not have: bad input naming the position.
  *
  * @param <P> the position type
@@ -45,6 +48,13 @@ public final class SumOutcomeSearch<P> {
     static final long BYTES_PER_CHARACTER = 4;
     /** Bytes charged at a time. */
     private static final long CHARGE_AT = 1L << 20;
+    /**
+     * Search steps a position visited costs by default ({@link PartizanRuleset#searchStepsPerPosition}): the budget's
+     * unit, {@link Budget#SEARCH_STEPS_PER_SECOND}, is about a second's worth of positions of this search on Toads and
+     * Frogs (docs/BENCHMARKS.md: 0.7 million a CPU second), so the standard budget answers what a few seconds of
+     * search answer and refuses longer searches, on any machine.
+     */
+    public static final double STEPS_PER_POSITION = 150;
 
     private final PartizanRuleset<P> ruleset;
     private final MemoisedCanonicalValues<P> values;
@@ -55,6 +65,10 @@ public final class SumOutcomeSearch<P> {
     /** The sums on the line of play being searched: met again, they close a cycle. */
     private final Set<Sum<P>> onLine = new HashSet<>();
     private long nodes;
+    /** The most positions visited, over every call; past it the search stops. */
+    private long nodeLimit = Long.MAX_VALUE;
+    /** The ruleset's cost of a position in search steps. */
+    private double stepsPerPosition = STEPS_PER_POSITION;
     /** Bytes of entries remembered and not yet charged. */
     private long uncharged;
 
@@ -108,6 +122,20 @@ public final class SumOutcomeSearch<P> {
      */
     public SumOutcomeSearch(MemoisedCanonicalValues<P> values) {
         this(values, DEFAULT_MAX_ENTRIES);
+    }
+
+    /**
+     * Bounds the positions this search visits, over every call, by a budget of search steps at the ruleset's
+     * {@link PartizanRuleset#searchStepsPerPosition} a position.
+     *
+     * @param searchSteps the budget's search steps ({@link Budget#searchSteps()}); infinite for no bound
+     * @return this search
+     */
+    public SumOutcomeSearch<P> limitSteps(double searchSteps) {
+        this.stepsPerPosition = ruleset.searchStepsPerPosition();
+        double positions = searchSteps / stepsPerPosition;
+        this.nodeLimit = positions >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, (long) positions);
+        return this;
     }
 
     /**
@@ -206,7 +234,9 @@ public final class SumOutcomeSearch<P> {
     }
 
     private boolean wins(Sum<P> sum, boolean left, int depth) {
-        nodes++;
+        if (++nodes > nodeLimit) {
+            throw overBudget();
+        }
         games.tick();
         if (sum.parts().isEmpty()) {
             return OutcomeClass.of(games, sum.value()).firstWins(left);
@@ -292,6 +322,17 @@ public final class SumOutcomeSearch<P> {
             }
         }
         return b;
+    }
+
+    /**
+     * The refusal once the step budget is spent: the size of a search is not known before it ends, so the figure
+     * needed is a guess of ten times the budget (as the Domineering search's), not an estimate.
+     */
+    private ResourceLimitException overBudget() {
+        double steps = nodeLimit * stepsPerPosition;
+        return new ResourceLimitException("the search visited more than " + nodeLimit + " positions, its budget of "
+                + String.format(Locale.ROOT, "%.0e search steps at %.0f a position", steps, stepsPerPosition)
+                + ", without deciding; give a smaller game", ResourceLimitException.Resource.STEPS, 10 * steps);
     }
 
     private BadInputException cycle(Sum<P> sum) {

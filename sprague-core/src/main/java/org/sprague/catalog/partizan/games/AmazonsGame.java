@@ -213,6 +213,15 @@ public final class AmazonsGame extends PartizanRulesetGame<AmazonsGame.Position>
         return (int) part.cells().chars().filter(c -> c == '.').count();
     }
 
+    /**
+     * A position of the outcome search costs about 2,000 search steps: the search of Amazons visits 40,000 to
+     * 80,000 positions a CPU second, valuing small regions as it goes (docs/BENCHMARKS.md, "Amazons by search").
+     */
+    @Override
+    public double searchStepsPerPosition() {
+        return 2000;
+    }
+
     /** Regions of up to 4 empty cells are valued; larger ones have canonical forms too long to pay for in a search. */
     @Override
     public int smallPart() {
