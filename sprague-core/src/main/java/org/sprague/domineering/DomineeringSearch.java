@@ -259,8 +259,10 @@ public final class DomineeringSearch {
                 throw e;
             }
             run.checkpoint().save(table, search.positions());
-            throw new ResourceLimitException(e.getMessage() + "; the search is saved in " + run.checkpoint().dir()
-                    + ": continue it with --resume " + run.checkpoint().dir(), e.resource(), e.needed());
+            java.nio.file.Path dir = run.checkpoint().dir();
+            throw new ResourceLimitException(names -> e.message(names) + "; the search is saved in " + dir
+                    + ": continue it with " + names.name(org.sprague.Parameter.RESUME) + " " + dir, e.resource(),
+                    e.needed());
         }
         if (run.checkpoint() != null) {
             run.checkpoint().save(table, search.positions());

@@ -18,6 +18,7 @@ import java.util.zip.CRC32C;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
 import org.sprague.BadInputException;
+import org.sprague.Parameter;
 import org.sprague.io.OutputFile;
 
 /**
@@ -82,8 +83,8 @@ public final class SearchCheckpoint implements SearchSaver {
      */
     public void create() {
         if (Files.exists(dir.resolve(MANIFEST))) {
-            throw new BadInputException("checkpoint " + dir + " holds a search already; continue it with --resume "
-                    + dir + ", or give another directory");
+            throw new BadInputException(names -> "checkpoint " + dir + " holds a search already; continue it with "
+                    + names.name(Parameter.RESUME) + " " + dir + ", or give another directory");
         }
         try {
             Files.createDirectories(dir);
@@ -204,8 +205,8 @@ public final class SearchCheckpoint implements SearchSaver {
             byte[] bytes = Files.readAllBytes(manifest);
             lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
         } catch (NoSuchFileException e) {
-            throw new BadInputException("no search checkpoint in " + dir + " (no " + MANIFEST + "); start the"
-                    + " search with --checkpoint " + dir);
+            throw new BadInputException(names -> "no search checkpoint in " + dir + " (no " + MANIFEST + "); start"
+                    + " the search with " + names.name(Parameter.CHECKPOINT) + " " + dir);
         } catch (IOException e) {
             throw new BadInputException("cannot read " + manifest + ": " + reason(e));
         }
