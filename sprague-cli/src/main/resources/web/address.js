@@ -15,8 +15,15 @@ function addressOf() {
     q.set('graph', r.graph);
   }
   q.set('mode', play.mode);
+  if (play.strength === 'errs') {
+    q.set('strength', play.strength);
+    q.set('seed', String(play.seed));
+  }
   if (play.yourSide) {
     q.set('side', play.yourSide);
+  }
+  if ($('hint').checked) {
+    q.set('hints', 'on'); // a class shown the colours sees them on the shared address too
   }
   for (const p of play.plies) {
     q.append('move', p.move.move);
@@ -65,10 +72,15 @@ function restoreAddress() {
   }
   if (q.has('mode')) {
     $('play-mode').value = q.get('mode');
+    $('strength').value = q.get('strength') === 'errs' ? 'errs' : 'perfect';
+    if (q.has('seed')) {
+      $('seed').value = q.get('seed');
+    }
     if (q.has('side')) {
       $('play-side').value = q.get('side');
     }
     showPlayChoices();
+    $('hint').checked = q.get('hints') === 'on';
     startPlay(q.getAll('move'));
     play.fromAddress = true;
   }

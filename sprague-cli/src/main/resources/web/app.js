@@ -47,7 +47,7 @@ function clearAnswers() {
     $(id).textContent = '';
   }
   for (const id of ['winning-moves', 'explanation', 'notes', 'play-moves', 'play-log', 'play-board', 'history',
-    'legend', 'result-board']) {
+    'legend', 'result-board', 'value', 'thermograph']) {
     $(id).replaceChildren();
   }
   $('board').hidden = true;
@@ -57,6 +57,7 @@ function clearAnswers() {
   $('chart-box').hidden = true;
   $('chart-img').onerror = null;
   $('chart-img').removeAttribute('src');
+  $('values-table').replaceChildren();
 }
 
 // one labelled control per option, in the words of its description; a choice of values is a menu
@@ -210,6 +211,24 @@ function request() {
   return body;
 }
 
+// the kinds of game in the order the list shows them (null: any other)
+const KINDS = [['impartial', 'Impartial games: both players have the same moves'],
+  ['partizan', 'Partizan games: Left and Right have moves of their own'],
+  ['scoring', 'Games scored in points'], ['loopy', 'Games that may go on forever (draws)'], [null, 'Other games']];
+
+// "Domineering: Left places ..." reads "Domineering — Left places ..."; a summary without a name keeps the id
+function friendlyName(g) {
+  const summary = (g.summaryWords || g.summary || '').split(/\.\s/)[0];
+  const colon = summary.indexOf(':');
+  if (colon > 0 && colon < 40) {
+    return summary.substring(0, colon) + ' — ' + summary.substring(colon + 1).trim();
+  }
+  return g.id + (summary ? ' — ' + summary : '');
+}
+
+// the rows of the values table beside a chart
+const TABLE_ROWS = 100;
+
 async function solve() {
   clearAnswers();
   const asked = shown;
@@ -223,20 +242,27 @@ async function solve() {
     $('result').hidden = false;
     if (a.positions) {
       $('outcome').textContent = a.positions.map((p) => p.node + ': ' + p.outcome).join(', ');
-      $('grundy').textContent = $('remoteness').textContent = '-';
+      $('grundy').parentElement.hidden = $('remoteness').parentElement.hidden = true;
       return;
     }
-    $('outcome').textContent = a.outcome === 'first' ? 'first (the player to move wins)'
-      : a.outcome === 'second' ? 'second (the player to move loses)' : 'draw';
-    $('grundy').textContent = a.grundy === null || a.grundy === undefined ? '-' : a.grundy;
-    $('remoteness').textContent = a.remoteness === null || a.remoteness === undefined ? '-' : a.remoteness;
+    $('outcome').textContent = (a.outcome === 'first' ? 'first (the player to move wins)'
+      : a.outcome === 'second' ? 'second (the player to move loses)' : 'draw')
+      + (a.outcomeClass ? '; class ' + a.outcomeClass + ': ' + classWords(a.outcomeClass) : '');
+    // a row with nothing to say (no Grundy value in a partizan game) is left out, not shown as "-"
+    for (const id of ['grundy', 'remoteness']) {
+      const none = a[id] === null || a[id] === undefined;
+      $(id).textContent = none ? '' : a[id];
+      $(id).parentElement.hidden = none;
+    }
     const value = a.value !== undefined ? a.value : a.canonical;
-    $('value-row').hidden = value === undefined;
-    $('value').textContent = value === undefined ? '' : value;
+    $('value-row').hidden = value === undefined || value === null;
+    showValue($('value'), value === undefined || value === null ? '' : String(value), a.canonical !== undefined);
+    drawThermograph($('thermograph'), a.thermograph);
     $('moves-title').textContent = a.value === undefined ? 'Winning moves' : 'Optimal moves';
     const list = $('winning-moves');
     for (const m of a.winningMoves) {
-      item(list, m.move + (m.to ? '  =>  ' + positionWords(m.to) : ''));
+      item(list, m.move + (m.to ? '  =>  ' + positionWords(m.to) : '')
+        + (a.canonical !== undefined && m.value ? '  (leaves ' + textbookValue(m.value) + ')' : ''));
     }
     if (a.winningMoves.length === 0) {
       item(list, 'none');
@@ -247,7 +273,10 @@ async function solve() {
     }
     const drawn = await post('/api/board', body);
     if (asked === shown) {
-      drawBoard($('result-board'), drawn.board, body.position, { moves: null, hints: false, onMove: null });
+      // the winning (or optimal) moves coloured as wins on the answer's board
+      const wins = a.winningMoves.map((m) => ({ move: m.move, result: 'win', value: null, remoteness: null,
+        canonical: null, text: a.value === undefined ? 'a winning move' : 'an optimal move' }));
+      drawBoard($('result-board'), drawn.board, body.position, { moves: wins, hints: true, onMove: null });
     }
   } catch (e) {
     if (asked === shown) {
@@ -294,17 +323,66 @@ function chart() {
   img.onerror = () => fetch(img.src).then((x) => x.json()).then((d) => fail(new Error(d.error)));
   img.src = '/api/values/plot.png?' + q.toString();
   $('chart-box').hidden = false;
+  valuesTable(r);
+}
+
+// beside the chart, its first values as a table: n, G(n), and whether n is a P-position (G(n) = 0: the player to
+// move loses), with the period the server found
+async function valuesTable(r) {
+  const box = $('values-table');
+  box.replaceChildren();
+  const upto = Math.min(TABLE_ROWS, parseInt($('upto').value, 10) || 0);
+  if (upto < 0) {
+    return;
+  }
+  const options = Object.assign({}, r.options);
+  delete options.misere;
+  let v;
+  try {
+    v = await post('/api/values', { ruleset: r.game, options: options, upto: upto });
+  } catch (e) {
+    return; // the chart's own error says what is wrong
+  }
+  const table = document.createElement('table');
+  table.id = 'values';
+  const caption = document.createElement('caption');
+  caption.textContent = 'the first ' + v.values.length + ' values' + (v.period ? '; period ' + v.period
+    + ' after a preperiod of ' + v.preperiod + (v.saltus ? ', saltus ' + v.saltus : '') : '');
+  table.append(caption);
+  const head = table.insertRow();
+  for (const h of ['n', 'G(n)', 'P-position']) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = h;
+    head.append(th);
+  }
+  v.values.forEach((g, n) => {
+    const row = table.insertRow();
+    row.className = g === 0 ? 'p-position' : '';
+    for (const cell of [n, g, g === 0 ? 'P' : '']) {
+      row.insertCell().textContent = cell;
+    }
+  });
+  box.append(table);
 }
 
 async function init() {
   const response = await fetch('/api/games');
   games = (await response.json()).games;
   const select = $('game');
-  for (const g of games) {
-    const o = document.createElement('option');
-    o.value = g.id;
-    o.textContent = g.id;
-    select.append(o);
+  // grouped by kind, each game by its name and a line of what it is (its summary, without option spellings)
+  for (const [kind, title] of KINDS) {
+    const group = document.createElement('optgroup');
+    group.label = title;
+    for (const g of games.filter((x) => x.kind === kind || kind === null && !KINDS.some(([k]) => k === x.kind))) {
+      const o = document.createElement('option');
+      o.value = g.id;
+      o.textContent = friendlyName(g);
+      group.append(o);
+    }
+    if (group.children.length) {
+      select.append(group);
+    }
   }
   select.addEventListener('change', showGame);
   $('solve').addEventListener('click', solve);
@@ -323,6 +401,13 @@ async function init() {
     settingChanged();
   });
   $('play-side').addEventListener('change', settingChanged);
+  $('strength').addEventListener('change', () => {
+    showPlayChoices();
+    settingChanged();
+  });
+  $('seed').addEventListener('change', settingChanged);
+  // a position edited during a game starts it again from there
+  $('position').addEventListener('change', settingChanged);
   $('cancel').addEventListener('click', cancelRequest);
   $('hint').addEventListener('change', () => play && play.data && show());
   $('chart').addEventListener('click', chart);

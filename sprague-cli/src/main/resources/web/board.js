@@ -19,7 +19,7 @@ function svgNode(tag, attrs, text) {
 function svgCanvas(width, height) {
   // scales down to a narrow screen: the width is a maximum, not a requirement
   return svgNode('svg', { viewBox: '0 0 ' + width + ' ' + height, width: width, class: 'drawing',
-    preserveAspectRatio: 'xMidYMin meet', role: 'img' });
+    preserveAspectRatio: 'xMidYMin meet' });
 }
 
 // makes `e` the move `label`: clickable when play asks for it, coloured by its value when hints are on
@@ -34,7 +34,7 @@ function asMove(e, label, view) {
   if (valued && view.hints) {
     e.classList.add('hint-' + valued.result);
     e.dataset.result = valued.result;
-    title += ': ' + valued.text;
+    title += ': ' + moveWords(valued);
   }
   e.append(svgNode('title', {}, title));
   if (view.onMove) {
@@ -75,9 +75,10 @@ function writeValue(canvas, label, view, x, y) {
 }
 
 function drawHeaps(board, view) {
-  const token = 24;
-  const column = 52;
   const tallest = Math.max(1, ...board.heaps.map((h) => h.leave.length || 3));
+  // a token to tap is at least 44 px across (WCAG 2.2, 2.5.5) where the heaps are short enough to show so
+  const token = tallest <= 10 ? 50 : 24;
+  const column = token + 10;
   const height = tallest * token + 44;
   const canvas = svgCanvas(Math.max(column * board.heaps.length, 120), height);
   board.heaps.forEach((h, i) => {
@@ -101,14 +102,31 @@ function drawHeaps(board, view) {
 }
 
 function drawGrid(board, view) {
-  // coin pairs need room between the coins for their arcs
-  const cell = board.style === 'digits' ? 32 : board.style === 'coins2d' ? 72 : 48;
   const rows = board.cells.length;
   const cols = Math.max(...board.cells.map((r) => r.length));
+  // dominoes of both directions share the corners of the cells, so each bar is smaller than a cell: a board of few
+  // columns has large cells, so that a bar is still 44 px to tap (WCAG 2.2, 2.5.5) on a phone
+  const dominoes = board.spots.filter((s) => Math.abs(s.row - s.row2) + Math.abs(s.col - s.col2) === 1);
+  const bothWays = dominoes.some((s) => s.row === s.row2) && dominoes.some((s) => s.col === s.col2);
+  // coin pairs need room between the coins for their arcs
+  const cell = board.style === 'digits' ? 32 : board.style === 'coins2d' ? 72
+    : bothWays ? (cols <= 3 ? 110 : 64) : 56;
   // coins turned in pairs hang their arcs under the row; a span of stones is a bar under them
   const spans = board.spots.filter((s) => board.style === 'stones' && s.col !== s.col2);
   const below = board.style === 'coins' ? 12 + 10 * cols : spans.length ? 8 + 12 * spans.length : 0;
-  const canvas = svgCanvas(cols * cell + 2, rows * cell + 2 + below);
+  // a grid of several rows has its coordinates, rows down the left and columns along the top, as moves name them
+  const pad = rows > 1 && board.style !== 'digits' ? 18 : 0;
+  const outer = svgCanvas(cols * cell + 2 + pad, rows * cell + 2 + below + pad);
+  const canvas = svgNode('g', { transform: 'translate(' + pad + ',' + pad + ')' });
+  outer.append(canvas);
+  if (pad) {
+    for (let r = 0; r < rows; r++) {
+      outer.append(svgNode('text', { x: pad / 2, y: pad + r * cell + cell / 2 + 5, class: 'coordinate' }, r + 1));
+    }
+    for (let k = 0; k < cols; k++) {
+      outer.append(svgNode('text', { x: pad + k * cell + cell / 2, y: pad - 5, class: 'coordinate' }, k + 1));
+    }
+  }
   board.cells.forEach((row, r) => row.forEach((c, k) => {
     const x = k * cell + 1;
     const y = r * cell + 1;
@@ -121,8 +139,10 @@ function drawGrid(board, view) {
       canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 5, class: 'label' }, c));
       return;
     }
+    // a square filled during the game in play takes the colour of the player who filled it
+    const by = c === '#' && view.placed ? view.placed[(r + 1) + ',' + (k + 1)] : undefined;
     canvas.append(svgNode('rect', { x: x, y: y, width: cell, height: cell,
-      class: 'cell' + (c === '#' ? ' filled' : '') + (board.style === 'flip' && c === '-' ? ' off' : '') + (board.style === 'queen' && r === rows - 1 && k === 0 ? ' home' : '') }));
+      class: 'cell' + (c === '#' ? ' filled' : '') + (by ? ' placed-' + by : '') + (board.style === 'flip' && c === '-' ? ' off' : '') + (board.style === 'queen' && r === rows - 1 && k === 0 ? ' home' : '') }));
     if (c === 'Q') {
       canvas.append(svgNode('text', { x: x + cell / 2, y: y + cell / 2 + 8, class: 'queen' }, '♛'));
     } else if (board.style === 'coins') {
@@ -160,12 +180,15 @@ function drawGrid(board, view) {
       shape = svgNode('rect', { x: s.col * cell + 4, y: s.row * cell + 4, width: cell - 6, height: cell - 6, rx: 6,
         class: 'target' });
     } else {
-      // a domino: a bar across the edge its two cells share, so that no two dominoes overlap
+      // a domino: a bar across the edge its two cells share, so that no two dominoes overlap; where all go one
+      // way, the bar is nearly a cell square
       const cx = (s.col + s.col2 + 1) / 2 * cell + 1;
       const cy = (s.row + s.row2 + 1) / 2 * cell + 1;
       const vertical = s.col === s.col2;
-      const w = vertical ? cell * 0.5 : cell * 0.3;
-      const h = vertical ? cell * 0.3 : cell * 0.5;
+      const across = bothWays ? 0.45 : 0.8;
+      const along = bothWays ? 0.4 : 0.8;
+      const w = (vertical ? across : along) * cell;
+      const h = (vertical ? along : across) * cell;
       shape = svgNode('rect', { x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: 3, class: 'target domino' });
     }
     canvas.append(asMove(shape, s.move, view));
@@ -174,7 +197,7 @@ function drawGrid(board, view) {
       writeValue(canvas, s.move, view, s.col * cell + cell - 9, s.row * cell + 13);
     }
   }
-  return canvas;
+  return outer;
 }
 
 // Hackenbush: nodes by their distance from the ground; each edge touching the ground stands on a spot of its own
@@ -301,7 +324,12 @@ function drawBoard(box, board, position, view) {
   }
   const draw = { heaps: drawHeaps, grid: drawGrid, edges: drawEdges, graph: drawGraph,
     rectangles: drawRectangles }[board.kind];
-  box.append(draw(board, view));
+  const canvas = draw(board, view);
+  // with moves to play, a group of buttons a screen reader lists; else one picture, named by its position
+  const named = 'the board: ' + positionWords(position);
+  canvas.setAttribute('role', view.onMove ? 'group' : 'img');
+  canvas.setAttribute('aria-label', view.onMove ? named + '; each move is a button' : named);
+  box.append(canvas);
   if (board.caption) {
     const p = document.createElement('p');
     p.className = 'board-caption';

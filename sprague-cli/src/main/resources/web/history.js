@@ -20,10 +20,21 @@ function drawHistory(box, points, onPick, labels) {
   const y = (h) => mid - h / top * (mid - 16);
   const x = (i) => 30 + i * step;
   const canvas = svgNode('svg', { viewBox: '0 0 ' + width + ' ' + height, width: width, class: 'drawing history',
-    role: 'img' });
+    role: 'group', 'aria-label': 'the game so far: each point goes back to it' });
   canvas.append(svgNode('line', { x1: 20, y1: mid, x2: width - 6, y2: mid, class: 'axis' }));
-  canvas.append(svgNode('text', { x: 4, y: 14, class: 'axis-label' }, above));
-  canvas.append(svgNode('text', { x: 4, y: height - 4, class: 'axis-label' }, below));
+  canvas.append(svgNode('text', { x: 4, y: 10, class: 'axis-label' }, above));
+  canvas.append(svgNode('text', { x: 4, y: height - 2, class: 'axis-label' }, below));
+  // numbered axes: the height at the top, the line and the bottom; the move's number under every point (every
+  // fifth in a long game)
+  const shown = (h) => String(Math.round(h * 100) / 100);
+  for (const h of [top, 0, -top]) {
+    canvas.append(svgNode('text', { x: 18, y: y(h) + 4, class: 'axis-label tick-h' }, shown(Math.abs(h))));
+  }
+  points.forEach((p, i) => {
+    if (points.length <= 12 || i % 5 === 0) {
+      canvas.append(svgNode('text', { x: x(i), y: mid + 13, class: 'axis-label tick-ply' }, String(p.ply)));
+    }
+  });
   if (points.length > 1) {
     canvas.append(svgNode('polyline', { points: points.map((p, i) => x(i) + ',' + y(p.height)).join(' '),
       class: 'trace' }));
@@ -35,10 +46,22 @@ function drawHistory(box, points, onPick, labels) {
     if (p.thrown) {
       g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 10, class: 'ring' }));
     }
+    // a larger, unseen circle to tap
+    g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 15, class: 'hit' }));
     g.append(svgNode('circle', { cx: x(i), cy: y(p.height), r: 5,
       class: 'dot hint-' + (p.mark || (p.height > 0 ? 'win' : p.height < 0 ? 'loss' : 'draw')) }));
     g.append(svgNode('title', {}, p.title));
+    // a button for the keyboard too: Tab reaches it, Enter or Space goes back to it
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'button');
+    g.setAttribute('aria-label', 'back to ' + p.title);
     g.addEventListener('click', () => onPick(p.ply));
+    g.addEventListener('keydown', (k) => {
+      if (k.key === 'Enter' || k.key === ' ') {
+        k.preventDefault();
+        onPick(p.ply);
+      }
+    });
     canvas.append(g);
   });
   box.append(canvas);

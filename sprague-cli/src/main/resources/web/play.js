@@ -32,7 +32,8 @@ function startPlay(replay) {
   }
   play = Object.assign({ request: r, mode: mode, states: [{ position: r.position, mover: 0, scores: [0, 0],
     seen: {} }], plies: [], over: false, data: null, start: null, scored: false,
-  replay: Array.isArray(replay) ? replay.slice() : [], fromAddress: false }, players(mode, first));
+  replay: Array.isArray(replay) ? replay.slice() : [], fromAddress: false,
+  strength: $('strength').value, seed: parseInt($('seed').value, 10) || 0 }, players(mode, first));
   if (current().readsAFile && r.position.length !== 1) {
     stopPlay();
     $('position-error').textContent = 'error: give one start node to play';
@@ -135,12 +136,14 @@ async function step() {
   } else if (personMoves(now)) {
     const last = play.plies[play.plies.length - 1];
     $('play-turn').textContent = (last && !last.byMe ? 'the engine played ' + last.move.move
+      + (last.erred ? ' (an error: ' + last.best.move + ' was better)' : '')
       + (last.move.result === 'undecided' ? ' (no win found in the time per move: chosen by the move counts)' : '')
       + '; ' : '')
       + 'your move' + side() + ': click the board, or choose from the list';
   } else {
     $('play-turn').textContent = 'the engine moves';
-    setTimeout(() => game === play && now === state() && apply(data.moves[data.best]), 150);
+    const choice = engineChoice(data, play.strength, play.seed, play.plies.length);
+    setTimeout(() => game === play && now === state() && apply(choice), 150);
   }
 }
 
@@ -169,7 +172,7 @@ function show() {
   $('play-position').dataset.position = JSON.stringify(now.position);
   $('play-score').textContent = play.scored ? '(score: ' + play.names.me + ' ' + now.scores[0] + ', '
     + play.names.other + ' ' + now.scores[1] + ')' : '';
-  const view = { moves: data.moves, hints: hints && yours, onMove: yours ? byLabel : null };
+  const view = { moves: data.moves, hints: hints && yours, onMove: yours ? byLabel : null, placed: placed() };
   drawBoard($('play-board'), data.board, now.position, view);
   const box = $('play-moves');
   box.replaceChildren();
@@ -181,7 +184,7 @@ function show() {
       if (hints) {
         b.dataset.result = m.result;
       }
-      b.textContent = (i + 1) + '. ' + m.move + (hints ? '   (' + m.text + ')' : '');
+      b.textContent = (i + 1) + '. ' + m.move + (hints ? '   (' + moveWords(m) + ')' : '');
       b.addEventListener('click', () => byLabel(m.move));
       box.append(b);
     });
@@ -198,6 +201,21 @@ function show() {
   }
   legend.hidden = !hints;
   drawHistory($('history'), historyPoints(), backTo, play.mode === 'two' ? [play.names.me, play.names.other] : null);
+}
+
+// the squares each domino of the game so far filled ("row,col" from 1, as its label names them): in a partizan game
+// Left's (vertical) blue and Right's (horizontal) red; in an impartial one, the first mover's blue, the other's red
+function placed() {
+  const out = {};
+  const partizan = Boolean(play.request.options.first);
+  play.plies.forEach((p, i) => {
+    const m = p.move.move.match(/^(vertical|horizontal) \((\d+),(\d+)\)-\((\d+),(\d+)\)$/);
+    if (m) {
+      const blue = partizan ? m[1] === 'vertical' : i % 2 === 0;
+      out[m[2] + ',' + m[3]] = out[m[4] + ',' + m[5]] = blue ? 'left' : 'right';
+    }
+  });
+  return out;
 }
 
 // in a partizan game against the engine, the person's side
@@ -237,9 +255,9 @@ function showLog() {
   const log = $('play-log');
   log.replaceChildren();
   for (const p of play.plies) {
-    const text = shortName(p.byMe) + ': ' + p.move.move + ' (' + p.move.text + ')'
-      + (p.thrown ? ' - the win was thrown away: ' + p.best.move + ' was ' + p.best.text
-        : p.erred ? ' - an error: ' + p.best.move + ' was ' + p.best.text : '');
+    const text = shortName(p.byMe) + ': ' + p.move.move + ' (' + moveWords(p.move) + ')'
+      + (p.thrown ? ' - the win was thrown away: ' + p.best.move + ' was ' + moveWords(p.best)
+        : p.erred ? ' - an error: ' + p.best.move + ' was ' + moveWords(p.best) : '');
     item(log, text, p.erred ? 'erred' : null);
   }
 }
@@ -273,7 +291,7 @@ function historyPoints() {
   play.plies.forEach((p, i) => {
     points.push({ ply: i + 1, height: height(p.move, p.byMe, p.scoresBefore), mark: mark(p.move, p.byMe),
       thrown: p.thrown,
-      title: (i + 1) + '. ' + shortName(p.byMe) + ': ' + p.move.move + ' (' + p.move.text + ')'
+      title: (i + 1) + '. ' + shortName(p.byMe) + ': ' + p.move.move + ' (' + moveWords(p.move) + ')'
         + (p.thrown ? ': the win was thrown away here' : '') });
   });
   return points;

@@ -19,6 +19,29 @@ function isPartizan(g) {
 function showPlayChoices() {
   const g = current();
   $('side-label').hidden = !isPartizan(g) || $('play-mode').value === 'two';
+  $('strength-label').hidden = $('play-mode').value === 'two';
+  $('seed-label').hidden = $('play-mode').value === 'two' || $('strength').value !== 'errs';
+}
+
+// a number in [0, 1) from the seed, the ply and a draw k, the same each time (mulberry32, T. Ettinger's 32-bit
+// generator), so that a game against the engine that errs can be repeated, restored from an address or undone
+function seeded(seed, ply, k) {
+  let a = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(ply * 2 + k + 1, 0x85ebca6b)) >>> 0;
+  a = (a + 0x6d2b79f5) >>> 0;
+  let t = Math.imul(a ^ (a >>> 15), 1 | a);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+// the engine's move: its best, or at the level that errs, one move in three (drawn from the seed) another move
+// chosen at random, so that a class can beat it and see in the record where it erred
+function engineChoice(data, strength, seed, ply) {
+  const best = data.moves[data.best];
+  if (strength !== 'errs' || data.moves.length < 2 || seeded(seed, ply, 0) >= 1 / 3) {
+    return best;
+  }
+  const others = data.moves.filter((m) => m !== best);
+  return others[Math.floor(seeded(seed, ply, 1) * others.length)];
 }
 
 // against the engine in a partizan game: who moves first follows from the person's side and who begins

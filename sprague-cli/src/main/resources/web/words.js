@@ -26,3 +26,47 @@ function pageWords(text) {
     return before + (o && !o.hidden ? '"' + o.label.replace(/\s*\([^)]*\)$/, '') + '"' : name.replace(/-/g, ' '));
   });
 }
+
+// an outcome class (Winning Ways, ch. 1) in words
+function classWords(c) {
+  return { L: 'Left wins, whoever moves next', R: 'Right wins, whoever moves next',
+    N: 'whoever moves next wins', P: 'whoever moves next loses' }[c] || '';
+}
+
+// a value as CGSuite writes it (^, v, *, +-; Tiny and Miny kept) in the textbook's symbols: ↑, ↓, ∗, ±
+function textbookValue(text) {
+  return String(text).replace(/\+-/g, '±').replace(/\^/g, '↑').replace(/(^|[^A-Za-z])v/g, '$1↓')
+    .replace(/\*/g, '∗');
+}
+
+// a value in `box`: in textbook symbols for a partizan game, a long form folded under its first characters
+function showValue(box, text, partizan) {
+  box.replaceChildren();
+  const shown = partizan ? textbookValue(text) : text;
+  if (shown.length <= 60) {
+    box.textContent = shown;
+    box.title = partizan ? 'as CGSuite writes it: ' + text : '';
+    return;
+  }
+  const fold = document.createElement('details');
+  const head = document.createElement('summary');
+  head.textContent = shown.substring(0, 50) + '… (' + shown.length + ' characters: open to read it all)';
+  const all = document.createElement('code');
+  all.className = 'long-value';
+  all.textContent = shown;
+  fold.append(head, all);
+  box.append(fold);
+}
+
+// a move's value for the mover in words; a partizan move's value left in textbook symbols (a long one cut short:
+// the answer shows it whole) and the outcome class it leaves
+function moveWords(m) {
+  if (m.canonical === null || m.canonical === undefined) {
+    return m.text;
+  }
+  let t = textbookValue(m.text);
+  if (t.length > 70) {
+    t = t.substring(0, 60) + '…)';
+  }
+  return t + (m.outcomeClass ? '; leaves class ' + m.outcomeClass + ': ' + classWords(m.outcomeClass) : '');
+}

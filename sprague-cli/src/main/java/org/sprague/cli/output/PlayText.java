@@ -207,7 +207,7 @@ public final class PlayText {
         String r = m.result();
         String in = m.remoteness() == null || r.equals("draw") ? "" : " in " + m.remoteness();
         if (m.value() != null) {
-            return r + " by " + Math.abs(m.value()) + " points";
+            return r + " by " + Math.abs(m.value()) + (Math.abs(m.value()) == 1 ? " point" : " points");
         }
         if (m.after().canonical() != null) {
             return r + " (leaves " + m.after().canonical() + ")";

@@ -23,9 +23,19 @@ final class WebOptionWords {
     static Map<String, Object> of(GameOption o, List<GameOption> all) {
         String text = plain(o.description(), all);
         int cut = firstOf(text, ':', ';');
+        String opening = cut < 0 ? text : text.substring(0, cut).strip();
+        String help = cut < 0 ? "" : text.substring(cut + 1).strip();
+        String label = opening;
+        // two options of a game whose descriptions open alike ("with a search: ...") are told apart by their help's
+        // first clause
+        if (cut >= 0 && all.stream().anyMatch(other -> !other.name().equals(o.name())
+                && label(other).equals(opening))) {
+            int clause = firstOf(help, ',', '(');
+            label = opening + ": " + (clause < 0 ? help : help.substring(0, clause)).strip();
+        }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("label", cut < 0 ? text : text.substring(0, cut).strip());
-        m.put("help", cut < 0 ? "" : text.substring(cut + 1).strip());
+        m.put("label", label);
+        m.put("help", help);
         m.put("choices", o.paramLabel() != null && o.paramLabel().contains("|")
                 ? List.of(o.paramLabel().split("\\|")) : List.of());
         return m;

@@ -15,7 +15,7 @@ import org.sprague.play.ValuedMove;
  * {@code POST /api/moves}: every move of a position with its value for the mover, and the engine's choice, so
  * that the page can play ({@code "result"} is {@code "undecided"} for a move that a search with a time limit did not
  * decide, and the engine's choice is then a win if one was found, else the undecided move of the best heuristic
- * balance): {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical",
+ * balance): {@code {"moves": [{"move", "to", "result", "remoteness", "value", "gain", "canonical", "outcomeClass",
  * "searchMillis", "text"}], "board": the position's board or null,
  * "best": index (from 0, or null at the end), "outcome": the position's outcome for the player to move}}.
  */
@@ -52,6 +52,8 @@ final class WebPlay {
             m.put("gain", v.move().gain());
             // a partizan game's value left after the move, from Left's side
             m.put("canonical", v.after().canonical());
+            // and its outcome class: who wins from there, whoever moves next
+            m.put("outcomeClass", WebOutcomeClass.of(v.after().canonical()));
             // how long a search looked at an undecided move before the time per move ran out
             m.put("searchMillis", v.decided() ? null : v.after().undecided().millis());
             m.put("text", PlayText.value(v));

@@ -202,6 +202,8 @@ public final class WebServer implements AutoCloseable {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", g.id());
             m.put("summary", g.summary());
+            // impartial, scoring, loopy or partizan: the page groups its list of games by it
+            m.put("kind", g.kind().label());
             m.put("syntax", g.syntax());
             // a game whose position is a file's text (a graph): the page offers a text box and uploads it
             m.put("readsAFile", WebRequest.readsAFile(g));

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * once, the colours are the decided ones.
  */
 class DomineeringBigBoardBrowserTest {
-    private static final String UNDECIDED = "rgb(106, 127, 181)";
+    private static final String UNDECIDED = "rgb(142, 68, 173)";
     private static final String WIN = "rgb(26, 152, 80)";
     private static final String LOSS = "rgb(215, 48, 39)";
     private static Chromium browser;
@@ -73,12 +73,7 @@ class DomineeringBigBoardBrowserTest {
         start("8x8");
         assertThat(browser.driver.findElements(By.cssSelector("#play-board rect.cell"))).hasSize(64);
         assertThat(parts()).hasSize(56);
-        for (int turn = 1; turn <= 2; turn++) {
-            parts().get(turn * 5).click();
-            int plies = 2 * turn;
-            browser.waiting().until(d -> d.findElements(By.cssSelector("#play-log li")).size() == plies
-                    && text("play-turn").contains("your move"));
-        }
+        playTwoTurns();
         // four dominoes on the board: eight filled squares of 64, and the position kept as rows
         assertThat(browser.driver.findElements(By.cssSelector("#play-board rect.cell"))).hasSize(64);
         assertThat(browser.driver.findElements(By.cssSelector("#play-board rect.cell.filled"))).hasSize(8);
@@ -104,16 +99,64 @@ class DomineeringBigBoardBrowserTest {
                 p.getCssValue("fill")));
     }
 
-    /** Opens the page, asks to play Domineering on {@code rows} with hints, and waits for the first turn. */
-    private static void start(String rows) {
+    @Test
+    void asRightTheBoardsTypedRxCArePlayedWithEachSidesDominoesInItsColour() throws Exception {
+        // 4x4 to the end: the person places horizontal dominoes only, the engine vertical ones
+        startAs("right", "4x4");
+        int turns = 0;
+        while (text("play-result").isEmpty()) {
+            assertThat(parts()).isNotEmpty().allMatch(p -> p.getAttribute("data-move").startsWith("horizontal"));
+            List<WebElement> wins = browser.driver.findElements(By.cssSelector("#play-board [data-result='win']"));
+            (wins.isEmpty() ? parts() : wins).get(0).click();
+            int plies = 2 * ++turns;
+            browser.waiting().until(d -> !text("play-result").isEmpty() || d.findElements(
+                    By.cssSelector("#play-log li")).size() == plies && text("play-turn").contains("your move"));
+            assertThat(turns).isLessThan(9);
+        }
+        List<WebElement> log = browser.driver.findElements(By.cssSelector("#play-log li"));
+        assertThat(log).allMatch(l -> l.getText().startsWith(l.getText().startsWith("you") ? "you: horizontal"
+                : "engine: vertical"));
+        long mine = log.stream().filter(l -> l.getText().startsWith("you")).count();
+        // Right's dominoes red, Left's (the engine's) blue: two squares each
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board .cell.placed-right"))).hasSize(
+                (int) (2 * mine));
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board .cell.placed-left"))).hasSize(
+                2 * (log.size() - (int) mine));
+
+        // 8x8: Right's 56 first moves, and two turns
+        startAs("right", "8x8");
+        assertThat(parts()).hasSize(56).allMatch(p -> p.getAttribute("data-move").startsWith("horizontal"));
+        playTwoTurns();
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board .cell.placed-right"))).hasSize(4);
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board .cell.placed-left"))).hasSize(4);
+    }
+
+    /** Opens the page, asks to play Domineering on {@code rows} as {@code side} with hints, and waits for the turn. */
+    private static void startAs(String side, String rows) {
         browser.open();
         new Select(browser.driver.findElement(By.id("game"))).selectByValue("domineering");
+        new Select(browser.driver.findElement(By.id("play-side"))).selectByValue(side);
         WebElement field = browser.driver.findElement(By.id("position"));
         field.clear();
         field.sendKeys(rows);
         browser.driver.findElement(By.id("play")).click();
         browser.driver.findElement(By.id("hint")).click();
         browser.waiting().until(d -> text("play-turn").contains("your move"));
+    }
+
+    /** Opens the page, asks to play Domineering on {@code rows} as Left with hints, and waits for the first turn. */
+    private static void start(String rows) {
+        startAs("left", rows);
+    }
+
+    /** Clicks the 6th and then the 11th move offered, each time waiting for the engine's answer. */
+    private static void playTwoTurns() {
+        for (int turn = 1; turn <= 2; turn++) {
+            parts().get(turn * 5).click();
+            int plies = 2 * turn;
+            browser.waiting().until(d -> d.findElements(By.cssSelector("#play-log li")).size() == plies
+                    && text("play-turn").contains("your move"));
+        }
     }
 
     private static List<WebElement> parts() {

@@ -53,6 +53,24 @@ class WebOptionsTest {
     }
 
     @Test
+    void noTwoOptionsTheGameShowsHaveTheSameLabel() {
+        for (CatalogGame g : Games.all()) {
+            // a heap game's rule set repeats the game's own options: each name once
+            List<GameOption> all = List.copyOf(gameOptions(g).stream().collect(java.util.stream.Collectors.toMap(
+                    GameOption::name, o -> o, (a, b) -> a, LinkedHashMap::new)).values());
+            List<Object> labels = all.stream().filter(o -> !WebOptionWords.HIDDEN.contains(o.name())
+                    && WebOptions.accepted(o.name())).map(o -> WebOptionWords.of(o, all).get("label")).toList();
+            assertThat(labels).as(g.id()).doesNotHaveDuplicates();
+        }
+        // Domineering's options that open with "with a search" are told apart
+        CatalogGame domineering = Games.find("domineering");
+        List<GameOption> options = gameOptions(domineering);
+        GameOption stats = options.stream().filter(o -> o.name().equals("--stats")).findFirst().orElseThrow();
+        assertThat(WebOptionWords.of(stats, options).get("label"))
+                .isEqualTo("with a search: positions searched and seconds for each first player");
+    }
+
+    @Test
     void everyCommandOptionThatNamesAPathIsRefused() {
         List<String> pathOptions = new ArrayList<>();
         collect(Main.build(), pathOptions);

@@ -192,7 +192,7 @@ class WebServerTest {
                     .doesNotContain("http://").doesNotContain("https://");
             served++;
         }
-        assertThat(served).isEqualTo(10);
+        assertThat(served).isEqualTo(11); // style.css and the ten scripts
         HttpResponse<byte[]> png = HTTP.send(HttpRequest.newBuilder(URI.create(base
                 + "api/values/plot.png?ruleset=octal&code=0.77&upto=100")).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(png.statusCode()).isEqualTo(200);

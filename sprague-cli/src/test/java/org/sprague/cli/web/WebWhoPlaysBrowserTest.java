@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.sprague.catalog.GameOptions;
@@ -15,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Who plays, in headless Chromium: the engine first from a losing position, two people at one screen (Nim, and
  * Domineering's Left and Right), the person's side in a partizan game, Restart, a setting changed mid-game (which
- * starts the game again, coloured by the new rules) and a start that fails (which leaves no section behind).
+ * starts the game again, coloured by the new rules), the position edited mid-game (the game starts again from it)
+ * and a start that fails (which leaves no section behind).
  */
 class WebWhoPlaysBrowserTest extends PageInBrowser {
     @Test
@@ -156,6 +158,22 @@ class WebWhoPlaysBrowserTest extends PageInBrowser {
         }
         assertThat(part("heap 3: 2 -> 0").getAttribute("data-result")).isEqualTo("loss");
         assertThat(part("heap 3: 2 -> 1").getAttribute("data-result")).isEqualTo("win");
+    }
+
+    @Test
+    void editingThePositionMidGameStartsAgainFromIt() {
+        choose("nim", "3 4 5", "you");
+        click("play");
+        browser.waiting().until(d -> text("play-turn").contains("your move"));
+        part("heap 1: 3 -> 1").click();
+        browser.waiting().until(d -> log().size() == 2 && text("play-turn").contains("your move"));
+        // as a person edits: select the text and type over it (a cleared field would already be a change), then leave
+        browser.driver.findElement(By.id("position")).sendKeys(Keys.chord(Keys.CONTROL, "a"), "1 2");
+        browser.driver.findElement(By.tagName("h1")).click();
+        browser.waiting().until(d -> log().isEmpty() && text("play-position").equals("1 2"));
+        assertThat(browser.driver.findElements(By.cssSelector("#play-board [data-move]"))).extracting(
+                e -> e.getAttribute("data-move")).containsExactlyInAnyOrder("heap 1: 1 -> 0", "heap 2: 2 -> 0",
+                "heap 2: 2 -> 1");
     }
 
     @Test

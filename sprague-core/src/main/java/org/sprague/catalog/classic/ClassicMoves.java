@@ -210,7 +210,7 @@ final class ClassicMoves {
 
     private static void arity(List<String> position, int n, String usage) {
         if (position.size() != n) {
-            throw new BadInputException(usage + "; got " + position.size() + " values");
+            throw new BadInputException(usage + "; got " + position.size() + (position.size() == 1 ? " value" : " values"));
         }
     }
 
