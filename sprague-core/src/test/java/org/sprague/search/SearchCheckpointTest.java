@@ -59,7 +59,7 @@ class SearchCheckpointTest {
         assertThatThrownBy(() -> new SearchCheckpoint(dir, "domineering one-word 4x4 x", 60)
                 .load(new TranspositionTable(8))).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("holds the search of 'domineering one-word 3x3");
-        assertThatThrownBy(saved::create).isInstanceOf(BadInputException.class).hasMessageContaining("--resume");
+        assertThatThrownBy(saved::create).isInstanceOf(BadInputException.class).hasMessageContaining("holds a search already").hasMessageContaining("resuming from the checkpoint");
         Path file;
         try (var files = Files.list(dir)) {
             file = files.filter(f -> f.getFileName().toString().startsWith("table-")).findFirst().orElseThrow();
