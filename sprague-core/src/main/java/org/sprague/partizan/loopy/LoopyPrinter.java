@@ -48,20 +48,20 @@ public final class LoopyPrinter {
             return notation.print(ids[0]);
         }
         if (Stoppers.isStopper(g)) {
-            LoopyNotation reader = new LoopyNotation(games, maxPositions);
-            for (String name : List.of("on", "off", "over", "under", "upon")) {
-                if (Integer.valueOf(0).equals(Stoppers.compare(g, reader.parse(name), maxPositions))) {
-                    return name;
-                }
+            StopperPrinter stoppers = new StopperPrinter(games, notation, maxPositions);
+            String name = stoppers.constantName(g);
+            if (name != null) {
+                return name;
             }
-            Stop[] stops = Stoppers.stops(g, games);
-            if (stops[0].infinity() == 0 && stops[0].equals(stops[1]) && small(stops[0])) {
-                for (String name : List.of("over", "under", "upon")) {
-                    String text = stops[0].number() + name;
-                    if (Integer.valueOf(0).equals(Stoppers.compare(g, reader.parse(text), maxPositions))) {
-                        return text;
-                    }
-                }
+            LoopyGraph simplest = SimplestStoppers.simplest(g, maxPositions);
+            int[] simplestIds = ShortForms.of(simplest, games);
+            if (simplestIds[0] >= 0) {
+                return notation.print(simplestIds[0]);
+            }
+            try {
+                return stoppers.print(simplest);
+            } catch (TooLong e) {
+                return null;
             }
         }
         if (neverStuck(g)) {
@@ -88,12 +88,7 @@ public final class LoopyPrinter {
         return true;
     }
 
-    /** A number whose graph is small enough to try as x + over: at most 64 in size. */
-    private static boolean small(Stop x) {
-        return x.number().floor().abs().bitLength() <= 6;
-    }
-
-    private static final class TooLong extends RuntimeException {
+    static final class TooLong extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         TooLong() {
