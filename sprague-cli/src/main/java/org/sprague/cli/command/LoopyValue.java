@@ -12,6 +12,7 @@ import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyNotation;
 import org.sprague.partizan.loopy.LoopyOutcomes;
 import org.sprague.partizan.loopy.LoopyPrinter;
+import org.sprague.partizan.loopy.SimplestStoppers;
 import org.sprague.partizan.loopy.Stop;
 import org.sprague.partizan.loopy.Stoppers;
 
@@ -46,7 +47,7 @@ final class LoopyValue {
         }
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
         boolean stopper = Stoppers.isStopper(g);
-        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
+        Stop[] stops = stopper ? SimplestStoppers.stops(g, games, LoopyGraph.DEFAULT_MAX_POSITIONS) : null;
         String printed = new LoopyPrinter(games, max).print(g);
         out.println("value " + text);
         out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
@@ -79,7 +80,7 @@ final class LoopyValue {
     private static void fields(LoopyGraph g, CanonicalGames games, JsonGenerator w) throws IOException {
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
         boolean stopper = Stoppers.isStopper(g);
-        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
+        Stop[] stops = stopper ? SimplestStoppers.stops(g, games, LoopyGraph.DEFAULT_MAX_POSITIONS) : null;
         w.writeBooleanField("loopy", !g.isLoopfree());
         w.writeNumberField("positions", g.size());
         w.writeStringField("leftFirst", outcomes.leftFirst(0).word());

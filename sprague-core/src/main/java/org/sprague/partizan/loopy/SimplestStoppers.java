@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
+import org.sprague.partizan.CanonicalGames;
 
 /**
  * The simplest form of a stopper (Siegel, <i>Combinatorial Game Theory</i>, AMS 2013, ch. VI, "Simplification of
@@ -63,6 +64,20 @@ public final class SimplestStoppers {
         }
         throw new ResourceLimitException("the simplest form of the stopper did not settle in " + limit
                 + " steps; give a smaller game", ResourceLimitException.Resource.OTHER, limit);
+    }
+
+    /**
+     * The left stop ({@code [0]}) and right stop ({@code [1]}) of stopper {@code g}, from its simplest form, in
+     * which a subposition equal to a number is that number ({@link Stoppers#stops} on the graph as given plays
+     * through a loopy position equal to a number: {@code a{0|{1|a}}} is 1, with stops 1 and 1).
+     *
+     * @param g a stopper
+     * @param games the store of short games
+     * @param maxPositions the most positions the order of all pairs of subpositions may take
+     * @return the left and right stops
+     */
+    public static Stop[] stops(LoopyGraph g, CanonicalGames games, int maxPositions) {
+        return Stoppers.stops(simplest(g, maxPositions), games);
     }
 
     /**

@@ -117,6 +117,13 @@ class SimplestStoppersTest {
     }
 
     @Test
+    void stopsOfTheSimplestFormSeeALoopyPositionEqualToANumber() {
+        // a{0|{1|a}} = 1 (worked by hand in LoopyNotationTest): its stops are 1 and 1
+        Stop[] s = SimplestStoppers.stops(reader.parse("a{0|{1|a}}"), games, MAX);
+        assertThat(s[0] + " " + s[1]).isEqualTo("1 1");
+    }
+
+    @Test
     void onlyStoppersHaveASimplestForm() {
         assertThatThrownBy(() -> SimplestStoppers.simplest(reader.parse("dud"), MAX))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("not a stopper");
