@@ -12,9 +12,10 @@ import org.sprague.partizan.CgsuiteNotation;
  * CGSuite's notation; a stopper equal to {@code on}, {@code off}, {@code over}, {@code under} or {@code upon} by
  * that name; a game in which nobody is ever stuck as {@code dud}; one equal to x + over, x + under or x + upon
  * for a number x as CGSuite prints it ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase});
- * otherwise the graph itself, each node that a later option returns to named before its braces
- * ({@code a{0|{1|a}}}) and {@code pass} for a node's own braces, as CGSuite writes loopy games. The graph form is
- * the game as given, not yet its simplest form.
+ * a stopper in its simplest form ({@link SimplestStoppers}, {@link StopperPrinter}) when the pairs of its
+ * positions are at most the position limit; otherwise the graph itself as given, each node that a later option
+ * returns to named before its braces ({@code a{{|a}|}}) and {@code pass} for a node's own braces, as CGSuite
+ * writes loopy games.
  */
 public final class LoopyPrinter {
     /** The longest graph form printed; longer ones print as null. */
@@ -53,15 +54,17 @@ public final class LoopyPrinter {
             if (name != null) {
                 return name;
             }
-            LoopyGraph simplest = SimplestStoppers.simplest(g, maxPositions);
-            int[] simplestIds = ShortForms.of(simplest, games);
-            if (simplestIds[0] >= 0) {
-                return notation.print(simplestIds[0]);
-            }
-            try {
-                return stoppers.print(simplest);
-            } catch (TooLong e) {
-                return null;
+            if ((long) g.size() * g.size() <= maxPositions) {
+                LoopyGraph simplest = SimplestStoppers.simplest(g, maxPositions);
+                int[] simplestIds = ShortForms.of(simplest, games);
+                if (simplestIds[0] >= 0) {
+                    return notation.print(simplestIds[0]);
+                }
+                try {
+                    return stoppers.print(simplest);
+                } catch (TooLong e) {
+                    return null;
+                }
             }
         }
         if (neverStuck(g)) {

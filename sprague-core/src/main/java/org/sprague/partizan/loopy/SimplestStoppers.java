@@ -69,7 +69,9 @@ public final class SimplestStoppers {
     /**
      * The left stop ({@code [0]}) and right stop ({@code [1]}) of stopper {@code g}, from its simplest form, in
      * which a subposition equal to a number is that number ({@link Stoppers#stops} on the graph as given plays
-     * through a loopy position equal to a number: {@code a{0|{1|a}}} is 1, with stops 1 and 1).
+     * through a loopy position equal to a number: {@code a{0|{1|a}}} is 1, with stops 1 and 1). When the pairs
+     * of positions are more than {@code maxPositions} (over 1,414 positions by default), the stops are those of
+     * the graph as given, which are the same unless a loopy position equals a number.
      *
      * @param g a stopper
      * @param games the store of short games
@@ -77,6 +79,9 @@ public final class SimplestStoppers {
      * @return the left and right stops
      */
     public static Stop[] stops(LoopyGraph g, CanonicalGames games, int maxPositions) {
+        if ((long) g.size() * g.size() > maxPositions) {
+            return Stoppers.stops(g, games);
+        }
         return Stoppers.stops(simplest(g, maxPositions), games);
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.CgsuiteNotation;
 
@@ -121,6 +122,14 @@ class SimplestStoppersTest {
         // a{0|{1|a}} = 1 (worked by hand in LoopyNotationTest): its stops are 1 and 1
         Stop[] s = SimplestStoppers.stops(reader.parse("a{0|{1|a}}"), games, MAX);
         assertThat(s[0] + " " + s[1]).isEqualTo("1 1");
+    }
+
+    @Test
+    void pastThePositionLimitTheSimplestFormIsExitThreeWithTheFigureAndPrintingFallsBackToTheGraph() {
+        LoopyGraph x = reader.parse("a{0||||0|||a|*||*}"); // 6 positions: 36 pairs
+        assertThatThrownBy(() -> SimplestStoppers.simplest(x, 20))
+                .isInstanceOf(ResourceLimitException.class).hasMessageContaining("36 positions, more than 20");
+        assertThat(new LoopyPrinter(games, 20).print(x)).isEqualTo("a{0|{0|{{a|*}|*}}}");
     }
 
     @Test
