@@ -32,6 +32,19 @@ class LoopyValueCliTest {
         assertThat(dud.get("rightFirst").asText()).isEqualTo("draw");
         assertThat(dud.get("stopper").asBoolean()).isFalse();
         assertThat(dud.get("leftStop").isNull()).isTrue();
+        assertThat(dud.get("outcomeClass").isNull()).isTrue();
+    }
+
+    /**
+     * Outcome classes beside leftFirst/rightFirst where no draw is possible: on is L and under R (Winning Ways
+     * ch. 11), Bach's Carousel N (CGSuite's SidedValueTestCase).
+     */
+    @Test
+    void outcomeClassWhereNoDrawIsPossible() throws Exception {
+        assertThat(CliRun.json("value", "on", "--json").get("outcomeClass").asText()).isEqualTo("L");
+        assertThat(CliRun.json("value", "under", "--json").get("outcomeClass").asText()).isEqualTo("R");
+        assertThat(CliRun.json("value", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "--json").get("outcomeClass").asText())
+                .isEqualTo("N"); // CGSuite's SidedValueTestCase: Bach's Carousel, outcome class N
     }
 
     @Test

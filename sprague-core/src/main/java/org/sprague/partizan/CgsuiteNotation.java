@@ -70,6 +70,39 @@ public final class CgsuiteNotation {
         return print(g, true, false).text();
     }
 
+    /**
+     * The canonical form of {@code g} printed as an option: in braces when {@code braces}, else bare when
+     * CGSuite prints it so ({@code 0|-1} inside {@code {0||0|-1}}); {@link #bars} gives the bars of the bare form.
+     *
+     * @param g a canonical game
+     * @param braces whether a game with bars is put in braces
+     * @return the text
+     */
+    public String printOption(int g, boolean braces) {
+        return print(g, braces, false).text();
+    }
+
+    /**
+     * The bars of the outermost level of {@code g} printed without braces (0 when it prints without bars).
+     *
+     * @param g a canonical game
+     * @return the bars of the bare form
+     */
+    public int bars(int g) {
+        return print(g, false, false).bars();
+    }
+
+    /**
+     * CGSuite's order of options: negative, zero or positive as {@code g} is listed before, with or after {@code h}.
+     *
+     * @param g a canonical game
+     * @param h another canonical game
+     * @return the order of {@code g} and {@code h} in an option list
+     */
+    public int compareOptions(int g, int h) {
+        return order.compare(g, h);
+    }
+
     private Printed print(int g, boolean braces, boolean parens) {
         long key = ((long) g << 2) | (braces ? 2 : 0) | (parens ? 1 : 0);
         Printed known = printed.get(key);

@@ -12,8 +12,10 @@ import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyNotation;
 import org.sprague.partizan.loopy.LoopyOutcomes;
 import org.sprague.partizan.loopy.LoopyPrinter;
+import org.sprague.partizan.loopy.SimplestStoppers;
 import org.sprague.partizan.loopy.Stop;
 import org.sprague.partizan.loopy.Stoppers;
+import org.sprague.partizan.loopy.Winner;
 
 /**
  * {@code value} for loopy values ({@code on}, {@code {pass|3/2}}, {@code a{0|a}}): who wins with each player
@@ -46,7 +48,7 @@ final class LoopyValue {
         }
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
         boolean stopper = Stoppers.isStopper(g);
-        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
+        Stop[] stops = stopper ? SimplestStoppers.stops(g, games, LoopyGraph.DEFAULT_MAX_POSITIONS) : null;
         String printed = new LoopyPrinter(games, max).print(g);
         out.println("value " + text);
         out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
@@ -79,15 +81,30 @@ final class LoopyValue {
     private static void fields(LoopyGraph g, CanonicalGames games, JsonGenerator w) throws IOException {
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
         boolean stopper = Stoppers.isStopper(g);
-        Stop[] stops = stopper ? Stoppers.stops(g, games) : null;
+        Stop[] stops = stopper ? SimplestStoppers.stops(g, games, LoopyGraph.DEFAULT_MAX_POSITIONS) : null;
         w.writeBooleanField("loopy", !g.isLoopfree());
         w.writeNumberField("positions", g.size());
         w.writeStringField("leftFirst", outcomes.leftFirst(0).word());
         w.writeStringField("rightFirst", outcomes.rightFirst(0).word());
+        w.writeStringField("outcomeClass", outcomeClass(outcomes.leftFirst(0), outcomes.rightFirst(0)));
         w.writeBooleanField("stopper", stopper);
         w.writeStringField("value", new LoopyPrinter(games, LoopyGraph.DEFAULT_MAX_POSITIONS).print(g));
         w.writeStringField("leftStop", stopper ? stops[0].toString() : null);
         w.writeStringField("rightStop", stopper ? stops[1].toString() : null);
+    }
+
+    /**
+     * The outcome class when neither player first draws: L, R, N (the first player wins) or P (the second);
+     * null when a draw is possible (then leftFirst and rightFirst say it all).
+     */
+    static String outcomeClass(Winner leftFirst, Winner rightFirst) {
+        if (leftFirst == Winner.DRAW || rightFirst == Winner.DRAW) {
+            return null;
+        }
+        if (leftFirst == rightFirst) {
+            return leftFirst == Winner.LEFT ? "L" : "R";
+        }
+        return leftFirst == Winner.LEFT ? "N" : "P";
     }
 
     private static String wins(String who) {

@@ -140,6 +140,11 @@ public final class LoopyGraph {
         return new LoopyGraph(l, r);
     }
 
+    /** The graph of the nodes reachable from node {@code v}, with {@code v} as node 0. */
+    LoopyGraph from(int v) {
+        return reachable(v, left, right);
+    }
+
     /**
      * The disjunctive sum G + H: the product graph whose node (g, h) has the Left options (g', h) and (g, h')
      * over the Left options g' of g and h' of h, the same for Right (Siegel, ch. VI, the sum of loopy games).

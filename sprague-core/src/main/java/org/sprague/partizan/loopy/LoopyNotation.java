@@ -178,6 +178,14 @@ public final class LoopyNotation {
             if (CONSTANTS.contains(word)) {
                 return constant(word);
             }
+            if ((word.equals("Tiny") || word.equals("Miny")) && at < text.length() && text.charAt(at) == '(') {
+                int tiny = tinyOrMiny(word.equals("Tiny"));
+                if (tiny >= 0) {
+                    return tiny;
+                }
+                at = start;
+                return shortPiece();
+            }
             for (String[] scope : names) {
                 if (word.equals(scope[0])) {
                     return Integer.parseInt(scope[1]);
@@ -186,6 +194,31 @@ public final class LoopyNotation {
             at = start;
         }
         return shortPiece();
+    }
+
+    /**
+     * {@code Tiny(X)} = {0||0|-X} and {@code Miny(X)} = {X|0||0} for a loopy X (as CGSuite prints
+     * {@code Tiny(on)}), or -1 when X is short (the short reader then takes the whole piece).
+     */
+    private int tinyOrMiny(boolean tiny) {
+        at++; // '('
+        int x = expr();
+        skip();
+        if (at >= text.length() || text.charAt(at) != ')') {
+            throw bad("missing ')'");
+        }
+        at++;
+        LoopyGraph xs = complete(x);
+        if (xs.isLoopfree()) {
+            return -1;
+        }
+        int zero = builder.importShort(games, games.integer(0));
+        if (tiny) {
+            int inner = builder.node(new int[] {zero}, new int[] {negate(x)});
+            return builder.node(new int[] {zero}, new int[] {inner});
+        }
+        int inner = builder.node(new int[] {x}, new int[] {zero});
+        return builder.node(new int[] {inner}, new int[] {zero});
     }
 
     private int constant(String word) {

@@ -12,9 +12,10 @@ import org.sprague.partizan.CgsuiteNotation;
  * CGSuite's notation; a stopper equal to {@code on}, {@code off}, {@code over}, {@code under} or {@code upon} by
  * that name; a game in which nobody is ever stuck as {@code dud}; one equal to x + over, x + under or x + upon
  * for a number x as CGSuite prints it ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase});
- * otherwise the graph itself, each node that a later option returns to named before its braces
- * ({@code a{0|{1|a}}}) and {@code pass} for a node's own braces, as CGSuite writes loopy games. The graph form is
- * the game as given, not yet its simplest form.
+ * a stopper in its simplest form ({@link SimplestStoppers}, {@link StopperPrinter}) when the pairs of its
+ * positions are at most the position limit; otherwise the graph itself as given, each node that a later option
+ * returns to named before its braces ({@code a{{|a}|}}) and {@code pass} for a node's own braces, as CGSuite
+ * writes loopy games.
  */
 public final class LoopyPrinter {
     /** The longest graph form printed; longer ones print as null. */
@@ -48,19 +49,21 @@ public final class LoopyPrinter {
             return notation.print(ids[0]);
         }
         if (Stoppers.isStopper(g)) {
-            LoopyNotation reader = new LoopyNotation(games, maxPositions);
-            for (String name : List.of("on", "off", "over", "under", "upon")) {
-                if (Integer.valueOf(0).equals(Stoppers.compare(g, reader.parse(name), maxPositions))) {
-                    return name;
-                }
+            StopperPrinter stoppers = new StopperPrinter(games, notation, maxPositions);
+            String name = stoppers.constantName(g);
+            if (name != null) {
+                return name;
             }
-            Stop[] stops = Stoppers.stops(g, games);
-            if (stops[0].infinity() == 0 && stops[0].equals(stops[1]) && small(stops[0])) {
-                for (String name : List.of("over", "under", "upon")) {
-                    String text = stops[0].number() + name;
-                    if (Integer.valueOf(0).equals(Stoppers.compare(g, reader.parse(text), maxPositions))) {
-                        return text;
-                    }
+            if ((long) g.size() * g.size() <= maxPositions) {
+                LoopyGraph simplest = SimplestStoppers.simplest(g, maxPositions);
+                int[] simplestIds = ShortForms.of(simplest, games);
+                if (simplestIds[0] >= 0) {
+                    return notation.print(simplestIds[0]);
+                }
+                try {
+                    return stoppers.print(simplest);
+                } catch (TooLong e) {
+                    return null;
                 }
             }
         }
@@ -88,12 +91,7 @@ public final class LoopyPrinter {
         return true;
     }
 
-    /** A number whose graph is small enough to try as x + over: at most 64 in size. */
-    private static boolean small(Stop x) {
-        return x.number().floor().abs().bitLength() <= 6;
-    }
-
-    private static final class TooLong extends RuntimeException {
+    static final class TooLong extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         TooLong() {
