@@ -20,7 +20,8 @@ final class WebOptions {
      * ({@code --engine}, {@code --master}), or a bar on the server's standard error ({@code --progress}).
      */
     static final Set<String> REFUSED = Set.of("--file", "--regions", "--cases", "--rules", "--engine", "--master",
-            "--progress");
+            "--progress",
+            "--threads", "--checkpoint", "--resume", "--checkpoint-every", "--time");
 
     private WebOptions() {
     }

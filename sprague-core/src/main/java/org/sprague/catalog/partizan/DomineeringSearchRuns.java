@@ -36,7 +36,7 @@ final class DomineeringSearchRuns {
     /** A search's time. */
     static final GameOption TIME = GameOption.value("--time", "DURATION",
             "with a search: its time, such as 90s, 30m, 2h or 1d (with --checkpoint, saved when it runs out); the"
-                    + " step budget still holds: give --budget none for time alone", null);
+                    + " step budget still holds unless it is none", null);
     /** The options, in the order help lists them. */
     static final List<GameOption> OPTIONS = List.of(THREADS, CHECKPOINT, RESUME, CHECKPOINT_EVERY, TIME);
 
