@@ -32,6 +32,25 @@ class ValueInvariantsCliTest {
         assertThat(up.get("incentives").get(0).asText()).isEqualTo("^*");
     }
 
+    /**
+     * Atomic weights where CGSuite defines them beyond all-small games, and its "not atomic" answers
+     * (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang2/CanonicalShortGameTestCase.scala): Tiny(3/2)
+     * weighs 0, {1|^^||^} weighs 2, {1|^^^||^} and the hot {3||2*|1*} are not atomic.
+     */
+    @Test
+    void atomicWeightsAndNotAtomicAsCgsuite() throws Exception {
+        assertThat(CliRun.json("value", "Tiny(3/2)", "--json").get("atomicWeight").asText()).isEqualTo("0");
+        assertThat(CliRun.json("value", "{1|^^||^}", "--json").get("atomicWeight").asText()).isEqualTo("2");
+        JsonNode far = CliRun.json("value", "{1|^^^||^}", "--json");
+        assertThat(far.get("atomicWeight").isNull()).isTrue();
+        assertThat(far.get("atomicWeightNote").asText()).startsWith("not atomic");
+        assertThat(CliRun.of("value", "{3||2*|1*}", "--invariants").out()).contains(
+                "atomic weight  none (not atomic: not infinitesimal)");
+        CliRun r = CliRun.of("value", "aw({1|^^^||^})");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("not atomic").hasLineCount(1);
+    }
+
     @Test
     void functionsInExpressions() throws Exception {
         assertThat(CliRun.json("value", "cool({2|-1}, 1)", "--json").get("canonical").asText()).isEqualTo("{1|0}");

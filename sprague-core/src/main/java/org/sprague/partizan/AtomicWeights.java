@@ -6,21 +6,29 @@ import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * Atomic weights of all-small games (Siegel, Combinatorial Game Theory, AMS 2013, II.7, the atomic weight
- * calculus; Winning Ways ch. 8; Conway, On Numbers and Games, ch. 16): the atomic weight {@code aw(G)} measures
- * {@code G} in units of {@code ^}, in the sense that {@code G} and {@code aw(G).^} behave alike next to a remote
- * star. It is computed by the calculus:
+ * Atomic weights (Siegel, Combinatorial Game Theory, AMS 2013, II.7, the atomic weight calculus; Winning Ways
+ * ch. 8; Conway, On Numbers and Games, ch. 16): the atomic weight {@code aw(G)} is the {@code W} with
+ * {@code G ~ W.^}, where {@code G ~ H} when {@code G + X + *m} and {@code H + X + *m} have the same outcome for every
+ * {@code X} and every large enough {@code m}. It is computed by the calculus:
  * <ul>
- * <li>let {@code G'' = {aw(G^L) - 2 | aw(G^R) + 2}} over the canonical options;</li>
- * <li>if {@code G''} is not an integer, {@code aw(G) = G''};</li>
+ * <li>{@code aw(x + n.^ + *k) = n};</li>
+ * <li>else let {@code G'' = {aw(G^L) - 2 | aw(G^R) + 2}} over the canonical options; if {@code G''} is not an
+ * integer, {@code aw(G) = G''};</li>
  * <li>otherwise (the eccentric case) compare {@code G} with the remote star {@code ☆ = *m}, {@code m} larger than
- * any nimber among the followers (here {@code m} = birthday + 1): if {@code G > ☆}, {@code aw(G)} is the
- * largest integer {@code n} with {@code n <| aw(G^R) + 2} for every {@code G^R}; if {@code G < ☆}, the least
- * integer {@code n} with {@code n |> aw(G^L) - 2} for every {@code G^L}; if {@code G || ☆}, 0.</li>
+ * any nimber among the followers (here {@code m} = birthday + 1 for an all-small game, else one more than the
+ * largest nimber among the followers, as CGSuite takes it): if {@code G > ☆}, {@code aw(G)} is the
+ * largest integer {@code n} with {@code n <| aw(G^R) + 2} for every {@code G^R} (0 when there is none); if
+ * {@code G < ☆}, the least integer {@code n} with {@code n |> aw(G^L) - 2} for every {@code G^L} (0 when there is
+ * none); else {@code G''}.</li>
  * </ul>
- * Exceptions: the calculus is stated for all-small games only, so any other game (a nonzero number, a hot game,
- * or an infinitesimal such as a tiny that is not all-small) has no atomic weight here ({@link OptionalInt#empty()});
- * CGSuite extends the notion to some of the latter ("atomic" games), which this class does not.
+ * Where it is defined: the weight exists for every all-small game. A game that is not infinitesimal (a nonzero
+ * number, a hot game, {@code 6^*}) has none. An infinitesimal that is not all-small (the tinies, {@code {1|^^||^}})
+ * has the weight {@code W} of the calculus exactly when {@code G - W.^} lies between {@code -E} and {@code E},
+ * {@code E = ^* + (*N : -1)}, {@code N} the least power of two (at least 2) above every nimber among the followers
+ * ({@code *N : -1} is the red kite); this is the test CGSuite applies (its documentation of
+ * {@code CanonicalShortGame.AtomicWeight}, the test due to D. Wolfe), and CGSuite then answers "not atomic" as
+ * this class answers empty. CGSuite's cases: Tiny(3/2) and Miny({5||3|1}) weigh 0, {@code {1|^^||^}} weighs 2,
+ * {@code {1|^^^||^}} is not atomic.
  */
 public final class AtomicWeights {
     private final CanonicalGames games;
@@ -28,6 +36,9 @@ public final class AtomicWeights {
     private final Stops stops;
     private final Birthdays birthdays;
     private final Map<Integer, Integer> memo = new HashMap<>();
+    private final Map<Integer, Integer> farStars = new HashMap<>();
+    private final Notation nus;
+    private final GameOperations operations;
 
     /**
      * Atomic weights in {@code games}.
@@ -42,16 +53,58 @@ public final class AtomicWeights {
         this.predicates = predicates;
         this.stops = stops;
         this.birthdays = birthdays;
+        this.nus = new Notation(games);
+        this.operations = new GameOperations(games);
     }
 
     /**
      * The atomic weight of {@code g}.
      *
      * @param g a canonical id
-     * @return the id of {@code aw(g)}, or empty when {@code g} is not all-small
+     * @return the id of {@code aw(g)}, or empty when {@code g} is not atomic (not infinitesimal, or an
+     *     infinitesimal too far from any multiple of {@code ^})
      */
     public OptionalInt of(int g) {
-        return predicates.allSmall(g) ? OptionalInt.of(weight(g)) : OptionalInt.empty();
+        if (predicates.allSmall(g)) {
+            return OptionalInt.of(weight(g));
+        }
+        if (!predicates.infinitesimal(g)) {
+            return OptionalInt.empty();
+        }
+        int w = weight(g);
+        int difference = games.difference(g, operations.nortonProduct(w, games.upMultiple(1)));
+        int power = 2;
+        while (power < farStar(g)) {
+            power <<= 1;
+        }
+        int redKite = operations.ordinalSum(games.nimber(power), games.integer(-1));
+        int bound = games.sum(games.sum(games.upMultiple(1), games.nimber(1)), redKite);
+        return games.leq(difference, bound) && games.leq(games.negate(bound), difference) ? OptionalInt.of(w)
+                : OptionalInt.empty();
+    }
+
+    /** One more than the largest nimber among the followers of {@code g} (at least 1). */
+    private int farStar(int g) {
+        Integer known = farStars.get(g);
+        if (known != null) {
+            return known;
+        }
+        int far = 1;
+        Notation.Uptimal u = games.isNumber(g) ? null : nus.uptimal(g);
+        if (games.isNumber(g)) {
+            far = g == 0 ? 1 : far;
+        } else if (u != null && u.number().signum() == 0 && u.ups() == 0) {
+            far = u.nimber() + 1;
+        } else {
+            for (int o : games.leftOptions(g)) {
+                far = Math.max(far, farStar(o));
+            }
+            for (int o : games.rightOptions(g)) {
+                far = Math.max(far, farStar(o));
+            }
+        }
+        farStars.put(g, far);
+        return far;
     }
 
     private int weight(int g) {
@@ -61,6 +114,12 @@ public final class AtomicWeights {
         Integer known = memo.get(g);
         if (known != null) {
             return known;
+        }
+        Notation.Uptimal u = games.isNumber(g) ? new Notation.Uptimal(Dyadic.ZERO, 0, 0) : nus.uptimal(g);
+        if (u != null) {
+            int n = games.integer(u.ups());
+            memo.put(g, n);
+            return n;
         }
         int[] l = games.leftOptions(g);
         int[] r = games.rightOptions(g);
@@ -76,17 +135,22 @@ public final class AtomicWeights {
         int made = games.game(lw, rw);
         Dyadic x = games.numberValue(made);
         if (x != null && x.isInteger()) {
-            made = eccentric(g, lw, rw);
+            made = eccentric(g, made, lw, rw);
         }
         memo.put(g, made);
         return made;
     }
 
     /** The eccentric case: the answer depends on how {@code g} compares with the remote star. */
-    private int eccentric(int g, int[] leftBounds, int[] rightBounds) {
-        int m = birthdays.of(g).add(BigInteger.ONE).intValueExact();
+    private int eccentric(int g, int integer, int[] leftBounds, int[] rightBounds) {
+        // all-small: beyond every follower's birthday; else, as CGSuite, past the nimbers among the followers (a
+        // hot follower such as {1000|0} has a birthday far beyond any star worth building)
+        int m = predicates.allSmall(g) ? birthdays.of(g).add(BigInteger.ONE).intValueExact() : farStar(g);
         Integer c = games.compare(g, games.nimber(m));
         if (c == null || c == 0) {
+            return integer;
+        }
+        if (c > 0 ? rightBounds.length == 0 : leftBounds.length == 0) {
             return 0;
         }
         if (c > 0) {

@@ -17,12 +17,13 @@ import java.util.Map;
  * ^&lt;n&gt; = {0 | v[n-1]*} = ^[n] - ^[n-1]       (v&lt;n&gt; = -^&lt;n&gt;)
  * </pre>
  * and recognises {@code x + ^<n> + *k} and {@code x + ^[n] + *k} (and their downs) among canonical games, which
- * CGSuite prints in that short form.
+ * CGSuite prints in that short form, for every {@code n} and {@code k}: the short ones by a table, the others one by
+ * one up to the game's birthday.
  */
 public final class Uptimals {
-    /** The longest expansions looked for when printing. */
+    /** The longest expansions kept in the table of ready forms (longer ones are looked for one by one). */
     static final int MAX_LENGTH = 12;
-    /** The largest nimber part looked for when printing. */
+    /** The largest nimber part kept in that table. */
     static final int MAX_NIMBER = 15;
 
     private final CanonicalGames games;
@@ -31,6 +32,8 @@ public final class Uptimals {
     private final Map<Integer, Dyadic[]> stops = new HashMap<>();
     private Map<Integer, Form> table;
     private final Map<Integer, Form> recognised = new HashMap<>();
+    private final Birthdays birthdays;
+    private final Map<Integer, Boolean> allSmall = new HashMap<>();
 
     /**
      * A value {@code number + sign.^<length> + *nimber} ({@code sum} false) or {@code number + sign.^[length] +
@@ -52,6 +55,7 @@ public final class Uptimals {
      */
     public Uptimals(CanonicalGames games) {
         this.games = games;
+        this.birthdays = new Birthdays(games);
     }
 
     /**
@@ -129,8 +133,41 @@ public final class Uptimals {
         if (!s[0].equals(s[1])) {
             return null;
         }
-        Form f = table().get(games.difference(g, games.number(s[0])));
+        int h = games.difference(g, games.number(s[0]));
+        Form f = table().get(h);
+        if (f == null) {
+            f = beyondTable(h);
+        }
         return f == null ? null : new Form(s[0], f.sign(), f.length(), f.sum(), f.nimber());
+    }
+
+    /**
+     * An infinitesimal {@code h} as {@code +-^[n] + *k} or {@code +-^<n> + *k} with {@code n} or {@code k} past the
+     * table: each form's birthday exceeds both {@code n} and {@code k} (checked for {@code n <= 14, k <= 20} by a
+     * test; {@code ^[n]} is born on day {@code n + 1}), so {@code n} runs up to {@code b(h) - 1}, and {@code h} minus
+     * the uptimal part must be a nimber. Only games born after day {@link #MAX_LENGTH} or
+     * {@link #MAX_NIMBER} + 1 are searched this way.
+     */
+    private Form beyondTable(int h) {
+        if (!allSmall(h)) {
+            return null;
+        }
+        int born = birthdays.of(h).min(java.math.BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
+        if (born <= Math.min(MAX_LENGTH, MAX_NIMBER) + 1) {
+            return null;
+        }
+        for (int n = 2; n < born; n++) {
+            for (boolean sum : new boolean[] {true, false}) {
+                int u = sum ? unitSum(n) : unit(n);
+                for (int sign : new int[] {1, -1}) {
+                    int k = games.nimberValue(games.difference(h, sign > 0 ? u : games.negate(u)));
+                    if (k >= 0 && (n > MAX_LENGTH || k > MAX_NIMBER)) {
+                        return new Form(Dyadic.ZERO, sign, n, sum, k);
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** The ids of the infinitesimal forms looked for, made once: a lookup then costs one subtraction. */
@@ -149,6 +186,28 @@ public final class Uptimals {
             }
         }
         return table;
+    }
+
+    /**
+     * Whether every follower of {@code g} has a move for Left exactly when it has one for Right (Siegel II.7), as
+     * every uptimal plus a nimber has; a cheap test that spares the search of {@link #beyondTable} most games.
+     */
+    private boolean allSmall(int g) {
+        Boolean known = allSmall.get(g);
+        if (known != null) {
+            return known;
+        }
+        int[] l = games.leftOptions(g);
+        int[] r = games.rightOptions(g);
+        boolean small = (l.length == 0) == (r.length == 0);
+        for (int i = 0; small && i < l.length; i++) {
+            small = allSmall(l[i]);
+        }
+        for (int i = 0; small && i < r.length; i++) {
+            small = allSmall(r[i]);
+        }
+        allSmall.put(g, small);
+        return small;
     }
 
     /**

@@ -37,7 +37,7 @@ public final class ValueFunctions {
      * @param args the ids of the arguments
      * @return the id of the result
      * @throws BadInputException on a wrong number of arguments, a temperature that is not a number at least 0,
-     *     or an atomic weight asked of a game that is not all-small
+     *     or an atomic weight asked of a game that is not atomic
      */
     public int call(String name, List<Integer> args) {
         return switch (name) {
@@ -68,8 +68,10 @@ public final class ValueFunctions {
             case "aw" -> {
                 arity(name, args, "G");
                 yield invariants.atomicWeights().of(args.get(0)).orElseThrow(() -> new BadInputException(
-                        "aw(" + notation.print(args.get(0)) + "): the atomic weight is defined for all-small games"
-                                + " only, and this one is not"));
+                        "aw(" + notation.print(args.get(0)) + "): that game is not atomic ("
+                                + (invariants.predicates().infinitesimal(args.get(0)) ? "an infinitesimal too far from"
+                                + " every multiple of ^" : "not infinitesimal") + "); the atomic weight exists for every"
+                                + " all-small game and some other infinitesimals"));
             }
             default -> throw new BadInputException("unknown function " + name + "; known: " + String.join(", ",
                     NAMES.stream().sorted().toList()));

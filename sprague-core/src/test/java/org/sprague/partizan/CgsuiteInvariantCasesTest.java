@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
  * lib/core/src/test/scala/org/cgsuite/lang2/CanonicalShortGameTestCase.scala (the oracle: CGSuite's answers,
  * typed in the slash-bar notation of that file and compared as canonical forms, not as text). Fields whose
  * expected value needs notation the parser does not read yet (Tiny, ^[n], ^&lt;n&gt;) are left out or written
- * as the sum they stand for. Where CGSuite answers an atomic weight for a game that is not all-small
- * ({@code {1|^^||^}}, the tinies), this engine has none by design: those rows expect "none".
+ * as the sum they stand for. Atomic weights of infinitesimals that are not all-small are CGSuite's too: the
+ * tinies weigh 0, {@code {1|^^||^}} weighs 2, and {@code {1|^^^||^}} is not atomic ("none").
  */
 class CgsuiteInvariantCasesTest {
     private static final String SELF = "=";
@@ -125,17 +125,17 @@ class CgsuiteInvariantCasesTest {
                 .f("incentives", "{{^5|0}}").f("leftIncentives", "{{^5|0}}").f("rightIncentives", "{{^5|0}}")
                 .f("reducedCanonicalForm", "0"));
         c.add(new Case("{0||0|-3/2}").f("thermograph", "Thermograph(0,[0],[0,-1],0,[],[0])").basic("5", "0", "0", "0", "0").preds(false, true, true, false, false)
-                .f("atomicWeight", "none").f("companion", "{0,*||*|-3/2}").f("freeze", SELF)
+                .f("atomicWeight", "0").f("companion", "{0,*||*|-3/2}").f("freeze", SELF)
                 .f("incentives", "{{3/2,{3/2|0}|0}}").f("leftIncentives", "{-{0||0|-3/2}}")
                 .f("rightIncentives", "{{3/2,{3/2|0}|0}}").f("reducedCanonicalForm", "0"));
         c.add(new Case("{0|||0||-1|-3}").f("thermograph", "Thermograph(0,[0],[0,-1],0,[],[0])").basic("6", "0", "0", "0", "0").preds(false, true, true, false, false)
-                .f("atomicWeight", "none").f("companion", "{0,*|||*||-1|-3}").f("freeze", SELF)
+                .f("atomicWeight", "0").f("companion", "{0,*|||*||-1|-3}").f("freeze", SELF)
                 .f("leftIncentives", "{-{0|||0||-1|-3}}").f("reducedCanonicalForm", "0"));
         c.add(new Case("{5||3|1|||0||||0}").f("thermograph", "Thermograph(0,[],[0],0,[0],[0,1])").basic("8", "0", "0", "0", "0").preds(false, true, true, false, false)
-                .f("atomicWeight", "none").f("companion", "{5||3|1|||*||||0,*}").f("freeze", SELF)
+                .f("atomicWeight", "0").f("companion", "{5||3|1|||*||||0,*}").f("freeze", SELF)
                 .f("rightIncentives", "{{5||3|1|||0||||0}}").f("reducedCanonicalForm", "0"));
         c.add(new Case("{1|^^||^}").f("thermograph", "Thermograph(0,[0],[0,-1],0,[],[0])").basic("5", "0", "0", "0", "0").preds(false, true, true, false, false)
-                .f("atomicWeight", "none").f("companion", "{1|^^*||^*}").f("freeze", SELF)
+                .f("atomicWeight", "2").f("companion", "{1|^^*||^*}").f("freeze", SELF)
                 .f("incentives", "{{1v|^||0},{{1v|^},{1v||1vv|0}|0,{^|0,{0|-1^^}}}}")
                 .f("leftIncentives", "{{{1v|^},{1v||1vv|0}|0,{^|0,{0|-1^^}}}}")
                 .f("rightIncentives", "{{1v|^||0}}").f("reducedCanonicalForm", "0"));

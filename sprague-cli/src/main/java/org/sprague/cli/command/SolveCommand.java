@@ -53,6 +53,7 @@ public final class SolveCommand {
         spec.addOption(ExplanationText.explainOption());
         spec.addOption(budgetOption());
         spec.addOption(MisereFormCommand.option());
+        spec.addOption(SolveThermograph.option());
         return GameCommands.finish(spec, "the position, or - to read it from standard input");
     }
 
@@ -159,6 +160,7 @@ public final class SolveCommand {
                 if (budgetText == null) {
                     options = options.withBudget(Cases.budget(options.budget()));
                 }
+                SolveThermograph.refuseWithCases(spec);
                 // the cases' searches report their progress where --progress is given, not by default
                 options = withProgress(options, false);
                 return Cases.run(cases, game.options(), options, game::solve, json, spec.commandLine().getErr());
@@ -173,7 +175,11 @@ public final class SolveCommand {
                 throw new BadInputException("--explain does not cover the Nim-k compound of " + game.id()
                         + "; leave out --explain, or --k");
             }
+            String thermograph = SolveThermograph.file(spec);
             Answer answer = game.solve(options, position);
+            if (thermograph != null) {
+                SolveThermograph.draw(answer, thermograph);
+            }
             if (explain) {
                 ExplanationText.print(game, withoutEngine(options), position, answer, json);
                 return 0;

@@ -22,6 +22,13 @@ public final class GridOutput {
     }
 
     public static void print(String name, int[][] grid, boolean misere, TableFacts facts, boolean json) throws IOException {
+        print(name, grid, misere, facts, json, false);
+    }
+
+    /** As {@link #print(String, int[][], boolean, TableFacts, boolean)}; with {@code latex}, as LaTeX too. */
+    public static void print(String name, int[][] grid, boolean misere, TableFacts facts, boolean json,
+            boolean latex) throws IOException {
+        String table = latex ? LatexTables.grid(name, grid, misere) : null;
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         int rows = grid.length;
         int cols = rows == 0 ? 0 : grid[0].length;
@@ -40,9 +47,14 @@ public final class GridOutput {
             }
             g.writeEndArray();
             TableFactsOutput.json(facts, g, last);
+            if (table != null) {
+                g.writeStringField("latex", table);
+            }
             g.writeEndObject();
             g.close();
             out.write('\n');
+        } else if (table != null) {
+            out.write(table.getBytes(StandardCharsets.UTF_8));
         } else {
             PrintStream text = new PrintStream(out, false, StandardCharsets.UTF_8);
             text.println(name + ": " + (misere ? "misère values" : "Grundy values") + " of p = (p0, p1), rows p0 = 0.."

@@ -108,6 +108,7 @@ public final class InvariantsOutput {
             w.writeStringField("atomicWeight", notation.print(aw.getAsInt()));
         } else {
             w.writeNullField("atomicWeight");
+            w.writeStringField("atomicWeightNote", notAtomic(g));
         }
         if (!all) {
             return;
@@ -143,7 +144,7 @@ public final class InvariantsOutput {
                 + set(inv.incentives().right(g)) + "; greatest " + set(inv.incentives().maximal(g)));
         out.println("  reduced form   " + shown(inv.reduced().of(g)));
         OptionalInt aw = inv.atomicWeights().of(g);
-        out.println("  atomic weight  " + (aw.isPresent() ? shown(aw.getAsInt()) : "none (not all-small)"));
+        out.println("  atomic weight  " + (aw.isPresent() ? shown(aw.getAsInt()) : "none (" + notAtomic(g) + ")"));
         out.println("  companion      " + shown(inv.companions().of(g)));
         out.println("  frozen         " + shown(inv.cooling().freeze(g)));
     }
@@ -160,5 +161,11 @@ public final class InvariantsOutput {
     private String shown(int id) {
         String form = notation.print(id);
         return form.length() <= PartizanOutput.LONGEST_FORM ? form : "(a form of " + form.length() + " characters)";
+    }
+
+    /** Why a game has no atomic weight, in CGSuite's words and the reason. */
+    private String notAtomic(int g) {
+        return inv.predicates().infinitesimal(g) ? "not atomic: an infinitesimal too far from every multiple of ^"
+                : "not atomic: not infinitesimal";
     }
 }

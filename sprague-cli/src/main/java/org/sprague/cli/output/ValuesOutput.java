@@ -43,12 +43,24 @@ public final class ValuesOutput {
     }
 
     public static void print(GrundyValues v, TableFacts facts, boolean json, boolean stats) throws IOException {
+        print(v, facts, json, stats, false);
+    }
+
+    /**
+     * As {@link #print(GrundyValues, TableFacts, boolean, boolean)}; with {@code latex}, the text is the table as
+     * LaTeX ({@link LatexTables}) and JSON adds it as {@code "latex"}.
+     */
+    public static void print(GrundyValues v, TableFacts facts, boolean json, boolean stats, boolean latex)
+            throws IOException {
+        String table = latex ? LatexTables.sequence(v) : null;
         // one buffered UTF-8 stream for both forms; the JSON generator writes through it without closing it
         PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 16), false,
                 StandardCharsets.UTF_8);
         if (json) {
-            json(v, stats, facts, out);
+            json(v, stats, facts, table, out);
             out.println();
+        } else if (table != null) {
+            out.print(table);
         } else {
             text(v, stats, facts, out);
         }
@@ -56,6 +68,11 @@ public final class ValuesOutput {
     }
 
     public static void json(GrundyValues v, boolean stats, TableFacts facts, OutputStream out) throws IOException {
+        json(v, stats, facts, null, out);
+    }
+
+    private static void json(GrundyValues v, boolean stats, TableFacts facts, String latex, OutputStream out)
+            throws IOException {
         JsonGenerator g = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).createGenerator(out,
                 JsonEncoding.UTF8);
         g.writeStartObject();
@@ -103,6 +120,9 @@ public final class ValuesOutput {
             g.writeEndObject();
         }
         TableFactsOutput.json(facts, g, v.upto());
+        if (latex != null) {
+            g.writeStringField("latex", latex);
+        }
         g.writeEndObject();
         g.close();
     }

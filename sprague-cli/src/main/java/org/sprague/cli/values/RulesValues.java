@@ -103,7 +103,8 @@ final class RulesValues {
                 if (plot != null) {
                     GridPlot.write(gridTitle(rules.className(), misere), values, plot);
                 }
-                GridOutput.print(rules.className(), values, misere, TableFacts.of(values, check), json);
+                GridOutput.print(rules.className(), values, misere, TableFacts.of(values, check), json,
+                        TableOptions.latex(spec));
                 return 0;
             }
             if (upto == null) {
@@ -121,7 +122,7 @@ final class RulesValues {
                     : GrundyValues.observed(rules.className(), false, values, n,
                             "no theorem applies to a rule file: a period seen in the table is not proven");
             boolean stats = Boolean.TRUE.equals(spec.findOption("--stats").getValue());
-            return ValuesCommand.answer(result, json, stats, check, plot, null);
+            return ValuesCommand.answer(result, json, stats, check, plot, null, TableOptions.latex(spec));
         }
     }
 
@@ -172,7 +173,7 @@ final class RulesValues {
                 GridPlot.write(gridTitle(id, misere), values, plot);
             }
             GridOutput.print(id, values, misere, TableFacts.of(values, TableOptions.check(s, true)),
-                    Boolean.TRUE.equals(s.findOption("--json").getValue()));
+                    Boolean.TRUE.equals(s.findOption("--json").getValue()), TableOptions.latex(s));
             return 0;
         });
         self[0] = spec;

@@ -18,6 +18,8 @@ final class TableOptions {
             "a Java boolean expression in n (p for grids) claimed true exactly at the losing positions", null);
     static final GameOption CHECK_VALUE = GameOption.value("--check-value", "EXPR",
             "a Java int expression in n (p for grids) claimed equal to the value", null);
+    static final GameOption LATEX = GameOption.flag("--latex",
+            "the table as LaTeX (a tabular to paste into a paper); with --json, added as \"latex\"");
     /** Most cells of a grid. */
     static final long MAX_CELLS = 10_000_000L;
 
@@ -26,11 +28,15 @@ final class TableOptions {
 
     /** The options every table takes (the grid only where positions are pairs). */
     static List<GameOption> common() {
-        return List.of(GameOption.MISERE, CHECK, CHECK_VALUE);
+        return List.of(GameOption.MISERE, CHECK, CHECK_VALUE, LATEX);
     }
 
     static boolean misere(CommandSpec spec) {
         return Boolean.TRUE.equals(spec.findOption("--misere").getValue());
+    }
+
+    static boolean latex(CommandSpec spec) {
+        return Boolean.TRUE.equals(spec.findOption(LATEX.name()).getValue());
     }
 
     /** The compiled check, or {@code null}. */

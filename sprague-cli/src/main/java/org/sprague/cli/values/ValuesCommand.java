@@ -51,7 +51,7 @@ public final class ValuesCommand {
     }
 
     private static CommandLine rulesetCommand(CatalogGame game, HeapRules heaps) {
-        RulesetCall call = new RulesetCall(heaps);
+        RulesetCall call = new RulesetCall(game, heaps);
         CommandSpec spec = CommandSpec.wrapWithoutInspection(call);
         call.spec = spec;
         spec.usageMessage().description("Grundy sequence of " + game.summary() + ".");
@@ -76,6 +76,7 @@ public final class ValuesCommand {
         spec.addOption(OptionSpec.builder("--quotient").arity("0").type(boolean.class)
                 .description("with --misere: the misère quotient of the sums of heaps up to N (order, P-portion,"
                         + " generators, relations, each heap's element)").build());
+        spec.addOption(MisereFormTable.option());
         spec.addOption(OptionSpec.builder("--plot").paramLabel("FILE").type(String.class)
                 .description("also draw G(n) against n, preperiod and period marked, to FILE (.png or .svg)")
                 .build());
@@ -86,10 +87,12 @@ public final class ValuesCommand {
 
     /** Runs one ruleset on the parsed command line. */
     static final class RulesetCall implements Callable<Integer> {
+        private final CatalogGame game;
         private final HeapRules heaps;
         private CommandSpec spec;
 
-        RulesetCall(HeapRules heaps) {
+        RulesetCall(CatalogGame game, HeapRules heaps) {
+            this.game = game;
             this.heaps = heaps;
         }
 
@@ -113,6 +116,19 @@ public final class ValuesCommand {
                 budget = budget.withTime(time);
             }
             boolean misere = TableOptions.misere(spec);
+            if (Boolean.TRUE.equals(spec.findOption(MisereFormTable.NAME).getValue())) {
+                if (upto == null) {
+                    throw new BadInputException(MisereFormTable.NAME + " needs --upto N: the heaps 0..N");
+                }
+                if (stats || check != null || plot != null || LongRunCommand.anyGiven(spec)
+                        || Boolean.TRUE.equals(spec.findOption("--quotient").getValue())) {
+                    throw new BadInputException(MisereFormTable.NAME + " prints the forms only: leave out --stats,"
+                            + " --check, --plot, --quotient and the long-run options");
+                }
+                Budget formBudget = timeText == null ? budget.withTime(Budget.STANDARD_TIME) : budget;
+                return MisereFormTable.run(game, GameOptionSpecs.given(spec, heaps.options()),
+                        (int) count("--upto", upto), formBudget, json, TableOptions.latex(spec));
+            }
             // the budget policy of each engine is the core's: the long runs and the quotient get minutes of time
             // and no step limit unless --budget or --time says otherwise
             ValuesLimits limits = ValuesLimits.command(budget, budgetText != null, timeText != null);
@@ -132,7 +148,8 @@ public final class ValuesCommand {
                     question.searchTo(LongRunCommand.number("--limit", limit, 1, LongRunCommand.MAX_UPTO));
                 }
                 Path out = LongRunCommand.outFile(spec);
-                return answer(LongRunCommand.run(spec, question, rules.name(), json), json, stats, null, plot, out);
+                return answer(LongRunCommand.run(spec, question, rules.name(), json), json, stats, null, plot, out,
+                        TableOptions.latex(spec));
             }
             if (LongRunCommand.anyGiven(spec)) {
                 throw new BadInputException("--algorithm, --threads, --checkpoint, --resume, --progress and --out"
@@ -152,7 +169,7 @@ public final class ValuesCommand {
                 question.searchTo(count("--limit", limit));
             }
             GrundyValues result = question.build().answer();
-            return answer(result, json, stats, check, plot, null);
+            return answer(result, json, stats, check, plot, null, TableOptions.latex(spec));
         }
     }
 
@@ -163,8 +180,8 @@ public final class ValuesCommand {
      * @param out the {@code --out} file (long runs only), or {@code null}
      * @return the exit code, 0
      */
-    static int answer(GrundyValues result, boolean json, boolean stats, ExpressionCheck check, String plot, Path out)
-            throws IOException {
+    static int answer(GrundyValues result, boolean json, boolean stats, ExpressionCheck check, String plot, Path out,
+            boolean latex) throws IOException {
         if (out != null) {
             try {
                 ValuesFile.write(out, result.title(), result.values(), result.upto(), result.stats().hash());
@@ -175,7 +192,7 @@ public final class ValuesCommand {
         if (plot != null) {
             ValuesPlot.write(result, plot);
         }
-        ValuesOutput.print(result, ValuesOutput.facts(result, check), json, stats || out != null);
+        ValuesOutput.print(result, ValuesOutput.facts(result, check), json, stats || out != null, latex);
         return 0;
     }
 
