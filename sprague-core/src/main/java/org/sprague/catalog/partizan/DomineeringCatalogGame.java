@@ -118,7 +118,7 @@ final class DomineeringCatalogGame implements CatalogGame {
             for (GameOption o : DomineeringSearchRuns.OPTIONS) {
                 if (options.asMap().containsKey(o.name())) {
                     throw new BadInputException(o.name() + " goes with a search; this board is answered by its"
-                            + " canonical value (give --method search to search it)");
+                            + " canonical value (give " + METHOD.name() + " search to search it)");
                 }
             }
             return values.solve(options, position);
