@@ -156,6 +156,17 @@ public final class RegionSearch {
         return optionIn(0, 0, tLo, tHi) == target;
     }
 
+    /**
+     * The pruned question alone, for tests: the value of a connected region of at least four cells that fills the
+     * bounds of its {@code width x height} box, if it is in the set ({@code reqLo}, {@code reqHi}); else its value
+     * or {@link #NOT_IN_SET}.
+     */
+    int regionValueIn(int width, int height, long mask, long reqLo, long reqHi) {
+        depth = 0;
+        canonical(width, height, mask);
+        return regionIn(width, height, mask, canonShape, canonKey, reqLo, reqHi);
+    }
+
     private int sum(int width, int height, long mask) {
         int x = 0;
         for (long rest = mask; rest != 0; ) {
