@@ -71,6 +71,19 @@ public final class CramValues {
     }
 
     /**
+     * Whether what is left of a region after a domino in it has the value {@code target}: a question the search
+     * answers with less work than the value itself ({@link RegionSearch#valueIs}).
+     *
+     * @param region the region
+     * @param d a move inside it
+     * @param target the value asked about
+     * @return whether the cells left have that value
+     */
+    public boolean hasValueAfter(CramBoard.Region region, CramBoard.Domino d, int target) {
+        return search.valueIs(region.width(), region.height(), region.without(d), target);
+    }
+
+    /**
      * The search's counters and table.
      *
      * @return the search

@@ -9,13 +9,17 @@ package org.sprague.cram;
  *
  * <p>Each entry is a key (the region's cells in canonical orientation) and one int: the box shape (14 bits), the
  * value (7 bits, as a region of 64 cells has at most 112 moves and so a value below 128), the log2 of the nodes its
- * search took (5 bits) and a bit that marks the slot used.
+ * search took (5 bits), a bit that marks the slot used and a bit that marks the value a lower bound only (the search
+ * learnt that the region's value is at least it, not what it is).
  */
 final class RegionCache {
     /** Bytes per entry: a long key and an int. */
     static final int ENTRY_BYTES = 12;
 
     private static final int USED = 1 << 26;
+    private static final int BOUND = 1 << 27;
+    /** What {@link #get} adds to a lower bound, to tell it from an exact value. */
+    static final int LOWER_BOUND = 128;
 
     private final long[] keys;
     private final int[] meta;
@@ -58,16 +62,23 @@ final class RegionCache {
         return (int) h & mask;
     }
 
-    /** The value stored for the region, or -1. */
+    /**
+     * The value stored for the region, or {@link #LOWER_BOUND} plus a lower bound of it, or -1 when nothing is
+     * stored.
+     */
     int get(int shape, long key) {
         int i = bucket(shape, key);
         if (matches(i, shape, key)) {
-            return meta[i] >>> 14 & 127;
+            return read(meta[i]);
         }
         if (matches(i + 1, shape, key)) {
-            return meta[i + 1] >>> 14 & 127;
+            return read(meta[i + 1]);
         }
         return -1;
+    }
+
+    private static int read(int m) {
+        return (m >>> 14 & 127) + ((m & BOUND) != 0 ? LOWER_BOUND : 0);
     }
 
     private boolean matches(int i, int shape, long key) {
@@ -77,11 +88,27 @@ final class RegionCache {
 
     /** Stores a value, with the number of nodes its search took (which decides what a full bucket keeps). */
     void put(int shape, long key, int value, long nodes) {
+        store(shape, key, value, nodes, 0);
+    }
+
+    /**
+     * Stores a lower bound of a region's value (an entry of the region already there, a bound or its value, is
+     * replaced: a bound is stored only when the table held no value for the region).
+     */
+    void putLowerBound(int shape, long key, int bound, long nodes) {
+        store(shape, key, bound, nodes, BOUND);
+    }
+
+    private void store(int shape, long key, int value, long nodes, int bound) {
         int work = Math.min(31, 63 - Long.numberOfLeadingZeros(Math.max(1, nodes)));
-        int entry = USED | work << 21 | value << 14 | shape;
+        int entry = USED | bound | work << 21 | value << 14 | shape;
         int i = bucket(shape, key);
         int slot;
-        if ((meta[i] & USED) == 0) {
+        if (matches(i, shape, key)) {
+            slot = i;
+        } else if (matches(i + 1, shape, key)) {
+            slot = i + 1;
+        } else if ((meta[i] & USED) == 0) {
             slot = i;
         } else if ((meta[i + 1] & USED) == 0) {
             slot = i + 1;

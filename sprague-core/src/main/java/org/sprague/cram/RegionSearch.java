@@ -13,6 +13,12 @@ import org.sprague.solve.Budget;
  * region and its mirror images and transpositions have the same options up to that map, so the same value), in a
  * {@link RegionCache} of fixed size.
  *
+ * <p>A region is not valued by the mex of all its options: following Beling and Rogalski ("On pruning search trees
+ * of impartial games", Artificial Intelligence 283, 2020), the search asks whether a region's value lies in a set
+ * of candidates, and an option is asked only about the candidates that can still change the answer (none: no
+ * search; one: whether it is that value), so most options are settled by a win-or-lose search instead of their full
+ * value. The argument is at {@link #regionIn}; the table holds exact values and lower bounds.
+ *
  * <p>Regions of fewer than four cells are settled without search: one cell has no move (value 0); two or three
  * connected cells have moves only to positions without moves (value 1).
  *
@@ -23,6 +29,12 @@ public final class RegionSearch {
     /** Every node's children are searched depth-first; a region of 64 cells is at most 32 dominoes deep. */
     private static final int MAX_DEPTH = Cells.MAX_CELLS / 2 + 2;
     private static final int CHECK_EVERY = 1 << 14;
+    /** The most moves of a region of 64 cells (an 8x8 box: 56 across, 56 down). */
+    private static final int MAX_MOVES = 112;
+    /** The most parts a domino leaves: its two cells have at most six other neighbours. */
+    private static final int MAX_PARTS = 6;
+    /** The answer of a search asked for a set of values that does not hold the region's. */
+    static final int NOT_IN_SET = -1;
 
     /**
      * Search steps charged per region solved, so that the standard search budget (about a second) is about a
@@ -36,8 +48,24 @@ public final class RegionSearch {
     private final long nodeLimit;
     /** Transposition tables by box: {@code transpositions[w * 65 + h]}, filled when first needed. */
     private final int[][] transpositions = new int[65 * 65][];
-    /** Scratch lists of components, one per depth of the search. */
-    private final long[][] parts = new long[MAX_DEPTH + 1][Cells.MAX_CELLS / 2 + 1];
+    /** Scratch, one row per depth: the parts of unknown value of each option, {@link #MAX_PARTS} per option. */
+    private final long[][] partMask = new long[MAX_DEPTH + 1][MAX_MOVES * MAX_PARTS];
+    private final long[][] partKey = new long[MAX_DEPTH + 1][MAX_MOVES * MAX_PARTS];
+    private final int[][] partKeyShape = new int[MAX_DEPTH + 1][MAX_MOVES * MAX_PARTS];
+    private final int[][] partBox = new int[MAX_DEPTH + 1][MAX_MOVES * MAX_PARTS];
+    private final int[][] partCells = new int[MAX_DEPTH + 1][MAX_MOVES * MAX_PARTS];
+    /** Per depth and option: the nim-sum of its parts of known value, and how many parts are unknown. */
+    private final int[][] moveXor = new int[MAX_DEPTH + 1][MAX_MOVES];
+    private final int[][] moveParts = new int[MAX_DEPTH + 1][MAX_MOVES];
+    /** Per depth: the options with unknown parts in the order they are searched, and their largest parts. */
+    private final int[][] order = new int[MAX_DEPTH + 1][MAX_MOVES];
+    private final int[][] orderKey = new int[MAX_DEPTH + 1][MAX_MOVES];
+    /** The values of the options {@link #expand} found known, as a {@link NimberSets} set. */
+    private long knownLo;
+    private long knownHi;
+    /** The key {@link #canonical} found last. */
+    private long canonKey;
+    private int canonShape;
     private int depth;
     private long nodes;
     private long hits;
@@ -115,29 +143,70 @@ public final class RegionSearch {
         if (width < 1 || height < 1 || width * height > Cells.MAX_CELLS) {
             throw new IllegalArgumentException("a box of 1 to 64 cells, got " + width + "x" + height);
         }
+        depth = 0;
         return sum(width, height, mask);
     }
 
+    /**
+     * Whether the empty cells {@code mask} of a {@code width x height} box have the Grundy value {@code target}:
+     * every region but the largest of unknown value is valued, and the largest is only asked whether its value
+     * makes the nim-sum {@code target} (a pruned search, {@link #regionIn}).
+     *
+     * @param width columns, 1 to 64
+     * @param height rows, with {@code width * height <= 64}
+     * @param mask the empty cells, bit {@code r * width + c}
+     * @param target the value asked about, 0 or more
+     * @return whether the value is {@code target}
+     * @throws ResourceLimitException past the node limit or the deadline
+     */
+    public boolean valueIs(int width, int height, long mask, int target) {
+        if (width < 1 || height < 1 || width * height > Cells.MAX_CELLS || target < 0) {
+            throw new IllegalArgumentException("a box of 1 to 64 cells, got " + width + "x" + height);
+        }
+        if (target >= 128) {
+            return false; // no region of 64 cells has 128 moves, nor a sum of them a value of 128 or more
+        }
+        depth = 0;
+        // row 0 of the scratch is the search's own only here: the searches it starts use rows 1 and deeper, and a
+        // box of 64 cells has at most 16 parts of four cells or more
+        if (split(0, 0, width, height, mask) == 0) {
+            return moveXor[0][0] == target;
+        }
+        long tLo = target < 64 ? 1L << target : 0;
+        long tHi = target < 64 ? 0 : 1L << (target - 64);
+        return optionIn(0, 0, tLo, tHi) == target;
+    }
+
+    /**
+     * The pruned question alone, for tests: the value of a connected region of at least four cells that fills the
+     * bounds of its {@code width x height} box, if it is in the set ({@code reqLo}, {@code reqHi}); else its value
+     * or {@link #NOT_IN_SET}.
+     */
+    int regionValueIn(int width, int height, long mask, long reqLo, long reqHi) {
+        depth = 0;
+        canonical(width, height, mask);
+        return regionIn(width, height, mask, canonShape, canonKey, reqLo, reqHi);
+    }
+
     private int sum(int width, int height, long mask) {
-        long[] list = parts[depth];
-        int n = 0;
+        int x = 0;
         for (long rest = mask; rest != 0; ) {
             long comp = BoardRegions.regionOf(rest, Long.lowestOneBit(rest), width, BoardRegions.MAX_BOX_CELLS);
             rest &= ~comp;
-            if (Long.bitCount(comp) >= 2) {
-                list[n++] = comp;
-            }
-        }
-        int x = 0;
-        for (int i = 0; i < n; i++) {
-            long comp = list[i];
             int size = Long.bitCount(comp);
+            if (size < 2) {
+                continue;
+            }
             if (size <= 3) {
                 x ^= 1;
                 continue;
             }
             int box = Cells.box(width, height, comp);
-            x ^= region(Cells.width(box), Cells.height(box), Cells.crop(width, comp, box));
+            int w = Cells.width(box);
+            int h = Cells.height(box);
+            long cropped = Cells.crop(width, comp, box);
+            canonical(w, h, cropped);
+            x ^= exact(w, h, cropped, canonShape, canonKey);
         }
         return x;
     }
@@ -162,10 +231,11 @@ public final class RegionSearch {
         return Long.compareUnsigned(m, least) < 0 ? m : least;
     }
 
-    /** The value of one connected region of at least four cells, cropped to its box. */
-    private int region(int width, int height, long mask) {
-        // the key: the least image, as an unsigned number, among those at least as wide as high
-        int keyShape = Cells.shape(Math.max(width, height), Math.min(width, height));
+    /**
+     * Sets {@link #canonKey} and {@link #canonShape} to the key of a region cropped to its {@code width x height}
+     * box: the least image, as an unsigned number, among those at least as wide as high.
+     */
+    private void canonical(int width, int height, long mask) {
         long key = -1;
         if (width >= height) {
             key = leastFlip(width, height, mask, key);
@@ -179,11 +249,98 @@ public final class RegionSearch {
             }
             key = leastFlip(height, width, Cells.transform(mask, table), key);
         }
+        canonKey = key;
+        canonShape = Cells.shape(Math.max(width, height), Math.min(width, height));
+    }
+
+    /**
+     * The value of one connected region of at least four cells, cropped to its box, if it is in the requested set
+     * ({@code reqLo}, {@code reqHi}: {@link NimberSets}); else the value or {@link #NOT_IN_SET}. The pruning of
+     * Beling and Rogalski (Artificial Intelligence 283, 2020), argued here in full.
+     *
+     * <p>With {@code m} moves the value is in {@code P = {0, ..., m}}, which has one candidate more than there are
+     * options. Each option takes one candidate out: its exact value, if it is still in {@code P}, or else the
+     * largest candidate when the option is only known not to be in {@code S = (P - {max P}) ∩ [0, max R]}, which
+     * is what the option is asked (an empty {@code S} needs no search at all). At the end let {@code p = min P}.
+     * Every {@code q < p} left {@code P} as an option's exact value, since a candidate taken as the largest was
+     * above {@code p}, which stayed. If {@code p <= max R}, no option has the value {@code p}: an exact one would
+     * have taken it out, and an inexact one was outside {@code S}, which held {@code p} (it was in {@code P} and
+     * not its largest, or it would have gone). So the value is the mex, {@code p}; and if {@code p > max R} the
+     * value is at least {@code p}, outside the requested set. For the same reasons the value, when requested, is
+     * in {@code P} at every step, so once {@code P} and the requested set are disjoint the answer is
+     * {@link #NOT_IN_SET} without the options left.
+     *
+     * <p>An option is a sum: the parts whose values the table holds are added first (the "enhanced transposition
+     * cutoff": all the options are looked up before any is searched, and the options known exactly leave
+     * {@code P} first); of the others every part but the largest is valued exactly and the largest is asked for
+     * {@code S} shifted by their nim-sum ({@code g + x ∈ S} when {@code g ∈ S + x}). Options are searched smallest
+     * largest part first, so that cheap ones narrow {@code P} before dear ones are asked. Exact values enter the
+     * table, and so does, when the answer is {@link #NOT_IN_SET}, the lower bound {@code min P} (every candidate
+     * below it is an option's value): a later question about values below the bound is answered at once.
+     */
+    private int regionIn(int width, int height, long mask, int keyShape, long key, long reqLo, long reqHi) {
         int known = cache.get(keyShape, key);
-        if (known >= 0) {
+        if (known >= 0 && known < RegionCache.LOWER_BOUND) {
             hits++;
             return known;
         }
+        int bound = Math.max(0, known - RegionCache.LOWER_BOUND);
+        // the value is at least the bound: the candidates below it are no answer
+        reqLo &= ~NimberSets.uptoLo(bound - 1);
+        reqHi &= ~NimberSets.uptoHi(bound - 1);
+        if (reqLo == 0 && reqHi == 0) {
+            hits++;
+            return NOT_IN_SET;
+        }
+        long before = countNode();
+        int moves = Long.bitCount(Cells.horizontalPairs(width, mask)) + Long.bitCount(Cells.verticalPairs(width,
+                height, mask));
+        int d = ++depth;
+        int pending = expand(d, width, height, mask);
+        long pLo = NimberSets.uptoLo(moves) & ~knownLo;
+        long pHi = NimberSets.uptoHi(moves) & ~knownHi;
+        int maxR = NimberSets.max(reqLo, reqHi);
+        long rangeLo = NimberSets.uptoLo(maxR);
+        long rangeHi = NimberSets.uptoHi(maxR);
+        boolean exact = true;
+        for (int at = 0; at < pending; at++) {
+            if ((pLo & reqLo) == 0 && (pHi & reqHi) == 0) {
+                depth--;
+                return notInSet(keyShape, key, NimberSets.min(pLo, pHi), bound, before);
+            }
+            int top = NimberSets.max(pLo, pHi);
+            long sLo = NimberSets.withoutLo(pLo, top) & rangeLo;
+            long sHi = NimberSets.withoutHi(pHi, top) & rangeHi;
+            int v = sLo == 0 && sHi == 0 ? NOT_IN_SET : optionIn(d, order[d][at], sLo, sHi);
+            if (v == NOT_IN_SET) {
+                v = top;
+                exact = false;
+            }
+            pLo = NimberSets.withoutLo(pLo, v);
+            pHi = NimberSets.withoutHi(pHi, v);
+        }
+        depth--;
+        int p = NimberSets.min(pLo, pHi);
+        if (exact || p <= maxR) {
+            cache.put(keyShape, key, p, nodes - before);
+            return p;
+        }
+        return notInSet(keyShape, key, p, bound, before);
+    }
+
+    /**
+     * {@link #NOT_IN_SET}, after keeping in the table what the search learnt: every candidate below the least of
+     * {@code P} is an option's value, so the region's value is at least it ({@link #regionIn}).
+     */
+    private int notInSet(int keyShape, long key, int lowerBound, int known, long before) {
+        if (lowerBound > known) {
+            cache.putLowerBound(keyShape, key, lowerBound, nodes - before);
+        }
+        return NOT_IN_SET;
+    }
+
+    /** Counts a region searched, checks the budget, and gives the count before it. */
+    private long countNode() {
         long before = nodes++;
         if ((nodes & (CHECK_EVERY - 1)) == 0) {
             deadline.check(String.format(Locale.ROOT, "%d regions of cram searched", nodes));
@@ -194,30 +351,190 @@ public final class RegionSearch {
                     + " budget of %.0e steps (%d regions solved; more steps, perhaps ten times as many, may do)",
                     stepLimit, nodeLimit), ResourceLimitException.Resource.STEPS, stepLimit * 10);
         }
-        long seenLow = 0;
-        long seenHigh = 0;
-        depth++;
-        for (long pairs = Cells.horizontalPairs(width, mask); pairs != 0; pairs &= pairs - 1) {
-            int i = Long.numberOfTrailingZeros(pairs);
-            int v = sum(width, height, mask & ~(3L << i));
-            if (v < 64) {
-                seenLow |= 1L << v;
-            } else {
-                seenHigh |= 1L << v;
-            }
+        return before;
+    }
+
+    /**
+     * The exact value of one connected region of at least four cells, cropped to its box, by candidates in turn
+     * (Beling and Rogalski's "aspiration" order): for {@code r = 0, 1, ...}, skipping the values of options already
+     * known, each option whose value is still unknown is asked only whether its value is {@code r} (a search
+     * pruned as {@link #regionIn} is); the first {@code r} that no option has is the mex. An option that answers
+     * with its exact value keeps it, and is not asked again.
+     */
+    private int exact(int width, int height, long mask, int keyShape, long key) {
+        int known = cache.get(keyShape, key);
+        if (known >= 0 && known < RegionCache.LOWER_BOUND) {
+            hits++;
+            return known;
         }
-        for (long pairs = Cells.verticalPairs(width, height, mask); pairs != 0; pairs &= pairs - 1) {
-            int i = Long.numberOfTrailingZeros(pairs);
-            int v = sum(width, height, mask & ~(1L << i) & ~(1L << (i + width)));
-            if (v < 64) {
-                seenLow |= 1L << v;
-            } else {
-                seenHigh |= 1L << v;
+        // a lower bound b in the table: every candidate below b is an option's value
+        int bound = Math.max(0, known - RegionCache.LOWER_BOUND);
+        long before = countNode();
+        int moves = Long.bitCount(Cells.horizontalPairs(width, mask)) + Long.bitCount(Cells.verticalPairs(width,
+                height, mask));
+        int d = ++depth;
+        int pending = expand(d, width, height, mask);
+        long seenLo = knownLo;
+        long seenHi = knownHi;
+        int[] o = order[d];
+        int value = moves;
+        candidates:
+        for (int r = bound; r < moves; r++) {
+            if (r < 64 ? (seenLo >>> r & 1) != 0 : (seenHi >>> (r - 64) & 1) != 0) {
+                continue;
             }
+            long rLo = r < 64 ? 1L << r : 0;
+            long rHi = r < 64 ? 0 : 1L << (r - 64);
+            for (int at = 0; at < pending; at++) {
+                if (o[at] < 0) {
+                    continue;
+                }
+                int v = optionIn(d, o[at], rLo, rHi);
+                if (v != NOT_IN_SET) {
+                    o[at] = -1;
+                    seenLo |= v < 64 ? 1L << v : 0;
+                    seenHi |= v < 64 ? 0 : 1L << (v - 64);
+                    if (v == r) {
+                        continue candidates;
+                    }
+                }
+            }
+            value = r;
+            break;
         }
         depth--;
-        int value = ~seenLow != 0 ? Long.numberOfTrailingZeros(~seenLow) : 64 + Long.numberOfTrailingZeros(~seenHigh);
         cache.put(keyShape, key, value, nodes - before);
         return value;
+    }
+
+    /**
+     * Lists the options of a region at depth {@code d}: those whose parts are all of known value leave their
+     * values in {@link #knownLo} and {@link #knownHi}, the others go into {@code order[d]}, smallest largest part
+     * first.
+     *
+     * @return the options in {@code order[d]}
+     */
+    private int expand(int d, int width, int height, long mask) {
+        long across = Cells.horizontalPairs(width, mask);
+        long down = Cells.verticalPairs(width, height, mask);
+        long lo = 0;
+        long hi = 0;
+        int pending = 0;
+        int move = 0;
+        for (long pairs = across | down; pairs != 0; move++) {
+            long domino;
+            if (across != 0) {
+                int i = Long.numberOfTrailingZeros(across);
+                across &= across - 1;
+                domino = 3L << i;
+            } else {
+                int i = Long.numberOfTrailingZeros(down);
+                down &= down - 1;
+                domino = 1L << i | 1L << (i + width);
+            }
+            pairs = across | down;
+            int largest = split(d, move, width, height, mask & ~domino);
+            if (largest == 0) {
+                int v = moveXor[d][move];
+                lo |= v < 64 ? 1L << v : 0;
+                hi |= v < 64 ? 0 : 1L << (v - 64);
+            } else {
+                insert(d, pending++, move, largest);
+            }
+        }
+        knownLo = lo;
+        knownHi = hi;
+        return pending;
+    }
+
+    /**
+     * The value of option {@code move} of the region at depth {@code d} if it is in {@code S}, else the value or
+     * {@link #NOT_IN_SET}: the parts other than the largest valued exactly, the largest asked for {@code S} shifted
+     * by their nim-sum.
+     */
+    private int optionIn(int d, int move, long sLo, long sHi) {
+        int base = move * MAX_PARTS;
+        int count = moveParts[d][move];
+        int x = moveXor[d][move];
+        int largest = base;
+        for (int j = base + 1; j < base + count; j++) {
+            if (partCells[d][j] > partCells[d][largest]) {
+                largest = j;
+            }
+        }
+        for (int j = base; j < base + count; j++) {
+            if (j != largest) {
+                int box = partBox[d][j];
+                x ^= exact(Cells.width(box), Cells.height(box), partMask[d][j], partKeyShape[d][j], partKey[d][j]);
+            }
+        }
+        int v = part(d, largest, NimberSets.xorWord(sLo, sHi, x), NimberSets.xorWord(sHi, sLo, x));
+        return v == NOT_IN_SET ? NOT_IN_SET : v ^ x;
+    }
+
+    private int part(int d, int j, long reqLo, long reqHi) {
+        int box = partBox[d][j];
+        return regionIn(Cells.width(box), Cells.height(box), partMask[d][j], partKeyShape[d][j], partKey[d][j],
+                reqLo, reqHi);
+    }
+
+    /**
+     * Splits option {@code move} (the cells {@code child}) into parts: the nim-sum of those of known value (fewer
+     * than four cells, or in the table) goes to {@code moveXor}, the others to the part arrays.
+     *
+     * @return the cells of the largest part of unknown value, 0 when every part is known
+     */
+    private int split(int d, int move, int width, int height, long child) {
+        int x = 0;
+        int count = 0;
+        int largest = 0;
+        int base = move * MAX_PARTS;
+        for (long rest = child; rest != 0; ) {
+            long comp = BoardRegions.regionOf(rest, Long.lowestOneBit(rest), width, BoardRegions.MAX_BOX_CELLS);
+            rest &= ~comp;
+            int size = Long.bitCount(comp);
+            if (size < 2) {
+                continue;
+            }
+            if (size <= 3) {
+                x ^= 1;
+                continue;
+            }
+            int box = Cells.box(width, height, comp);
+            int w = Cells.width(box);
+            int h = Cells.height(box);
+            long cropped = Cells.crop(width, comp, box);
+            canonical(w, h, cropped);
+            int v = cache.get(canonShape, canonKey);
+            if (v >= 0 && v < RegionCache.LOWER_BOUND) {
+                hits++;
+                x ^= v;
+                continue;
+            }
+            int j = base + count++;
+            partMask[d][j] = cropped;
+            partKey[d][j] = canonKey;
+            partKeyShape[d][j] = canonShape;
+            partBox[d][j] = Cells.shape(w, h);
+            partCells[d][j] = size;
+            largest = Math.max(largest, size);
+        }
+        moveXor[d][move] = x;
+        moveParts[d][move] = count;
+        return largest;
+    }
+
+    /** Puts {@code move} into the order of depth {@code d} (of {@code filled} moves so far), by its largest part. */
+    private void insert(int d, int filled, int move, int largest) {
+        int[] o = order[d];
+        int[] k = orderKey[d];
+        int i = filled;
+        while (i > 0 && k[i - 1] > largest) {
+            o[i] = o[i - 1];
+            k[i] = k[i - 1];
+            i--;
+        }
+        o[i] = move;
+        k[i] = largest;
     }
 }

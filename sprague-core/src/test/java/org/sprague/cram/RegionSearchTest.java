@@ -156,24 +156,6 @@ class RegionSearchTest {
         }
     }
 
-    /**
-     * Published nimbers of empty rectangles past the brute force's reach: the table of Beling and Rogalski's solver
-     * ("On pruning search trees of impartial games", Artificial Intelligence 283, 2020; the table in the README of
-     * their impartial-games repository), which agrees there with Lemoine and Viennot's earlier Glop results. The odd
-     * ones (4x5, 4x7, 5x6) and 5x5 are decided by the search alone, no symmetry argument fixes them.
-     */
-    @Test
-    void rectanglesHaveTheirPublishedNimbers() {
-        RegionSearch search = search();
-        int[][] published = {{4, 4, 0}, {4, 5, 2}, {4, 6, 0}, {4, 7, 3}, {5, 5, 0}, {5, 6, 2}};
-        for (int[] entry : published) {
-            assertThat(search.value(entry[0], entry[1], full(entry[0], entry[1])))
-                    .as("%dx%d", entry[0], entry[1]).isEqualTo(entry[2]);
-            assertThat(search.value(entry[1], entry[0], full(entry[1], entry[0])))
-                    .as("%dx%d", entry[1], entry[0]).isEqualTo(entry[2]);
-        }
-    }
-
     @Test
     void theNodeLimitStopsWithAResourceLimitNamingTheBudget() {
         RegionSearch small = new RegionSearch(1 << 10, Budget.standard().withSteps(1000 * RegionSearch.STEPS_PER_NODE));

@@ -92,7 +92,7 @@ public final class CramGame implements CatalogGame {
             for (CramBoard.Domino d : board.moves()) {
                 for (int i = 0; i < regionValues.length; i++) {
                     CramBoard.Region r = regions.get(i);
-                    if (r.has(d.row(), d.col()) && (x ^ regionValues[i] ^ values.valueAfter(r, d)) == 0) {
+                    if (r.has(d.row(), d.col()) && values.hasValueAfter(r, d, x ^ regionValues[i])) {
                         answer.move(MoveReport.of(d.text(), withTo ? board.place(d).rows() : null));
                     }
                 }

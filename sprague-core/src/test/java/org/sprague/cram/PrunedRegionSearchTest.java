@@ -1,0 +1,126 @@
+package org.sprague.cram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sprague.game.BoardRegions;
+import org.sprague.solve.Budget;
+
+/**
+ * The pruned questions of {@link RegionSearch} (Beling and Rogalski, "On pruning search trees of impartial games",
+ * Artificial Intelligence 283, 2020) held against {@link CramBruteForce}, the plain mex of every domino of the whole
+ * board written in the tests: a question about a set of values, and whether a board has a given value.
+ */
+class PrunedRegionSearchTest {
+    /** A random connected region of 4 to 16 cells, cropped to its box: {width, height} and the mask. */
+    private static long[] randomRegion(Random random) {
+        while (true) {
+            int width = 2 + random.nextInt(5);
+            int height = 2 + random.nextInt(5);
+            long cells = 0;
+            for (int i = 0; i < width * height; i++) {
+                if (random.nextDouble() < 0.7) {
+                    cells |= 1L << i;
+                }
+            }
+            if (cells == 0) {
+                continue;
+            }
+            long region = BoardRegions.regionOf(cells, Long.lowestOneBit(cells), width, 64);
+            int size = Long.bitCount(region);
+            if (size < 4 || size > 16) {
+                continue;
+            }
+            int box = Cells.box(width, height, region);
+            return new long[] {Cells.width(box), Cells.height(box), Cells.crop(width, region, box)};
+        }
+    }
+
+    /**
+     * A question about a set answers the value when the set holds it, and otherwise the value or "not in the set";
+     * one search (and so one table, lower bounds included) answers many questions about each region.
+     */
+    @Test
+    void aQuestionAboutASetOfValuesAgreesWithTheBruteForce() {
+        Random random = new Random(2020);
+        for (int trial = 0; trial < 300; trial++) {
+            long[] r = randomRegion(random);
+            int width = (int) r[0];
+            int height = (int) r[1];
+            long mask = r[2];
+            int expected = new CramBruteForce(width, height).grundy(mask);
+            RegionSearch search = new RegionSearch(1 << 12, Budget.unlimited());
+            for (int q = 0; q < 8; q++) {
+                long lo = random.nextLong() & random.nextLong() & 0xFF;
+                boolean inSet = (lo >>> expected & 1) != 0;
+                int answer = search.regionValueIn(width, height, mask, lo, 0);
+                if (inSet) {
+                    assertThat(answer).as("%dx%d %x in %s", width, height, mask, Long.toBinaryString(lo))
+                            .isEqualTo(expected);
+                } else {
+                    assertThat(answer).as("%dx%d %x not in %s", width, height, mask, Long.toBinaryString(lo))
+                            .isIn(expected, RegionSearch.NOT_IN_SET);
+                }
+            }
+            assertThat(search.value(width, height, mask)).as("%dx%d %x after the questions", width, height, mask)
+                    .isEqualTo(expected);
+        }
+    }
+
+    /** Whether a board (of several regions) has a value: true for its brute-force value alone. */
+    @Test
+    void whetherABoardHasAValueAgreesWithTheBruteForce() {
+        Random random = new Random(48);
+        RegionSearch search = new RegionSearch(1 << 12, Budget.unlimited());
+        for (int trial = 0; trial < 300; trial++) {
+            int width = 1 + random.nextInt(7);
+            int height = 1 + random.nextInt(7);
+            long mask = 0;
+            for (int i = 0; i < width * height; i++) {
+                if (random.nextDouble() < 0.6 && Long.bitCount(mask) < 15) {
+                    mask |= 1L << i;
+                }
+            }
+            int expected = new CramBruteForce(width, height).grundy(mask);
+            for (int target = 0; target <= 5; target++) {
+                assertThat(search.valueIs(width, height, mask, target)).as("%dx%d %x is %d", width, height, mask,
+                        target).isEqualTo(expected == target);
+            }
+        }
+    }
+
+    /** The sets of nimbers below 128: each operation against the set written out element by element. */
+    @Test
+    void nimberSetsAgreeWithTheirDefinitions() {
+        Random random = new Random(3);
+        for (int trial = 0; trial < 2000; trial++) {
+            long lo = random.nextLong() & (random.nextBoolean() ? -1L : random.nextLong());
+            long hi = random.nextBoolean() ? 0 : random.nextLong();
+            int v = random.nextInt(128);
+            int max = -1;
+            int min = -1;
+            long xLo = 0;
+            long xHi = 0;
+            for (int e = 0; e < 128; e++) {
+                boolean in = e < 64 ? (lo >>> e & 1) != 0 : (hi >>> (e - 64) & 1) != 0;
+                if (in) {
+                    max = e;
+                    min = min < 0 ? e : min;
+                    int image = e ^ v;
+                    xLo |= image < 64 ? 1L << image : 0;
+                    xHi |= image < 64 ? 0 : 1L << (image - 64);
+                }
+            }
+            assertThat(NimberSets.max(lo, hi)).isEqualTo(max);
+            assertThat(NimberSets.min(lo, hi)).isEqualTo(min);
+            assertThat(NimberSets.xorWord(lo, hi, v)).as("lo of the set ^ %d", v).isEqualTo(xLo);
+            assertThat(NimberSets.xorWord(hi, lo, v)).as("hi of the set ^ %d", v).isEqualTo(xHi);
+            int n = random.nextInt(129) - 1;
+            for (int e = 0; e < 128; e++) {
+                boolean in = e < 64 ? (NimberSets.uptoLo(n) >>> e & 1) != 0 : (NimberSets.uptoHi(n) >>> (e - 64) & 1) != 0;
+                assertThat(in).as("%d in {0..%d}", e, n).isEqualTo(e <= n);
+            }
+        }
+    }
+}
