@@ -45,7 +45,7 @@ final class MisereFormTable {
      * @param game the catalog game
      * @param given the ruleset's options as given ({@code --misere} among them or not)
      * @param upto the largest heap
-     * @param budget the run's budget (time and memory)
+     * @param budget the run's budget (steps, time and memory)
      * @param json whether to print one JSON object
      * @param latex whether to add each form as LaTeX (text: a table to paste)
      * @return the exit code, 0
@@ -56,7 +56,8 @@ final class MisereFormTable {
         normal.remove(GameOption.MISERE.name());
         SmallRules<?> rules = game.rules(given.withValues(normal)).orElseThrow(() -> new BadInputException(NAME
                 + " needs a game that states its moves; " + game.id() + " does not"));
-        MisereForms forms = new MisereForms().limit(budget.memory().open(), budget.start());
+        MisereForms forms = new MisereForms().limit(budget.memory().open(), budget.start())
+                .limitSteps(budget.steps());
         int[] form = forms(rules, forms, upto);
         MisereNotation notation = new MisereNotation(forms);
         PrintStream out = new PrintStream(new BufferedOutputStream(System.out), false, "UTF-8");

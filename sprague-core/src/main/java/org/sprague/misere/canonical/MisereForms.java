@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.ResourceLimitException;
 import org.sprague.solve.Budget;
 import org.sprague.solve.retrograde.MemoryBudget;
 
@@ -67,6 +68,7 @@ public final class MisereForms {
     private MemoryBudget.Account memory;
     private Budget.Deadline deadline = Budget.Deadline.none();
     private long work;
+    private double stepLimit = Double.POSITIVE_INFINITY;
     private long nextCheck = CHECK_EVERY;
 
     /** An empty space holding 0 and *1. */
@@ -87,6 +89,21 @@ public final class MisereForms {
     public MisereForms limit(MemoryBudget.Account memory, Budget.Deadline deadline) {
         this.memory = memory;
         this.deadline = deadline == null ? Budget.Deadline.none() : deadline;
+        return this;
+    }
+
+    /**
+     * Holds this space to a number of steps of work (a game made or an option looked at is one step).
+     *
+     * @param steps the most steps ({@code Double.POSITIVE_INFINITY}: no limit)
+     * @return this space
+     * @throws IllegalArgumentException when {@code steps} is negative or not a number
+     */
+    public MisereForms limitSteps(double steps) {
+        if (!(steps >= 0)) {
+            throw new IllegalArgumentException("steps must be at least 0: " + steps);
+        }
+        this.stepLimit = steps;
         return this;
     }
 
@@ -223,7 +240,12 @@ public final class MisereForms {
 
     /** Counts a unit of work (and the options looked at in {@link #of}); checks the deadline every so often. */
     private void worked() {
-        if (++work >= nextCheck) {
+        if (++work > stepLimit) {
+            throw new ResourceLimitException("the misère canonical forms took more than " + (long) stepLimit
+                    + " steps (" + options.size() + " forms made)", ResourceLimitException.Resource.STEPS,
+                    stepLimit * 10);
+        }
+        if (work >= nextCheck) {
             nextCheck = work + CHECK_EVERY;
             checkDeadline(options.size() + " misère canonical forms made");
         }
