@@ -28,6 +28,9 @@ import org.sprague.catalog.GameOptions;
  */
 record WebRequest(CatalogGame game, List<String> position, GameOptions options, Path graphFile)
         implements AutoCloseable {
+    /** The option of a search's threads, which the server sets to one for every request that has it. */
+    static final String ONE_THREAD_OPTION = "--threads";
+
     /** Most position arguments accepted. */
     static final int MAX_ITEMS = 10_000;
     /** Most characters over all position arguments. */
@@ -156,6 +159,10 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
                 if (declared == null && !WebOptions.REFUSED.contains(name)) {
                     throw new BadInputException("unknown option '" + name + "' for " + id);
                 }
+                if (WebOptions.SERVER_RUN.contains(name)) {
+                    throw new BadInputException(name + " is not accepted over the web: the server chooses its own"
+                            + " threads, time and saving for every request");
+                }
                 throw new BadInputException(name + " is not accepted over the web: the server reads no files, runs"
                         + " no code and reaches no other machine for a client"
                         + (name.equals("--file") ? "; upload a graph's text as \"graph\"" : ""));
@@ -172,6 +179,10 @@ record WebRequest(CatalogGame game, List<String> position, GameOptions options, 
             } else {
                 out.put(name, e.getValue());
             }
+        }
+        // one thread a search: the server's lanes already run requests side by side on the machine's cores
+        if (declaredOptions.stream().anyMatch(o -> o.name().equals(ONE_THREAD_OPTION))) {
+            out.put(ONE_THREAD_OPTION, "1");
         }
         return new GameOptions(out);
     }

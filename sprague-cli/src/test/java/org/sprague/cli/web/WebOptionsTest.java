@@ -144,4 +144,19 @@ class WebOptionsTest {
             collect(sub, out);
         }
     }
+
+    @Test
+    void aSearchOverTheWebRunsOnOneThreadAndItsRunOptionsAreTheServers() {
+        CatalogGame domineering = Games.find("domineering");
+        assertThat(WebRequest.options("domineering", domineering.options(), Map.of()).asMap())
+                .containsEntry("--threads", "1");
+        assertThat(WebRequest.options("nim", Games.find("nim").options(), Map.of()).asMap())
+                .doesNotContainKey("--threads");
+        for (String name : WebOptions.SERVER_RUN) {
+            assertThatThrownBy(() -> WebRequest.options("domineering", domineering.options(), Map.of(name, "2")))
+                    .isInstanceOf(BadInputException.class)
+                    .hasMessage(name + " is not accepted over the web: the server chooses its own threads, time and"
+                            + " saving for every request");
+        }
+    }
 }
