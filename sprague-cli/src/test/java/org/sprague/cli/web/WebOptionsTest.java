@@ -152,6 +152,11 @@ class WebOptionsTest {
                 .containsEntry("--threads", "1");
         assertThat(WebRequest.options("nim", Games.find("nim").options(), Map.of()).asMap())
                 .doesNotContainKey("--threads");
+        // a board answered by its value takes the server's thread count too (2x2 is +-1, worked by hand)
+        org.sprague.catalog.Answer small = domineering.solve(
+                WebRequest.options("domineering", domineering.options(), Map.of()), List.of("..", ".."));
+        assertThat(small).isInstanceOfSatisfying(org.sprague.catalog.PartizanAnswer.class,
+                a -> assertThat(a.analysis().canonical()).isEqualTo("+-1"));
         for (String name : WebOptions.SERVER_RUN) {
             assertThatThrownBy(() -> WebRequest.options("domineering", domineering.options(), Map.of(name, "2")))
                     .isInstanceOf(BadInputException.class)

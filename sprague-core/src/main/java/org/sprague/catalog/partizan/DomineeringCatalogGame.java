@@ -115,8 +115,9 @@ final class DomineeringCatalogGame implements CatalogGame {
         boolean search = method.equals("search") || method.equals("auto") && (searchable || wide)
                 && DomineeringSearch.largestRegion(board) > VALUE_REGION;
         if (!search) {
+            // the threads change nothing of an answer (a front end may set them for every board); the others do
             for (GameOption o : DomineeringSearchRuns.OPTIONS) {
-                if (options.asMap().containsKey(o.name())) {
+                if (o != DomineeringSearchRuns.THREADS && options.asMap().containsKey(o.name())) {
                     throw new BadInputException(o.name() + " goes with a search; this board is answered by its"
                             + " canonical value (give " + METHOD.name() + " search to search it)");
                 }
