@@ -1,16 +1,14 @@
 package org.sprague.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.sprague.cli.JarProcesses.command;
+import static org.sprague.cli.JarProcesses.finish;
 
 /**
  * A long {@code values} run in a real child process (the packaged jar) killed with SIGKILL after its first save,
@@ -18,21 +16,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * of them, against a run of the other algorithm).
  */
 class CheckpointKillIT {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static List<String> command(String... args) {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", System.getProperty("sprague.jar")));
-        cmd.addAll(List.of(args));
-        return cmd;
-    }
-
-    private static JsonNode finish(Process p, Path out) throws Exception {
-        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
-        assertThat(p.exitValue()).isZero();
-        return JSON.readTree(Files.readString(out, StandardCharsets.UTF_8));
-    }
-
     private static long savedValues(Path dir) throws Exception {
         long saved = 0;
         for (String line : Files.readAllLines(dir.resolve("manifest.txt"))) {

@@ -1,17 +1,15 @@
 package org.sprague.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.sprague.cli.JarProcesses.command;
+import static org.sprague.cli.JarProcesses.finish;
 
 /**
  * A Domineering search in a real child process (the packaged jar) saving its table at short intervals, killed with
@@ -21,21 +19,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * two of CPU) by default; 8x8, the issue's board, with SPRAGUE_LARGE_TESTS set.
  */
 class SearchCheckpointKillIT {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static List<String> command(String... args) {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", System.getProperty("sprague.jar")));
-        cmd.addAll(List.of(args));
-        return cmd;
-    }
-
-    private static JsonNode finish(Process p, Path out) throws Exception {
-        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
-        assertThat(p.exitValue()).isZero();
-        return JSON.readTree(Files.readString(out, StandardCharsets.UTF_8));
-    }
-
     private static long positions(JsonNode answer) {
         return answer.get("search").get("leftFirst").get("nodes").asLong()
                 + answer.get("search").get("rightFirst").get("nodes").asLong();
