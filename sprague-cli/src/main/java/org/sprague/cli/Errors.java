@@ -115,9 +115,16 @@ public final class Errors implements CommandLine.IParameterExceptionHandler, Com
         return switch (limit.resource()) {
             case STEPS -> String.format(java.util.Locale.ROOT, "; or raise the budget: --budget %.0f (or none)",
                     Math.ceil(limit.needed()));
-            case TIME -> "; or lift the limits: --budget none";
+            case TIME -> timeGiven(cmd) ? "; or give a longer --time (or none)"
+                    : "; or lift the limits: --budget none";
             case MEMORY, OTHER -> "";
         };
+    }
+
+    /** Whether the command has {@code --time} and it was given: then the time limit is the user's, not the budget's. */
+    private static boolean timeGiven(CommandLine cmd) {
+        CommandLine.Model.OptionSpec time = cmd.getCommandSpec().findOption("--time");
+        return time != null && time.getValue() != null;
     }
 
     /** The most of the machine's memory a heap is advised to take: the rest is the JVM's own, the system's, others'. */

@@ -97,4 +97,15 @@ class OptionNamesTest {
         assertThat(Errors.raise(steps, new CommandLine(budgeted)))
                 .isEqualTo("; or raise the budget: --budget 4000000000 (or none)");
     }
+
+    @Test
+    void aTimeLimitTheUserGaveIsRaisedWithTimeNotWithTheBudget() {
+        ResourceLimitException time = new ResourceLimitException("stopped after 1 s, the time budget",
+                ResourceLimitException.Resource.TIME, 1);
+        CommandSpec both = CommandSpec.create().addOption(OptionSpec.builder("--budget").paramLabel("S").build())
+                .addOption(OptionSpec.builder("--time").paramLabel("D").type(String.class).build());
+        assertThat(Errors.raise(time, new CommandLine(both))).isEqualTo("; or lift the limits: --budget none");
+        both.findOption("--time").setValue("1s");
+        assertThat(Errors.raise(time, new CommandLine(both))).isEqualTo("; or give a longer --time (or none)");
+    }
 }

@@ -40,6 +40,11 @@ import org.sprague.solve.Budget;
  * <p>The guess may fail (the index or period of the new heap is larger than tried, or the split needs a larger
  * box); the computation then stops at the last proven heap and says so. This is a limitation of the guesses tried,
  * never a wrong answer.
+ *
+ * <p>Why this file is over 600 lines: it is the one guess-and-prove loop of the paper, and every kind of trial it
+ * makes (conservative extension, cyclic product, split by boxes) is proven by {@link ClosureCheck} through the same
+ * work account, deadline and cache of option images that this class keeps; the parts without that shared state are
+ * apart ({@link ClosureCheck}, {@link BoxTrial}, {@link TrialMonoid}).
  */
 public final class MisereQuotients {
     /** The indices and periods tried for a heap that is not a conservative extension, in order. */

@@ -21,6 +21,12 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * {@code G^R <= x}.
  *
  * <p>Not thread-safe: use one instance per thread.
+ *
+ * <p>Why this file is over 600 lines: it is one hash-consing table. Its option lists, number map, sum and comparison
+ * caches, negations, stops and memory account are private state that every operation (interning, sum, negation,
+ * comparison, number translation) reads and updates together so that ids stay canonical; split across files, that
+ * state would have to be opened to the package. Simplification to canonical form, which works through the
+ * operations rather than the state, is apart ({@link Simplifier}).
  */
 public final class CanonicalGames {
     private static final int[] NONE = {};

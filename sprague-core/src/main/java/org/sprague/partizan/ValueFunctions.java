@@ -68,7 +68,7 @@ public final class ValueFunctions {
             case "aw" -> {
                 arity(name, args, "G");
                 yield invariants.atomicWeights().of(args.get(0)).orElseThrow(() -> new BadInputException(
-                        "aw(" + notation.print(args.get(0)) + "): that game is not atomic ("
+                        "aw(" + shown(args.get(0)) + "): that game is not atomic ("
                                 + (invariants.predicates().infinitesimal(args.get(0)) ? "an infinitesimal too far from"
                                 + " every multiple of ^" : "not infinitesimal") + "); the atomic weight exists for every"
                                 + " all-small game and some other infinitesimals"));
@@ -90,8 +90,17 @@ public final class ValueFunctions {
         Dyadic x = games.numberValue(t);
         if (x == null || x.signum() < 0) {
             throw new BadInputException(name + ": the temperature must be a number at least 0, got "
-                    + notation.print(t));
+                    + shown(t));
         }
         return x;
+    }
+
+    /** The most characters of a game shown in a message; a longer brace form is named by its length instead. */
+    static final int SHOWN = 60;
+
+    /** {@code g} in brace form when that is short, else "a game of N characters in brace form", for one line. */
+    private String shown(int g) {
+        String text = notation.print(g);
+        return text.length() <= SHOWN ? text : "a game of " + text.length() + " characters in brace form";
     }
 }

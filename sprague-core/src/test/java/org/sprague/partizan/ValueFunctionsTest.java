@@ -43,4 +43,15 @@ class ValueFunctionsTest {
         assertThatThrownBy(() -> parser.parse("overheat(1000001, 1, 1)")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("1000000");
     }
+
+    @Test
+    void aLongGameInAnErrorIsNamedByItsLengthNotPrinted() {
+        // {10|{9|...{1|0}}} plus a hot game is hot, so not infinitesimal and not atomic; its canonical form is long
+        String hot = "{10|{9|{8|{7|{6|{5|{4|{3|{2|{1|0}}}}}}}}}} + {12|{10|{7|{3|-2}}}}";
+        assertThatThrownBy(() -> parser.parse("aw(" + hot + ")")).isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("aw(a game of ").hasMessageContaining(" characters in brace form): that game is"
+                        + " not atomic (not infinitesimal)")
+                .satisfies(e -> assertThat(e.getMessage().length()).isLessThan(200));
+        assertThatThrownBy(() -> parser.parse("aw(1/2)")).hasMessageStartingWith("aw(1/2): that game is not atomic");
+    }
 }

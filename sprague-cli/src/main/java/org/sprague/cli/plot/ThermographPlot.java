@@ -154,7 +154,8 @@ public final class ThermographPlot {
     }
 
     /**
-     * Draws the thermograph into {@code file}, PNG or SVG by its extension, atomically.
+     * Draws the thermograph into {@code file}, PNG or SVG by its extension, atomically (the SVG written as text by
+     * {@link ThermographSvg}, a few kilobytes).
      *
      * @param title the game as the user wrote it (the picture's title)
      * @param t its thermograph
@@ -163,6 +164,10 @@ public final class ThermographPlot {
      */
     public static void write(String title, Thermograph t, String file) throws IOException {
         checkName(file);
-        ValuesPlot.save(chart(title, t), file);
+        if (file.toLowerCase(Locale.ROOT).endsWith(".svg")) {
+            ValuesPlot.writeAtomically(file, out -> ThermographSvg.write(title, t, out));
+        } else {
+            ValuesPlot.save(chart(title, t), file);
+        }
     }
 }

@@ -77,6 +77,28 @@ class ThermographPlotTest {
         assertThat(text).contains("rgb(40,90,170)").contains("rgb(200,60,40)");
     }
 
+    @Test
+    void svgIsCompactWithItsWordsAsTextAndTheHandWorkedPoints() throws Exception {
+        Path svg = dir.resolve("c.svg");
+        ThermographPlot.write("{2|-1}", handWorked(), svg.toString());
+        String text = Files.readString(svg);
+        assertThat(Files.size(svg)).isLessThan(8_000);
+        assertThat(text).contains(">thermograph of {2|-1}</text>").contains(">mean 1/2, temperature 3/2</text>")
+                .contains(">L 2</text>").contains(">R -1</text>").contains("Left &lt;-  -&gt; Right");
+        // walls from the stops 2 and -1 (x = -2 and x = 1 on the value axis drawn with Left to the left) meet at
+        // the mean 1/2 (x = -1/2): the apex is (2 - 1/2) / (2 - (-1)) = 1/2 of the way across, as in the PNG
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<polyline points=\"([-0-9., ]+)\"").matcher(text);
+        assertThat(m.find()).isTrue();
+        String[] left = m.group(1).split(" ");
+        assertThat(m.find()).isTrue();
+        String[] right = m.group(1).split(" ");
+        double leftStop = Double.parseDouble(left[0].split(",")[0]);
+        double rightStop = Double.parseDouble(right[0].split(",")[0]);
+        double apex = Double.parseDouble(left[1].split(",")[0]);
+        assertThat(left[1]).isEqualTo(right[1]);
+        assertThat((apex - leftStop) / (rightStop - leftStop)).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.01));
+    }
+
     /** minX, minY, maxX, maxY of the pixels of exactly {@code colour}. */
     private static int[] bounds(BufferedImage image, java.awt.Color colour) {
         int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1};

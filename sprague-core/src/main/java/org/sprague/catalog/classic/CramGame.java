@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.BadInputException;
+import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
@@ -21,6 +22,7 @@ import org.sprague.cram.CramValues;
 import org.sprague.game.BoardRows;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.MemoizedGrundySolver;
+import org.sprague.solve.SearchOverrun;
 import org.sprague.value.Outcome;
 
 /**
@@ -78,7 +80,28 @@ public final class CramGame implements CatalogGame {
         if (options.flag(GameOption.MISERE)) {
             return CramMisereAnswer.solve(id(), position, board, options.budget());
         }
-        CramValues values = new CramValues(board.emptyCells(), options.budget());
+        Solution.Builder answer;
+        try {
+            answer = searched(board, position, new CramValues(board.emptyCells(), options.budget()));
+        } catch (ResourceLimitException e) {
+            double steps = options.budget().searchSteps();
+            throw SearchOverrun.CRAM.refusal(e, steps, String.format(java.util.Locale.ROOT,
+                    "this cram board needs more than the search budget of %.0e steps", steps));
+        }
+        int empty = board.emptyCells();
+        int squares = board.rows().size() * board.rows().get(0).length();
+        double estimate = squares > 64 || empty > MAX_REMOTENESS_SQUARES ? Double.POSITIVE_INFINITY
+                : OptionalWork.exponential(empty, SQUARES_PER_SECOND);
+        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
+            MemoizedGrundySolver<Long> search = new MemoizedGrundySolver<>(CramRules.of(board.rows().get(0).length(),
+                    board.rows().size()));
+            a.remoteness(search.remoteness(CramRules.mask(board.rows())));
+        });
+        return answer.build();
+    }
+
+    /** The value of {@code board} by {@code values}, region by region, its winning moves and the search's notes. */
+    private Solution.Builder searched(CramBoard board, List<String> position, CramValues values) {
         List<CramBoard.Region> regions = board.regions();
         int[] regionValues = new int[regions.size()];
         int x = 0;
@@ -115,16 +138,7 @@ public final class CramGame implements CatalogGame {
             answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
                     + " squares");
         }
-        int empty = board.emptyCells();
-        int squares = board.rows().size() * board.rows().get(0).length();
-        double estimate = squares > 64 || empty > MAX_REMOTENESS_SQUARES ? Double.POSITIVE_INFINITY
-                : OptionalWork.exponential(empty, SQUARES_PER_SECOND);
-        OptionalWork.remoteness(answer, options.budget(), estimate, a -> {
-            MemoizedGrundySolver<Long> search = new MemoizedGrundySolver<>(CramRules.of(board.rows().get(0).length(),
-                    board.rows().size()));
-            a.remoteness(search.remoteness(CramRules.mask(board.rows())));
-        });
-        return answer.build();
+        return answer;
     }
 
     /**

@@ -2,6 +2,7 @@ package org.sprague.catalog.partizan;
 
 import java.util.List;
 import org.sprague.catalog.PartizanOutcomeAnswer;
+import org.sprague.ResourceLimitException;
 import org.sprague.domineering.Domineering;
 import org.sprague.domineering.DomineeringRegionDatabase;
 import org.sprague.domineering.DomineeringSearch;
@@ -9,6 +10,7 @@ import org.sprague.search.OutcomeClassSearch;
 import org.sprague.search.SearchProgress;
 import org.sprague.search.SearchResult;
 import org.sprague.solve.Budget;
+import org.sprague.solve.SearchOverrun;
 
 /**
  * Who wins a Domineering board whose canonical value is out of reach, as the catalog answers it: the searches of
@@ -25,16 +27,23 @@ final class DomineeringOutcomes {
     static PartizanOutcomeAnswer answer(String id, List<String> position, Domineering.Board board, boolean leftFirst,
             Budget budget, List<String> notes, SearchProgress progress, DomineeringRegionDatabase database,
             boolean sums, DomineeringSearch.Run run) {
-        return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums, run),
-                notes);
+        try {
+            return answer(id, position, DomineeringSearch.solve(board, leftFirst, budget, progress, database, sums,
+                    run), notes);
+        } catch (ResourceLimitException e) {
+            throw SearchOverrun.DOMINEERING.refusal(e, budget.searchSteps());
+        }
     }
 
     /** As {@link #answer} on a board past one word, without region values or sums. */
     static PartizanOutcomeAnswer answerWide(String id, List<String> position, Domineering.Board board,
             boolean leftFirst, Budget budget, List<String> notes, SearchProgress progress,
             DomineeringSearch.Run run) {
-        return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress, run),
-                notes);
+        try {
+            return answer(id, position, DomineeringSearch.solveWide(board, leftFirst, budget, progress, run), notes);
+        } catch (ResourceLimitException e) {
+            throw SearchOverrun.DOMINEERING.refusal(e, budget.searchSteps());
+        }
     }
 
     private static PartizanOutcomeAnswer answer(String id, List<String> position, DomineeringSearch.Answer searched,

@@ -14,6 +14,7 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.solve.Budget;
+import org.sprague.solve.SearchOverrun;
 
 /**
  * Who wins a position of any {@link PartizanRuleset} when its canonical value is out of reach: a memoised minimax
@@ -325,14 +326,16 @@ public final class SumOutcomeSearch<P> {
     }
 
     /**
-     * The refusal once the step budget is spent: the size of a search is not known before it ends, so the figure
-     * needed is a guess of ten times the budget (as the Domineering search's), not an estimate.
+     * The refusal once the step budget is spent: the size of a search is not known before it ends, so the refusal
+     * states the range of the need measured on the benchmark boards ({@link SearchOverrun#PARTIZAN}).
      */
     private ResourceLimitException overBudget() {
         double steps = nodeLimit * stepsPerPosition;
-        return new ResourceLimitException("the search visited more than " + nodeLimit + " positions, its budget of "
-                + String.format(Locale.ROOT, "%.0e search steps at %.0f a position", steps, stepsPerPosition)
-                + ", without deciding; give a smaller game", ResourceLimitException.Resource.STEPS, 10 * steps);
+        ResourceLimitException stopped = new ResourceLimitException("the search visited more than " + nodeLimit
+                + " positions, " + String.format(Locale.ROOT, "its budget of %.0e search steps at %.0f a position",
+                        steps, stepsPerPosition) + ", without deciding; give a smaller game",
+                ResourceLimitException.Resource.STEPS, steps);
+        return SearchOverrun.PARTIZAN.refusal(stopped, steps);
     }
 
     private BadInputException cycle(Sum<P> sum) {
