@@ -26,9 +26,8 @@ import org.sprague.solve.Budget;
  * <p>Not thread-safe: one per search and thread. Several, one per thread, share a table in a
  * {@link ParallelOutcomeSearch}: each then reports to the crew every 4096 positions, where the limit of positions
  * is checked on the crew's total, and the threads share the moves of the first plies by ABDADA's rule (Weill, "The
- * ABDADA distributed minimax search algorithm", 1996; see {@link SearchingNow}). The time
- * budget and the limit of positions are checked every 4096 positions; the memory is the table's, fixed before the
- * search starts.
+ * ABDADA distributed minimax search algorithm", 1996; see {@link SearchingNow}). The time budget and the limit of
+ * positions are checked every 4096 positions; the memory is the table's, fixed before the search starts.
  */
 public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private static final int MAX_DEPTH = 128;
@@ -126,8 +125,8 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     }
 
     /**
-     * Makes this search thread {@code index} of a parallel search: it reports its positions to {@code crew}, and shares the
-     * moves of its first {@code depth} plies with the crew's other threads through {@code searching}
+     * Makes this search thread {@code index} of a parallel search: it reports its positions to {@code crew}, and
+     * shares the moves of its first {@code depth} plies with the crew's other threads through {@code searching}
      * ({@link #searchMoves}).
      */
     void joinCrew(SearchCrew crew, int index, SearchingNow searching, int depth) {

@@ -7,18 +7,20 @@ import org.sprague.solve.Budget;
  * {@link AlphaBetaOutcomeSearch} on several threads sharing one {@link TranspositionTable} (Hyatt and Mann's
  * lockless table) and splitting the work by ABDADA (Weill, "The ABDADA distributed minimax search algorithm", ACM
  * Computer Science Conference 1996): every thread searches the whole position in the game's order, but in the
- * first {@value #SHARED_DEPTH} plies (by default) each counts itself in the positions it searches ({@link SearchingNow}) and puts
- * off a move (other than a position's first) whose position another thread is in, searching the rest first; where
- * every move must be refuted (a lost position) the threads so refute different moves, and each finds the others'
- * in the table when it comes back to the moves it put off. Every entry is an exact result and every thread
- * searches every move it needs in the end, so the answer (who wins) is the same whatever the number of threads;
- * the first thread to finish gives it and its winning move, and the others stop. (Lazy SMP, the threads meeting
- * only in the table with the first plies' moves of each in another order, searched 8.6 to 12 million positions on
- * 8x8 with two threads against 7.5 million with one: no gain in time.)
+ * first {@value #SHARED_DEPTH} plies (by default) each counts itself in the positions it searches
+ * ({@link SearchingNow}) and puts off a move (other than a position's first) whose position another thread is in,
+ * searching the rest first; where every move must be refuted (a lost position) the threads so refute different
+ * moves, and each finds the others' in the table when it comes back to the moves it put off. Every entry is an
+ * exact result and every thread searches every move it needs in the end, so the answer (who wins) is the same
+ * whatever the number of threads; the first thread to finish gives it and its winning move, and the others stop.
+ * On 8x8 two threads search 7.5 million positions between them, as one thread alone, and 12 plies shared do as
+ * well as 4 to 24 (docs/BENCHMARKS.md). (Lazy SMP, the threads meeting only in the table with the first plies'
+ * moves of each in another order, searched 8.6 to 12 million positions on 8x8 with two threads against 7.5 million
+ * with one: no gain in time.)
  *
  * <p>The budget: the limit of positions counts every thread's (each reports every 4096, so a search may pass the
  * limit by up to 4096 a thread); with one thread the count is that of {@link AlphaBetaOutcomeSearch} alone and
- * deterministic, with more it varies from run to run (the threads' duplicated work depends on their timing), so a
+ * deterministic, with more it varies from run to run (the threads' split of the work depends on their timing), so a
  * search near its limit may end within it one time and past it another. The time budget holds for each thread.
  *
  * <p>A {@link SearchSaver} is called from the main thread every 4096 of its positions when due, while the helpers
