@@ -2,6 +2,7 @@ package org.sprague.catalog;
 
 import java.util.List;
 import org.sprague.partizan.OutcomeClass;
+import org.sprague.search.ThreadFigures;
 
 /**
  * What a partizan catalog game answers when the canonical value is out of reach: the outcome class, found by
@@ -19,10 +20,33 @@ import org.sprague.partizan.OutcomeClass;
  * @param tableEntries the capacity of the search's transposition table (the counts vary from run to run, so a
  *     printer shows them on request)
  * @param notes remarks for people (which method answered)
+ * @param threads what each thread of a parallel search did over both searches, or null for a search without
+ *     threads of its own
  */
 public record PartizanOutcomeAnswer(String game, List<String> position, OutcomeClass outcomeClass, boolean leftFirst,
         String winningMove, List<String> winningMoveTo, Search leftFirstSearch, Search rightFirstSearch,
-        int tableEntries, List<String> notes) implements Answer {
+        int tableEntries, List<String> notes, ThreadFigures threads) implements Answer {
+
+    /**
+     * An answer of a search without threads of its own.
+     *
+     * @param game the catalog id
+     * @param position the position's arguments
+     * @param outcomeClass L, R, N or P
+     * @param leftFirst whether Left is the player who moves first
+     * @param winningMove a winning move of the first player, or null when that player loses
+     * @param winningMoveTo the position that move reaches, in the input syntax, or null
+     * @param leftFirstSearch the search with Left moving first
+     * @param rightFirstSearch the search with Right moving first
+     * @param tableEntries the capacity of the search's transposition table
+     * @param notes remarks for people (which method answered)
+     */
+    public PartizanOutcomeAnswer(String game, List<String> position, OutcomeClass outcomeClass, boolean leftFirst,
+            String winningMove, List<String> winningMoveTo, Search leftFirstSearch, Search rightFirstSearch,
+            int tableEntries, List<String> notes) {
+        this(game, position, outcomeClass, leftFirst, winningMove, winningMoveTo, leftFirstSearch, rightFirstSearch,
+                tableEntries, notes, null);
+    }
 
     /**
      * The counts of one search.

@@ -11,6 +11,7 @@ import org.sprague.search.OutcomeGame;
 import org.sprague.search.ParallelOutcomeSearch;
 import org.sprague.search.SearchCheckpoint;
 import org.sprague.search.SearchProgress;
+import org.sprague.search.ThreadFigures;
 import org.sprague.search.TranspositionTable;
 import org.sprague.solve.Budget;
 import org.sprague.solve.retrograde.MemoryBudget;
@@ -91,9 +92,10 @@ public final class DomineeringSearch {
      *     loses
      * @param reached the board the winning move reaches, as rows of {@code .} and {@code #}, or null
      * @param tableEntries the transposition table's entries
+     * @param threads what each thread of the search did, over both searches
      */
     public record Answer(OutcomeClassSearch.Answer outcome, String winningMove, List<String> reached,
-            int tableEntries) {
+            int tableEntries, ThreadFigures threads) {
     }
 
     /**
@@ -181,9 +183,9 @@ public final class DomineeringSearch {
         DomineeringBitboard game = (DomineeringBitboard) search.game();
         OutcomeClassSearch.Answer outcome = finish(run, table, search, () -> OutcomeClassSearch.solve(search,
                 DomineeringBitboard.state(board), 0, leftFirst, ownTranspose(board)));
-        return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
+        return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity(), search.figures())
                 : new Answer(outcome, game.text(outcome.winningMove(), leftFirst), game.rows(outcome.reached()),
-                        table.capacity());
+                        table.capacity(), search.figures());
     }
 
     /**
@@ -228,9 +230,9 @@ public final class DomineeringSearch {
         DomineeringWideBoard game = (DomineeringWideBoard) search.game();
         OutcomeClassSearch.Answer outcome = finish(run, table, search, () -> OutcomeClassSearch.solve(search, state,
                 extra, leftFirst, ownTranspose(board)));
-        return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity())
+        return outcome.winningMove() < 0 ? new Answer(outcome, null, null, table.capacity(), search.figures())
                 : new Answer(outcome, game.text(outcome.winningMove(), leftFirst),
-                        game.rows(outcome.reached(), outcome.reachedExtra()), table.capacity());
+                        game.rows(outcome.reached(), outcome.reachedExtra()), table.capacity(), search.figures());
     }
 
     /** The search on the run's threads, its table filled from the checkpoint when resuming. */

@@ -25,15 +25,19 @@ import org.sprague.solve.Budget;
  *
  * <p>Not thread-safe: one per search and thread. Several, one per thread, share a table in a
  * {@link ParallelOutcomeSearch}: each then reports to the crew every 4096 positions, where the limit of positions
- * is checked on the crew's total, and a helper tries the moves of its first plies in a rotated order. The time
- * budget and the limit of positions are checked every 4096 positions; the memory is the table's, fixed before the
- * search starts.
+ * is checked on the crew's total, and the threads share the moves of the first plies by ABDADA's rule (Weill, "The
+ * ABDADA distributed minimax search algorithm", 1996; see {@link SearchingNow}). The time budget and the limit of
+ * positions are checked every 4096 positions; the memory is the table's, fixed before the search starts.
  */
 public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private static final int MAX_DEPTH = 128;
     private static final long PROGRESS_NANOS = 500_000_000L;
     /** The plies whose place in their move lists the progress's estimate reads. */
     private static final int TRACKED = 4;
+    /** What {@link #search} answers: the player to move loses, wins, or the position is put off (another is in it). */
+    private static final int LOSS = 0;
+    private static final int WIN = 1;
+    private static final int PUT_OFF = 2;
 
     private final OutcomeGame game;
     /** The game's optional parts, or null where it has none. */
@@ -57,9 +61,14 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private long lastReport;
     /** The parallel search this one is a thread of, or null when alone. */
     private SearchCrew crew;
-    /** This thread's rotation of the move order in the first {@link #rotatedDepth} plies: 0 for the main thread. */
-    private int rotation;
-    private int rotatedDepth;
+    /** This thread's place in the crew, 0 for the main thread. */
+    private int crewIndex;
+    /** The crew's positions being searched now, or null when alone. */
+    private SearchingNow searching;
+    /** The plies from the root whose moves the crew shares ({@link #searchMoves}): 0 when alone. */
+    private int sharedDepth;
+    /** Per ply, the moves put off because another thread was in the position they reach. */
+    private final int[][] putOff;
     /** Positions already told to the crew. */
     private long toldCrew;
     /** Per ply of the first {@value #TRACKED}, the index of the move being searched and the number of moves. */
@@ -104,6 +113,7 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         this.nodeLimit = nodeLimit;
         this.moveLists = new int[MAX_DEPTH][game.moveIds()];
         this.killers = new int[MAX_DEPTH][2];
+        this.putOff = new int[MAX_DEPTH][];
         for (int[] k : killers) {
             java.util.Arrays.fill(k, -1);
         }
@@ -115,14 +125,20 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     }
 
     /**
-     * Makes this search one thread of a parallel search: it reports its positions to {@code crew}, and tries the
-     * moves of its first {@code depth} plies rotated by {@code rotation} places (after sorting them), so that
-     * helpers start on other subtrees than the main thread's and leave their results in the shared table.
+     * Makes this search thread {@code index} of a parallel search: it reports its positions to {@code crew}, and
+     * shares the moves of its first {@code depth} plies with the crew's other threads through {@code searching}
+     * ({@link #searchMoves}).
      */
-    void joinCrew(SearchCrew crew, int rotation, int depth) {
+    void joinCrew(SearchCrew crew, int index, SearchingNow searching, int depth) {
         this.crew = crew;
-        this.rotation = rotation;
-        this.rotatedDepth = depth;
+        this.crewIndex = index;
+        this.searching = searching;
+        this.sharedDepth = Math.min(depth, MAX_DEPTH);
+        for (int d = 0; d < sharedDepth; d++) {
+            if (putOff[d] == null) {
+                putOff[d] = new int[game.moveIds()];
+            }
+        }
     }
 
     @Override
@@ -149,6 +165,11 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         return new SearchResult(wins, wins ? rootMove : -1, nodes - startNodes, System.nanoTime() - started);
     }
 
+    /** This thread's place in its crew, 0 for the main thread. */
+    int crewIndex() {
+        return crewIndex;
+    }
+
     /**
      * Positions visited by every call so far.
      *
@@ -159,6 +180,14 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     }
 
     private boolean wins(long state, int extra, boolean left, int depth, int reachedBy) {
+        return search(state, extra, left, depth, reachedBy, false) == WIN;
+    }
+
+    /**
+     * Whether the player to move wins: {@link #WIN}, {@link #LOSS}, or, when {@code mayPutOff} and another thread
+     * of the crew is searching this position now, {@link #PUT_OFF} (ABDADA's answer "on evaluation").
+     */
+    private int search(long state, int extra, boolean left, int depth, int reachedBy, boolean mayPutOff) {
         if ((++nodes & 4095) == 0) {
             tick();
         }
@@ -167,7 +196,7 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         }
         int decided = sums != null ? sums.decided(state, extra, left) : game.decided(state, left);
         if (decided != 0) {
-            return decided > 0;
+            return decided > 0 ? WIN : LOSS;
         }
         if (sums != null) {
             state = sums.settled(state, extra, left, reachedBy, reachedExtra);
@@ -181,10 +210,17 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
             if (depth == 0 && stored >= 0) {
                 rootMove = transformMove(stored, left, symmetry);
             }
-            return TranspositionTable.isWin(info);
+            return TranspositionTable.isWin(info) ? WIN : LOSS;
         }
         if (depth >= MAX_DEPTH) {
             throw new ResourceLimitException("the search went deeper than " + MAX_DEPTH + " moves");
+        }
+        long fingerprint = 0;
+        if (depth < sharedDepth) {
+            fingerprint = SearchingNow.fingerprint(key, extra, left);
+            if (mayPutOff && searching.busy(fingerprint)) {
+                return PUT_OFF;
+            }
         }
         int[] moves = moveLists[depth];
         int side = left ? 1 : 0;
@@ -197,44 +233,76 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         }
         if (n == 0) {
             table.put(key, extra, left, false, -1, 0);
-            return false;
+            return LOSS;
         }
+        if (depth >= sharedDepth) {
+            return searchMoves(state, extra, left, depth, key, symmetry, n, false);
+        }
+        // near the root of a parallel search: the thread counts itself in while it searches the moves
+        int slot = searching.enter(fingerprint);
+        try {
+            return searchMoves(state, extra, left, depth, key, symmetry, n, true);
+        } finally {
+            if (slot >= 0) {
+                searching.leave(slot);
+            }
+        }
+    }
+
+    /**
+     * Searches the {@code n} moves listed for the position until one wins, and stores the result. When
+     * {@code shared} (near the root of a parallel search) the threads share the work by ABDADA's rule (Weill
+     * 1996): the first move is searched whatever the other threads do (the eldest brother: in a won position it
+     * mostly wins, and the others must not be started before it has failed), and each later move is put off when
+     * another thread is in the position it reaches; the moves put off are searched after the others, by when most
+     * of their results are in the table. Every move is searched in the end, so the result is exact whatever the
+     * other threads do.
+     */
+    private int searchMoves(long state, int extra, boolean left, int depth, long key, int symmetry, int n,
+            boolean shared) {
+        int[] moves = moveLists[depth];
+        int[] later = putOff[depth];
+        int waiting = 0;
         long start = nodes;
-        int turn = 0;
-        boolean sorted = ordered == null;
-        if (rotation != 0 && depth < rotatedDepth && n > 1) {
-            // a helper thread's other order: the same moves, from another place in the list
-            if (!sorted) {
-                ordered.orderRest(moves, 1, n);
-                sorted = true;
-            }
-            turn = rotation % n;
-        }
         for (int i = 0; i < n; i++) {
-            if (i == 1 && !sorted) {
+            if (i == 1 && ordered != null) {
                 ordered.orderRest(moves, 1, n);
             }
-            int move = moves[turn == 0 ? i : (i + turn) % n];
+            int move = moves[i];
             if (depth < TRACKED) {
                 walk[depth] = i;
                 widths[depth] = n;
             }
-            long next;
-            int nextExtra;
-            if (sums != null) {
-                next = sums.play(state, extra, left, move, reachedExtra);
-                nextExtra = reachedExtra[0];
-            } else {
-                next = game.play(state, left, move);
-                nextExtra = 0;
-            }
-            if (!wins(next, nextExtra, !left, depth + 1, move)) {
+            int r = child(state, extra, left, move, depth, shared && i > 0);
+            if (r == LOSS) {
                 return won(key, extra, left, symmetry, move, depth, 64 - Long.numberOfLeadingZeros(nodes - start));
             }
+            if (r == PUT_OFF) {
+                later[waiting++] = move;
+            }
         }
-        int work = 64 - Long.numberOfLeadingZeros(nodes - start);
-        table.put(key, extra, left, false, -1, work);
-        return false;
+        for (int i = 0; i < waiting; i++) {
+            if (child(state, extra, left, later[i], depth, false) == LOSS) {
+                return won(key, extra, left, symmetry, later[i], depth,
+                        64 - Long.numberOfLeadingZeros(nodes - start));
+            }
+        }
+        table.put(key, extra, left, false, -1, 64 - Long.numberOfLeadingZeros(nodes - start));
+        return LOSS;
+    }
+
+    /** The result, for the opponent to move, of the position {@code move} reaches. */
+    private int child(long state, int extra, boolean left, int move, int depth, boolean mayPutOff) {
+        long next;
+        int nextExtra;
+        if (sums != null) {
+            next = sums.play(state, extra, left, move, reachedExtra);
+            nextExtra = reachedExtra[0];
+        } else {
+            next = game.play(state, left, move);
+            nextExtra = 0;
+        }
+        return search(next, nextExtra, !left, depth + 1, move, mayPutOff);
     }
 
     /** A move's image under a symmetry of the game's (the move itself under the identity). */
@@ -243,13 +311,13 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     }
 
     /** Stores a won position and its winning move, which the next position of this depth and side tries first. */
-    private boolean won(long key, int extra, boolean left, int symmetry, int move, int depth, int work) {
+    private int won(long key, int extra, boolean left, int symmetry, int move, int depth, int work) {
         table.put(key, extra, left, true, transformMove(move, left, symmetry), work);
         killers[depth][left ? 1 : 0] = move;
         if (depth == 0) {
             rootMove = move;
         }
-        return true;
+        return WIN;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.sprague.search;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -21,6 +22,8 @@ final class SearchCrew {
     private final AtomicLong total = new AtomicLong();
     private final AtomicReference<SearchResult> result = new AtomicReference<>();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    /** Per thread by its index, the time it waited in pauses. */
+    private final AtomicLongArray waited;
     private final AlphaBetaOutcomeSearch main;
     private final int helpers;
     private final SearchSaver saver;
@@ -39,6 +42,12 @@ final class SearchCrew {
         this.saver = saver;
         this.table = table;
         this.before = before;
+        this.waited = new AtomicLongArray(helpers + 1);
+    }
+
+    /** The time thread {@code index} waited in pauses, in nanoseconds. */
+    long waited(int index) {
+        return waited.get(index);
     }
 
     /** Positions every thread has reported in this call. */
@@ -62,7 +71,12 @@ final class SearchCrew {
                 saveWithHelpersParked(t);
             }
         } else if (pausing) {
-            park();
+            long began = System.nanoTime();
+            try {
+                park();
+            } finally {
+                waited.addAndGet(who.crewIndex(), System.nanoTime() - began);
+            }
         }
         return t;
     }
@@ -88,6 +102,7 @@ final class SearchCrew {
     }
 
     private void saveWithHelpersParked(long positions) {
+        long began = System.nanoTime();
         try {
             synchronized (lock) {
                 pausing = true;
@@ -95,6 +110,7 @@ final class SearchCrew {
                     lock.wait(10);
                 }
             }
+            waited.addAndGet(0, System.nanoTime() - began);
             if (!stop) {
                 saver.save(table, before + positions);
             }

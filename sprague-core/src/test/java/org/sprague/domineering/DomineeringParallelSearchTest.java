@@ -13,9 +13,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The search on 1, 2 and 3 threads ({@link DomineeringSearch.Run}) against a plain minimax written here (boards of
- * at most 16 cells: every move of each player, no counts, no table but a memo) and, up to 30 cells, against the
- * one-thread search (a wiring test there: the engine against itself on another number of threads). The winning
- * move the answer names is checked here too: the minimax finds the opponent lost after it.
+ * at most 16 cells, and random boards of 20 empty cells: every move of each player, no counts, no table but a memo)
+ * and, up to 30 cells, against the one-thread search (a wiring test there: the engine against itself on another
+ * number of threads). The winning move the answer names is checked here too: the minimax finds the opponent lost
+ * after it.
  */
 class DomineeringParallelSearchTest {
 
@@ -96,6 +97,43 @@ class DomineeringParallelSearchTest {
                             .isEqualTo(alone);
                     assertThat(a.outcome().leftSearch().nodes() + a.outcome().rightSearch().nodes())
                             .as("positions counted").isPositive();
+                }
+            }
+        }
+    }
+
+    /** Random boards of 6x6 and 7x6 with some cells filled, on 1 to 3 threads: the minimax's class and moves. */
+    @Test
+    void randomBoardsHaveTheMinimaxClassAndAWinningMoveOnOneToThreeThreads() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(40);
+        for (int p = 0; p < 12; p++) {
+            int rows = 6 + p % 2;
+            int cols = 6;
+            long empty = (1L << rows * cols) - 1;
+            for (int i = 0; i < rows * cols - 20; i++) {
+                empty &= ~(1L << random.nextInt(rows * cols));
+            }
+            List<String> lines = new java.util.ArrayList<>();
+            for (int r = 0; r < rows; r++) {
+                StringBuilder line = new StringBuilder();
+                for (int c = 0; c < cols; c++) {
+                    line.append((empty >>> (r * cols + c) & 1) != 0 ? '.' : '#');
+                }
+                lines.add(line.toString());
+            }
+            Map<Long, Boolean> memo = new HashMap<>();
+            boolean left = minimaxWins(rows, cols, empty, true, memo);
+            boolean right = minimaxWins(rows, cols, empty, false, memo);
+            OutcomeClass expected = left && right ? OutcomeClass.N : left ? OutcomeClass.L
+                    : right ? OutcomeClass.R : OutcomeClass.P;
+            for (int threads = 1; threads <= 3; threads++) {
+                DomineeringSearch.Answer a = DomineeringSearch.solve(Domineering.Board.parse(lines), true,
+                        Budget.unlimited(), SearchProgress.NONE, null, false,
+                        new DomineeringSearch.Run(threads, null, false));
+                assertThat(a.outcome().outcomeClass()).as(lines + " on " + threads + " threads").isEqualTo(expected);
+                if (a.winningMove() != null) {
+                    assertThat(minimaxWins(rows, cols, reached(a.reached()), false, memo))
+                            .as(lines + ": Right to move after " + a.winningMove()).isFalse();
                 }
             }
         }

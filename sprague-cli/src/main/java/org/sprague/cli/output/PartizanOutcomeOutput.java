@@ -6,6 +6,7 @@ import java.util.Locale;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.PartizanOutcomeAnswer;
+import org.sprague.search.ThreadFigures;
 
 /**
  * Prints a partizan position answered by search: the outcome class, the first player's outcome and winning move,
@@ -40,6 +41,9 @@ public final class PartizanOutcomeOutput {
         if (stats) {
             out.println("  searched       Left first: " + counts(a.leftFirstSearch()) + "; Right first: "
                     + counts(a.rightFirstSearch()) + "; table of " + a.tableEntries() + " entries");
+            if (a.threads() != null && a.threads().positions().length > 1) {
+                out.println("  threads        " + threads(a.threads()));
+            }
         }
         for (String note : a.notes()) {
             out.println("  note: " + note);
@@ -51,6 +55,19 @@ public final class PartizanOutcomeOutput {
             return "by symmetry (the board is its own transpose)";
         }
         return String.format(Locale.ROOT, "%,d positions in %.2f s", s.nodes(), s.nanos() / 1e9);
+    }
+
+    /** Each thread's positions, share of the time searching and processor time, over both searches. */
+    private static String threads(ThreadFigures f) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < f.positions().length; i++) {
+            b.append(i == 0 ? "" : "; ").append(String.format(Locale.ROOT, "%d: %,d positions, busy %.1f %%",
+                    i + 1, f.positions()[i], 100 * f.busy(i)));
+            if (f.cpuNanos()[i] > 0) {
+                b.append(String.format(Locale.ROOT, ", %.2f s CPU", f.cpuNanos()[i] / 1e9));
+            }
+        }
+        return b.toString();
     }
 
     /** The JSON fields after {@code position}/{@code options}. */
@@ -81,6 +98,18 @@ public final class PartizanOutcomeOutput {
             search("leftFirst", a.leftFirstSearch(), g);
             search("rightFirst", a.rightFirstSearch(), g);
             g.writeNumberField("tableEntries", a.tableEntries());
+            if (a.threads() != null) {
+                ThreadFigures f = a.threads();
+                g.writeArrayFieldStart("threads");
+                for (int i = 0; i < f.positions().length; i++) {
+                    g.writeStartObject();
+                    g.writeNumberField("nodes", f.positions()[i]);
+                    g.writeNumberField("busy", f.busy(i));
+                    g.writeNumberField("cpuSeconds", f.cpuNanos()[i] / 1e9);
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+            }
             g.writeEndObject();
         }
     }

@@ -51,7 +51,8 @@ final class DomineeringOutcomes {
         OutcomeClassSearch.Answer a = searched.outcome();
         return new PartizanOutcomeAnswer(id, position, a.outcomeClass(), a.leftFirst(), searched.winningMove(),
                 searched.reached(), search(a.leftSearch(), a.secondBySymmetry() && !a.leftFirst()),
-                search(a.rightSearch(), a.secondBySymmetry() && a.leftFirst()), searched.tableEntries(), notes);
+                search(a.rightSearch(), a.secondBySymmetry() && a.leftFirst()), searched.tableEntries(), notes,
+                searched.threads());
     }
 
     private static PartizanOutcomeAnswer.Search search(SearchResult r, boolean bySymmetry) {

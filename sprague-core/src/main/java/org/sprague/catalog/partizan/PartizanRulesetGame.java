@@ -20,6 +20,7 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
 import org.sprague.partizan.ruleset.PartizanRuleset;
+import org.sprague.partizan.ruleset.SharedSteps;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
 import org.sprague.partizan.ruleset.ValuesOutOfReach;
 import org.sprague.solve.Budget;
@@ -31,7 +32,8 @@ import org.sprague.solve.retrograde.MemoryBudget;
  * symmetries, sizes and a static decision); this class gives it the rest through the generic engines. {@code solve}
  * answers the canonical value with the outcome class, thermograph and the first player's winning moves
  * ({@link PartizanAnalysis}, over {@link MemoisedCanonicalValues}); where the values are out of reach, the outcome
- * class by search ({@link SumOutcomeSearch}) with one winning move. Play, {@code --explain}, {@code --cases} and the
+ * class by search ({@link SumOutcomeSearch}, with {@code --threads 2} each player first at once on its own thread)
+ * with one winning move. Play, {@code --explain}, {@code --cases} and the
  * web page ask the same moves ({@link #moves()}); a game that draws a board overrides
  * {@link #board(GameOptions, List)}.
  *
@@ -45,6 +47,14 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
     public static final GameOption METHOD = GameOption.value("--method", "auto|value|search",
             "value: the canonical value; search: the outcome class by search; auto: the value where it is within"
                     + " reach, else the search", "auto");
+    /**
+     * The threads of a search: with 2 or more, the searches with Left first and with Right first run at once, each
+     * with its own table and values in half the memory ({@link OutcomeSearchAnswers#ofBoth}); 1 by default, as a
+     * search whose two halves differ much in size gains little and takes twice the memory.
+     */
+    public static final GameOption THREADS = GameOption.value("--threads", "N",
+            "with a search: 2 or more search with each player first at once, on two threads (default 1); the answer"
+                    + " is the same", "1");
     /**
      * Parts the values hold before {@code auto} turns to the search, under the standard budget or a larger one; a
      * smaller step budget shrinks it in proportion ({@link #autoPositions}).
@@ -99,7 +109,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD);
+        return List.of(PartizanGames.FIRST, METHOD, THREADS);
     }
 
     @Override
@@ -110,6 +120,7 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
             throw new BadInputException(METHOD.name() + " takes auto, value or search, not '" + method + "'");
         }
         P parsed = parse(options, position);
+        int threads = options.intValue(THREADS, 1, 1);
         boolean auto = method.equals("auto");
         Budget budget = options.budget();
         Budget.Deadline whole = budget.start();
@@ -149,8 +160,20 @@ public abstract class PartizanRulesetGame<P> implements CatalogGame, PartizanRul
                 values = autoValues(games, budget);
             }
         }
-        return OutcomeSearchAnswers.of(id(), position,
-                new SumOutcomeSearch<>(values).limitSteps(budget.searchSteps()), parsed, leftFirst, why);
+        if (threads < 2) {
+            return OutcomeSearchAnswers.of(id(), position,
+                    new SumOutcomeSearch<>(values).limitSteps(budget.searchSteps()), parsed, leftFirst, why);
+        }
+        // two searches at once, each in a fresh space of half the memory (the one above is dropped with its values)
+        SharedSteps steps = new SharedSteps();
+        List<SumOutcomeSearch<P>> both = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            CanonicalGames own = new CanonicalGames().limit(MemoryBudget.bytes(memory.available() / 2).open(), whole);
+            MemoisedCanonicalValues<P> ownValues = auto ? autoValues(own, budget)
+                    : new MemoisedCanonicalValues<>(this, own);
+            both.add(new SumOutcomeSearch<>(ownValues).limitSteps(budget.searchSteps()).share(steps));
+        }
+        return OutcomeSearchAnswers.ofBoth(id(), position, both.get(0), both.get(1), steps, parsed, leftFirst, why);
     }
 
     /**

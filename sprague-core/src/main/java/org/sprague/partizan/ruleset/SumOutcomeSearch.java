@@ -31,7 +31,8 @@ import org.sprague.solve.SearchOverrun;
  * its memory is charged to the space's account, each entry with an estimate of its parts' objects (from the length of
  * their text: a board's rows, a list of edges); once full, the search goes on without remembering more. The
  * space's deadline is checked as positions are visited, and a step budget ({@link #limitSteps}) bounds the positions
- * visited, so that what the default budget answers does not depend on the machine. A sum met again on its own line of play is a cycle, which a
+ * visited, so that what the default budget answers does not depend on the machine (over several searches at once
+ * when they share their count, {@link #share}). A sum met again on its own line of play is a cycle, which a
  * short game may not have: bad input naming the position.
  *
  * @param <P> the position type
@@ -72,6 +73,9 @@ public final class SumOutcomeSearch<P> {
     private double stepsPerPosition = STEPS_PER_POSITION;
     /** Bytes of entries remembered and not yet charged. */
     private long uncharged;
+    /** The count this search shares with others running at once, or null; and its positions reported to it. */
+    private SharedSteps shared;
+    private long reported;
 
     /**
      * A sum searched: the searched parts, as sorted representatives, and the value of the small parts.
@@ -136,6 +140,20 @@ public final class SumOutcomeSearch<P> {
         this.stepsPerPosition = ruleset.searchStepsPerPosition();
         double positions = searchSteps / stepsPerPosition;
         this.nodeLimit = positions >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, (long) positions);
+        return this;
+    }
+
+    /**
+     * Counts this search's positions with those of other searches running at once on other threads, against the
+     * one limit of {@link #limitSteps} (every {@value SharedSteps#EVERY} positions), and stops it when another
+     * fails ({@link SharedSteps.Stopped}).
+     *
+     * @param steps the count shared
+     * @return this search
+     */
+    public SumOutcomeSearch<P> share(SharedSteps steps) {
+        this.shared = steps;
+        this.reported = nodes;
         return this;
     }
 
@@ -237,6 +255,13 @@ public final class SumOutcomeSearch<P> {
     private boolean wins(Sum<P> sum, boolean left, int depth) {
         if (++nodes > nodeLimit) {
             throw overBudget();
+        }
+        if (shared != null && nodes - reported >= SharedSteps.EVERY) {
+            long total = shared.add(nodes - reported);
+            reported = nodes;
+            if (total > nodeLimit) {
+                throw overBudget();
+            }
         }
         games.tick();
         if (sum.parts().isEmpty()) {

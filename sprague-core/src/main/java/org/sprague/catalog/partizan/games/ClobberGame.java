@@ -87,7 +87,7 @@ public final class ClobberGame extends PartizanRulesetGame<ClobberGame.Position>
 
     @Override
     public List<GameOption> options() {
-        return List.of(PartizanGames.FIRST, METHOD, VARIANT);
+        return List.of(PartizanGames.FIRST, METHOD, VARIANT, THREADS);
     }
 
     @Override
