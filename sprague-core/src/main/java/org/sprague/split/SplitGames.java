@@ -38,4 +38,32 @@ public final class SplitGames {
     public static SplitGame.Leaf solve(String game, String key, Budget budget) {
         return find(game).solve(key, budget);
     }
+
+    /**
+     * A solved leaf as one line, as a solver on another machine sends it back: its word, value and positions,
+     * separated by tabs.
+     *
+     * @param key the leaf's word
+     * @param leaf the leaf
+     * @return the line
+     */
+    public static String line(String key, SplitGame.Leaf leaf) {
+        return key + "\t" + leaf.value() + "\t" + leaf.positions();
+    }
+
+    /**
+     * Reads lines of {@link #line} into {@code into}.
+     *
+     * @param lines the lines
+     * @param into receives each word's leaf
+     * @return {@code into}
+     */
+    public static java.util.Map<String, SplitGame.Leaf> read(List<String> lines,
+            java.util.Map<String, SplitGame.Leaf> into) {
+        for (String line : lines) {
+            String[] f = line.split("\t");
+            into.put(f[0], new SplitGame.Leaf(Long.parseLong(f[1]), Long.parseLong(f[2])));
+        }
+        return into;
+    }
 }

@@ -9,18 +9,18 @@ import java.util.Map;
  * from the rules alone: Left places vertical dominoes, Right horizontal ones, Cram either; whoever cannot move
  * loses; a Cram position's nimber is the mex of its options'.
  */
-final class SplitBruteForce {
+public final class SplitBruteForce {
     private final int width;
     private final int height;
     private final Map<Long, Boolean> wins = new HashMap<>();
     private final Map<Long, Integer> nimbers = new HashMap<>();
 
-    SplitBruteForce(int width, int height) {
+    public SplitBruteForce(int width, int height) {
         this.width = width;
         this.height = height;
     }
 
-    static long mask(List<String> rows) {
+    public static long mask(List<String> rows) {
         long m = 0;
         for (int r = 0; r < rows.size(); r++) {
             for (int c = 0; c < rows.get(r).length(); c++) {
@@ -33,7 +33,7 @@ final class SplitBruteForce {
     }
 
     /** Whether the player to move wins Domineering. */
-    boolean moverWins(long empty, boolean left) {
+    public boolean moverWins(long empty, boolean left) {
         long key = empty << 1 | (left ? 1 : 0);
         Boolean known = wins.get(key);
         if (known != null) {
@@ -51,7 +51,7 @@ final class SplitBruteForce {
     }
 
     /** The Cram nimber. */
-    int nimber(long empty) {
+    public int nimber(long empty) {
         Integer known = nimbers.get(empty);
         if (known != null) {
             return known;

@@ -28,7 +28,11 @@ import org.sprague.survey.Surveys;
  * retrograde --edges PATH [--format text|parquet|binary] [--labels PATH] [--nodes N] --out DIR
  *            [--out-format text|parquet|binary] [--partitions P] [--tail-moves M] [--master URL] [--progress]
  * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
+ * split domineering|cram --keys FILE --out FILE [--search-steps S|none] [--seconds T] [--master URL]
  * </pre>
+ *
+ * <p>{@code split} solves the leaves of a split search ({@link SparkSplit}), one word a line in the keys file,
+ * and writes one line {@code word value positions} (tab-separated) a leaf to the output file.
  *
  * Failures end with one {@code error:} line: exit 2 for bad input, 3 for a resource limit, 1 otherwise.
  */
@@ -45,15 +49,16 @@ public final class SparkMain {
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0) {
-                throw new BadInputException("give a command: survey or retrograde");
+                throw new BadInputException("give a command: survey, retrograde or split");
             }
             List<String> positional = new ArrayList<>();
             Map<String, String> options = parse(args, positional);
             switch (positional.get(0)) {
                 case "survey" -> survey(positional, options, out);
                 case "retrograde" -> retrograde(positional, options, out);
+                case "split" -> split(positional, options);
                 default -> throw new BadInputException("unknown command '" + positional.get(0)
-                        + "'; commands: survey, retrograde");
+                        + "'; commands: survey, retrograde, split");
             }
             return 0;
         } catch (Throwable t) {
@@ -138,6 +143,32 @@ public final class SparkMain {
                     times.isEmpty() ? 0 : times.get(times.size() / 2) / 1e9,
                     times.isEmpty() ? 0 : times.get(times.size() - 1) / 1e9,
                     (System.nanoTime() - began) / 1e9);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private static void split(List<String> positional, Map<String, String> o) throws IOException {
+        only(positional, 2);
+        String game = positional.get(1);
+        org.sprague.split.SplitGames.find(game);
+        List<String> keys = Files.readAllLines(Path.of(required(o, "--keys")), StandardCharsets.UTF_8);
+        Path target = Path.of(required(o, "--out"));
+        String steps = o.getOrDefault("--search-steps", "none");
+        double searchSteps = steps.equals("none") ? Double.POSITIVE_INFINITY
+                : number(o, "--search-steps", -1, 1, Long.MAX_VALUE);
+        long seconds = number(o, "--seconds", 0, Long.MAX_VALUE);
+        SparkSession spark = Sessions.start(o.get("--master"));
+        try {
+            Map<String, org.sprague.split.SplitGame.Leaf> solved = SparkSplit.solve(spark, game, keys, searchSteps,
+                    seconds);
+            StringBuilder text = new StringBuilder();
+            for (Map.Entry<String, org.sprague.split.SplitGame.Leaf> e : solved.entrySet()) {
+                text.append(org.sprague.split.SplitGames.line(e.getKey(), e.getValue())).append('\n');
+            }
+            Path partial = target.resolveSibling(target.getFileName() + ".partial");
+            Files.writeString(partial, text, StandardCharsets.UTF_8);
+            Files.move(partial, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         } finally {
             spark.stop();
         }
