@@ -82,7 +82,7 @@ public final class SplitRuns {
      * @return one line
      */
     public static String note(int depth, int leaves) {
-        return "the search cut " + depth + " move" + (depth == 1 ? "" : "s") + " deep into " + leaves + " subtrees"
-                + " (one per symmetry class), each solved alone by the one-machine search, combined exactly";
+        return "the search cut " + depth + " move" + (depth == 1 ? "" : "s") + " deep: " + leaves + " subtrees (one"
+                + " per symmetry class) solved alone by the one-machine search, combined exactly";
     }
 }

@@ -100,6 +100,14 @@ public final class CramSplit implements SplitGame {
         }
     }
 
+    /** Every leaf not yet solved: a nimber needs all its options'. */
+    @Override
+    public List<String> next(List<String> rows, int depth, Map<String, Leaf> solved, int most) {
+        List<String> missing = new ArrayList<>(leaves(rows, depth));
+        missing.removeAll(solved.keySet());
+        return missing;
+    }
+
     /**
      * Combines solved leaves into the board's answer.
      *

@@ -85,25 +85,45 @@ public final class DomineeringSplit implements SplitGame {
     }
 
     /**
+     * The leaves still needed to decide who wins with each player first, at most {@code most} of them, in the
+     * order of the moves that lead to them (a lazy minimax: a subtree already decided by the leaves solved asks for
+     * nothing more, and a position with a move proven winning asks nothing for its other moves).
+     *
+     * @param rows the board
+     * @param depth the split's depth
+     * @param solved the leaves solved so far
+     * @param most the most leaves to return
+     * @return the leaves to solve next; empty when both first players' outcomes are decided
+     */
+    @Override
+    public List<String> next(List<String> rows, int depth, Map<String, Leaf> solved, int most) {
+        List<String> want = new ArrayList<>();
+        Map<String, Integer> memo = new HashMap<>();
+        eval(rows, true, depth, solved, memo, want, most);
+        eval(rows, false, depth, solved, memo, want, most);
+        return want;
+    }
+
+    /**
      * Combines solved leaves into the answer.
      *
      * @param rows the board
-     * @param depth the split's depth, as given to {@link #leaves}
+     * @param depth the split's depth
      * @param leftFirst whether the winning move asked for is Left's (else Right's)
-     * @param solved every leaf of {@link #leaves}, solved
+     * @param solved leaves enough to decide both first players' outcomes ({@link #next} returns none)
      * @return who wins with each player first, and the asked first player's winning move
-     * @throws IllegalStateException when a leaf is missing
+     * @throws IllegalStateException when the leaves do not decide them
      */
     public static Answer combine(List<String> rows, int depth, boolean leftFirst, Map<String, Leaf> solved) {
-        Map<String, Boolean> memo = new HashMap<>();
-        boolean left = wins(rows, true, depth, solved, memo);
-        boolean right = wins(rows, false, depth, solved, memo);
+        Map<String, Integer> memo = new HashMap<>();
+        boolean left = decided(eval(rows, true, depth, solved, memo, null, 0));
+        boolean right = decided(eval(rows, false, depth, solved, memo, null, 0));
         String move = null;
         List<String> reached = null;
         if (leftFirst ? left : right) {
             for (int[] m : moves(rows, leftFirst)) {
                 List<String> after = play(rows, m);
-                if (!wins(after, !leftFirst, depth - 1, solved, memo)) {
+                if (eval(after, !leftFirst, depth - 1, solved, memo, null, 0) == LOSS) {
                     move = text(m);
                     reached = after;
                     break;
@@ -120,29 +140,57 @@ public final class DomineeringSplit implements SplitGame {
         return new Answer(left, right, move, reached, solved.size(), positions);
     }
 
-    private static boolean wins(List<String> rows, boolean left, int depth, Map<String, Leaf> solved,
-            Map<String, Boolean> memo) {
+    private static final int WIN = 1;
+    private static final int LOSS = 0;
+    private static final int UNKNOWN = -1;
+
+    private static boolean decided(int outcome) {
+        if (outcome == UNKNOWN) {
+            throw new IllegalStateException("the leaves solved do not decide the board");
+        }
+        return outcome == WIN;
+    }
+
+    /**
+     * Whether the player to move wins ({@link #WIN}, {@link #LOSS}, or {@link #UNKNOWN} while leaves it needs are
+     * unsolved, which are then added to {@code want} up to {@code most}, unless {@code want} is null).
+     */
+    private static int eval(List<String> rows, boolean left, int depth, Map<String, Leaf> solved,
+            Map<String, Integer> memo, List<String> want, int most) {
         String key = BoardImages.partizanKey(rows, left);
         if (depth == 0) {
             Leaf leaf = solved.get(key);
-            if (leaf == null) {
-                throw new IllegalStateException("the leaf " + key + " was not solved");
+            if (leaf != null) {
+                return leaf.value() == 1 ? WIN : LOSS;
             }
-            return leaf.value() == 1;
+            if (want != null && want.size() < most && !want.contains(key)) {
+                want.add(key);
+            }
+            return UNKNOWN;
         }
-        Boolean known = memo.get(depth + ":" + key);
+        Integer known = memo.get(depth + ":" + key);
         if (known != null) {
             return known;
         }
-        boolean win = false;
+        int asked = want == null ? 0 : want.size();
+        int outcome = LOSS;
         for (int[] m : moves(rows, left)) {
-            if (!wins(play(rows, m), !left, depth - 1, solved, memo)) {
-                win = true;
+            int child = eval(play(rows, m), !left, depth - 1, solved, memo, want, most);
+            if (child == LOSS) {
+                outcome = WIN;
                 break;
             }
+            if (child == UNKNOWN) {
+                outcome = UNKNOWN;
+            }
         }
-        memo.put(depth + ":" + key, win);
-        return win;
+        if (outcome != UNKNOWN) {
+            memo.put(depth + ":" + key, outcome);
+            if (want != null) {
+                want.subList(asked, want.size()).clear(); // decided: the leaves asked for below are not needed
+            }
+        }
+        return outcome;
     }
 
     /** Left's vertical or Right's horizontal dominoes on empty cells, row by row: {r1, c1, r2, c2}. */

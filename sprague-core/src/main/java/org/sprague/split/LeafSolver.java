@@ -4,16 +4,20 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.solve.Budget;
 
-/** Solves the leaves of a split search: one after another here ({@link SplitEngines#LOCAL}), or as Spark tasks. */
+/**
+ * Solves the leaves a split search needs, in rounds ({@link SplitRounds}): one leaf after another here
+ * ({@link SplitEngines#LOCAL}), or a round's leaves as Spark tasks.
+ */
 public interface LeafSolver {
     /**
-     * Solves every leaf.
+     * Solves the leaves that decide a board's answer.
      *
      * @param game the game's name ({@link SplitGame#id})
-     * @param keys the leaves' words, each once
+     * @param rows the board
+     * @param depth the split's depth, at least 1
      * @param budget the search steps and time of each leaf's search
-     * @return each key's leaf
+     * @return the leaves solved, enough for the game's answer
      * @throws org.sprague.ResourceLimitException when a leaf's search runs out of its budget
      */
-    Map<String, SplitGame.Leaf> solve(String game, List<String> keys, Budget budget);
+    Map<String, SplitGame.Leaf> solve(String game, List<String> rows, int depth, Budget budget);
 }

@@ -42,12 +42,15 @@ public final class SplitEngines {
         throw org.sprague.solve.retrograde.RetrogradeEngines.unknown(name, known);
     }
 
-    private static Map<String, SplitGame.Leaf> solveHere(String game, List<String> keys,
+    /** One leaf a round, so that a lazy game asks for no leaf it can do without. */
+    private static Map<String, SplitGame.Leaf> solveHere(String game, List<String> rows, int depth,
             org.sprague.solve.Budget budget) {
-        Map<String, SplitGame.Leaf> out = new LinkedHashMap<>();
-        for (String key : keys) {
-            out.put(key, SplitGames.solve(game, key, budget));
-        }
-        return out;
+        return SplitRounds.run(SplitGames.find(game), rows, depth, 1, keys -> {
+            Map<String, SplitGame.Leaf> out = new LinkedHashMap<>();
+            for (String key : keys) {
+                out.put(key, SplitGames.solve(game, key, budget));
+            }
+            return out;
+        });
     }
 }

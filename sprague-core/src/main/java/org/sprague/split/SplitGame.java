@@ -15,6 +15,20 @@ public interface SplitGame {
     String id();
 
     /**
+     * The leaves still needed for the answer of a board split at {@code depth}, given those solved: a game that
+     * needs every leaf (a nimber is the mex of every option's) returns all it lacks at once, one that can decide
+     * without some (who wins: one winning move is enough) returns at most {@code most}, the most promising first.
+     *
+     * @param rows the board
+     * @param depth the split's depth, at least 1
+     * @param solved the leaves solved so far
+     * @param most the most leaves a lazy game returns
+     * @return the leaves to solve next; empty when the answer is decided
+     * @throws org.sprague.BadInputException when the split makes more leaves than a run may hold
+     */
+    java.util.List<String> next(java.util.List<String> rows, int depth, java.util.Map<String, Leaf> solved, int most);
+
+    /**
      * Solves one leaf.
      *
      * @param key the leaf's word, as the game's frontier wrote it

@@ -18,7 +18,7 @@ import org.sprague.solve.Budget;
 import org.sprague.split.CramSplit;
 import org.sprague.split.DomineeringSplit;
 import org.sprague.split.SplitBruteForce;
-import org.sprague.split.SplitEngines;
+import org.sprague.split.SplitGames;
 import org.sprague.split.SplitGame;
 
 /**
@@ -94,21 +94,22 @@ class SparkSplitTest {
     void sparkTasksSolveEachLeafAsThisJvmDoes() {
         List<String> rows = board(4, 5);
         List<String> keys = DomineeringSplit.leaves(rows, 2);
-        Map<String, SplitGame.Leaf> spark = SparkSplit.solve(SharedSpark.session(), DomineeringSplit.ID, keys,
+        Map<String, SplitGame.Leaf> spark = SparkSplit.solveLeaves(SharedSpark.session(), DomineeringSplit.ID, keys,
                 Double.POSITIVE_INFINITY, 0);
-        assertThat(spark).isEqualTo(SplitEngines.solver(SplitEngines.LOCAL, null).solve(DomineeringSplit.ID, keys,
-                Budget.unlimited()));
+        assertThat(spark).hasSize(keys.size());
+        for (String key : keys) {
+            assertThat(spark.get(key)).isEqualTo(SplitGames.solve(DomineeringSplit.ID, key, Budget.unlimited()));
+        }
     }
 
     private static DomineeringSplit.Answer domineering(List<String> rows, int depth, boolean leftFirst) {
-        List<String> keys = DomineeringSplit.leaves(rows, depth);
         return DomineeringSplit.combine(rows, depth, leftFirst, SparkSplit.solve(SharedSpark.session(),
-                DomineeringSplit.ID, keys, Double.POSITIVE_INFINITY, 0));
+                DomineeringSplit.ID, rows, depth, 2, Double.POSITIVE_INFINITY, 0));
     }
 
     private static CramSplit.Answer cram(List<String> rows, int depth) {
-        return CramSplit.combine(rows, depth, SparkSplit.solve(SharedSpark.session(), CramSplit.ID,
-                CramSplit.leaves(rows, depth), Double.POSITIVE_INFINITY, 0));
+        return CramSplit.combine(rows, depth, SparkSplit.solve(SharedSpark.session(), CramSplit.ID, rows, depth, 2,
+                Double.POSITIVE_INFINITY, 0));
     }
 
     private static List<String> board(int height, int width) {

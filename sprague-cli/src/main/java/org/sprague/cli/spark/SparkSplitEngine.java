@@ -16,9 +16,10 @@ import org.sprague.split.SplitGame;
 import org.sprague.split.SplitGames;
 
 /**
- * {@code --engine spark} for a split search ({@link org.sprague.split}): the leaves' words go to a file, the
- * sprague-spark module's {@code split} job solves each as a Spark task in a child JVM ({@link SparkModule}), and
- * its answer, a line a leaf, is read back; the command combines the leaves itself, as the in-process engine does.
+ * {@code --engine spark} for a split search ({@link org.sprague.split}): the sprague-spark module's {@code split}
+ * job, in a child JVM ({@link SparkModule}), cuts the board's search, solves the leaves it needs as Spark tasks in
+ * rounds, and writes them to a file, a line a leaf; the command reads them back and combines them itself, as the
+ * in-process engine does.
  */
 public final class SparkSplitEngine implements SplitEngine {
     @Override
@@ -29,27 +30,24 @@ public final class SparkSplitEngine implements SplitEngine {
     @Override
     public LeafSolver solver(String master) {
         SparkModule module = SparkModule.find();
-        return (game, keys, budget) -> {
+        return (game, rows, depth, budget) -> {
             try {
-                return solve(module, game, keys, budget, master);
+                return solve(module, game, rows, depth, budget, master);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         };
     }
 
-    private static Map<String, SplitGame.Leaf> solve(SparkModule module, String game, List<String> keys,
+    private static Map<String, SplitGame.Leaf> solve(SparkModule module, String game, List<String> rows, int depth,
             Budget budget, String master) throws IOException {
-        if (keys.isEmpty()) {
-            return new LinkedHashMap<>(); // nothing to start Spark for
+        if (SplitGames.find(game).next(rows, depth, Map.of(), 1).isEmpty()) {
+            return new LinkedHashMap<>(); // decided without a leaf (no moves): nothing to start Spark for
         }
-        Path work = Files.createTempDirectory("sprague-split-");
+        Path out = Files.createTempFile("sprague-split-", ".txt");
         try {
-            Path in = work.resolve("leaves.txt");
-            Path out = work.resolve("solved.txt");
-            Files.write(in, keys, StandardCharsets.UTF_8);
-            List<String> args = new ArrayList<>(List.of("split", game, "--keys", in.toString(), "--out",
-                    out.toString()));
+            List<String> args = new ArrayList<>(List.of("split", game, "--rows", String.join("|", rows), "--depth",
+                    Integer.toString(depth), "--out", out.toString()));
             if (budget.searchSteps() < Long.MAX_VALUE) {
                 args.addAll(List.of("--search-steps", Long.toString((long) Math.max(1, budget.searchSteps()))));
             }
@@ -62,10 +60,7 @@ public final class SparkSplitEngine implements SplitEngine {
             module.run(args);
             return SplitGames.read(Files.readAllLines(out, StandardCharsets.UTF_8), new LinkedHashMap<>());
         } finally {
-            for (String f : List.of("leaves.txt", "solved.txt")) {
-                Files.deleteIfExists(work.resolve(f));
-            }
-            Files.deleteIfExists(work);
+            Files.deleteIfExists(out);
         }
     }
 }

@@ -91,7 +91,7 @@ public final class CramGame implements CatalogGame {
         if (SplitRuns.requested(options)) {
             int depth = SplitRuns.depth(options);
             CramSplit.Answer split = CramSplit.combine(board.rows(), depth, SplitRuns.solver(options).solve(
-                    CramSplit.ID, CramSplit.leaves(board.rows(), depth), options.budget()));
+                    CramSplit.ID, board.rows(), depth, options.budget()));
             regionValues = split.regionValues();
             winning = split.winningMoves();
             searched = SplitRuns.note(depth, split.leaves());

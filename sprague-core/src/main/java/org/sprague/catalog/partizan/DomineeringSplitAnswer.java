@@ -43,9 +43,9 @@ final class DomineeringSplitAnswer {
         }
         int depth = SplitRuns.depth(options);
         long began = System.nanoTime();
-        List<String> leaves = DomineeringSplit.leaves(board.rows(), depth);
         DomineeringSplit.Answer a = DomineeringSplit.combine(board.rows(), depth, leftFirst,
-                SplitRuns.solver(options).solve(DomineeringSplit.ID, leaves, DomineeringSearchRuns.budget(options)));
+                SplitRuns.solver(options).solve(DomineeringSplit.ID, board.rows(), depth,
+                        DomineeringSearchRuns.budget(options)));
         PartizanOutcomeAnswer.Search all = new PartizanOutcomeAnswer.Search(a.positions(), System.nanoTime() - began,
                 false);
         PartizanOutcomeAnswer.Search none = new PartizanOutcomeAnswer.Search(0, 0, false);
