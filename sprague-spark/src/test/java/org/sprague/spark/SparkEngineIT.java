@@ -53,7 +53,7 @@ class SparkEngineIT {
         assertThat(spark.exit()).isZero();
         // the notes say how each engine searched; everything else is the same
         assertThat(withoutNotes(spark.out())).isEqualTo(withoutNotes(local.out())).contains("\"grundy\":2");
-        assertThat(spark.out()).contains("cut 2 moves deep into");
+        assertThat(spark.out()).contains("cut 2 moves deep: ");
     }
 
     @Test
