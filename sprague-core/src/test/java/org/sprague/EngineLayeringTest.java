@@ -25,7 +25,7 @@ import org.sprague.heap.OctalRuleset;
  */
 class EngineLayeringTest {
     private static final List<String> ENGINE = List.of("value", "game", "solve", "heap", "graph", "search",
-            "partizan", "domineering", "cram", "misere", "io");
+            "partizan", "domineering", "cram", "misere", "io", "split");
     // an option spelled in a string literal or a comment ("--upto", "{@code --limit}"), not a decrement ("[--top]",
     // "--left == 0")
     private static final Pattern OPTION = Pattern.compile(

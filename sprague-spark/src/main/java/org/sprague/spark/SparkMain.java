@@ -28,7 +28,13 @@ import org.sprague.survey.Surveys;
  * retrograde --edges PATH [--format text|parquet|binary] [--labels PATH] [--nodes N] --out DIR
  *            [--out-format text|parquet|binary] [--partitions P] [--tail-moves M] [--master URL] [--progress]
  * retrograde --game CLASS --out DIR ...                                    CLASS: a GameFactory
+ * split domineering|cram --rows R1|R2|... --depth D --out FILE [--batch B] [--search-steps S|none] [--seconds T]
+ *       [--master URL]
  * </pre>
+ *
+ * <p>{@code split} solves the leaves of a board's search split at depth D ({@link SparkSplit}), in rounds of at
+ * most B leaves (default: the cores) where the game can do without some, and writes one line
+ * {@code word value positions} (tab-separated) a leaf solved to the output file.
  *
  * Failures end with one {@code error:} line: exit 2 for bad input, 3 for a resource limit, 1 otherwise.
  */
@@ -45,15 +51,16 @@ public final class SparkMain {
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0) {
-                throw new BadInputException("give a command: survey or retrograde");
+                throw new BadInputException("give a command: survey, retrograde or split");
             }
             List<String> positional = new ArrayList<>();
             Map<String, String> options = parse(args, positional);
             switch (positional.get(0)) {
                 case "survey" -> survey(positional, options, out);
                 case "retrograde" -> retrograde(positional, options, out);
+                case "split" -> split(positional, options);
                 default -> throw new BadInputException("unknown command '" + positional.get(0)
-                        + "'; commands: survey, retrograde");
+                        + "'; commands: survey, retrograde, split");
             }
             return 0;
         } catch (Throwable t) {
@@ -138,6 +145,39 @@ public final class SparkMain {
                     times.isEmpty() ? 0 : times.get(times.size() / 2) / 1e9,
                     times.isEmpty() ? 0 : times.get(times.size() - 1) / 1e9,
                     (System.nanoTime() - began) / 1e9);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private static void split(List<String> positional, Map<String, String> o) throws IOException {
+        only(positional, 2);
+        String game = positional.get(1);
+        org.sprague.split.SplitGames.find(game);
+        List<String> rows = org.sprague.split.BoardImages.rows(required(o, "--rows"));
+        for (String row : rows) {
+            if (!row.matches("[.#]+") || row.length() != rows.get(0).length()) {
+                throw new BadInputException("--rows takes rows of '.' and '#' of one length, joined by '|'");
+            }
+        }
+        int depth = (int) number(o, "--depth", -1, 1, 16);
+        Path target = Path.of(required(o, "--out"));
+        String steps = o.getOrDefault("--search-steps", "none");
+        double searchSteps = steps.equals("none") ? Double.POSITIVE_INFINITY
+                : number(o, "--search-steps", -1, 1, Long.MAX_VALUE);
+        long seconds = number(o, "--seconds", 0, Long.MAX_VALUE);
+        long batch = number(o, "--batch", 0, 1, SparkSplit.MOST_TASKS);
+        SparkSession spark = Sessions.start(o.get("--master"));
+        try {
+            Map<String, org.sprague.split.SplitGame.Leaf> solved = SparkSplit.solve(spark, game, rows, depth,
+                    (int) (batch > 0 ? batch : spark.sparkContext().defaultParallelism()), searchSteps, seconds);
+            StringBuilder text = new StringBuilder();
+            for (Map.Entry<String, org.sprague.split.SplitGame.Leaf> e : solved.entrySet()) {
+                text.append(org.sprague.split.SplitGames.line(e.getKey(), e.getValue())).append('\n');
+            }
+            Path partial = target.resolveSibling(target.getFileName() + ".partial");
+            Files.writeString(partial, text, StandardCharsets.UTF_8);
+            Files.move(partial, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         } finally {
             spark.stop();
         }

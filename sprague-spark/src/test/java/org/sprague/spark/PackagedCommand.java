@@ -42,4 +42,9 @@ final class PackagedCommand {
         return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
     }
+
+    /** A JSON answer without its notes, which say how an engine searched (the graph's and the survey's have none). */
+    static String withoutNotes(String json) {
+        return json.replaceAll(",\"notes\":\\[[^\\]]*\\]", "");
+    }
 }

@@ -201,13 +201,13 @@ public final class SolveCommand {
         }
 
         /**
-         * Where and how an answer was computed is not part of it: --engine, --master, --progress, --threads and the
-         * checkpoint's options are left out of the echo.
+         * Where and how an answer was computed is not part of it: --engine, --master, --progress, --threads, the
+         * checkpoint's options and the depth of a split search are left out of the echo.
          */
         private static GameOptions withoutEngine(GameOptions options) {
             java.util.Map<String, String> shown = new java.util.LinkedHashMap<>(options.asMap());
             shown.keySet().removeAll(List.of("--engine", "--master", "--progress", "--threads", "--checkpoint",
-                    "--resume", "--checkpoint-every"));
+                    "--resume", "--checkpoint-every", "--split-depth"));
             return options.withValues(shown);
         }
 

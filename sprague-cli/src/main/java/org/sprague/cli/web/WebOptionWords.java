@@ -15,7 +15,8 @@ final class WebOptionWords {
      * Options the page never offers: files and code are not taken over the web, a graph's start is the position, a
      * progress line would go to the server's standard error.
      */
-    static final List<String> HIDDEN = List.of("--file", "--rules", "--engine", "--master", "--start", "--progress");
+    static final List<String> HIDDEN = List.of("--file", "--rules", "--engine", "--master", "--split-depth",
+            "--start", "--progress");
 
     private WebOptionWords() {
     }

@@ -17,11 +17,11 @@ final class WebOptions {
     /**
      * Options never taken from a client: a path on the server's disk ({@code --file}, whose graph comes as an
      * upload instead; {@code --regions}, {@code --cases}), code to compile ({@code --rules}), a cluster to reach
-     * ({@code --engine}, {@code --master}), a bar on the server's standard error ({@code --progress}), or how a
+     * ({@code --engine}, {@code --master}, {@code --split-depth}), a bar on the server's standard error ({@code --progress}), or how a
      * search runs ({@link #SERVER_RUN}).
      */
     static final Set<String> REFUSED = Set.of("--file", "--regions", "--cases", "--rules", "--engine", "--master",
-            "--progress", "--threads", "--checkpoint", "--resume", "--checkpoint-every", "--time");
+            "--split-depth", "--progress", "--threads", "--checkpoint", "--resume", "--checkpoint-every", "--time");
 
     /**
      * The refused options that choose how a search runs (threads, a time, a checkpoint directory): the server

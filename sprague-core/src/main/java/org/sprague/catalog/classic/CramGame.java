@@ -13,6 +13,7 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.OptionalWork;
 import org.sprague.catalog.SmallRules;
+import org.sprague.catalog.SplitRuns;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.Move;
@@ -20,6 +21,7 @@ import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.cram.CramBoard;
 import org.sprague.cram.CramValues;
 import org.sprague.game.BoardRows;
+import org.sprague.split.CramSplit;
 import org.sprague.game.ImpartialGame;
 import org.sprague.solve.MemoizedGrundySolver;
 import org.sprague.solve.SearchOverrun;
@@ -71,22 +73,68 @@ public final class CramGame implements CatalogGame {
 
     @Override
     public List<GameOption> options() {
-        return List.of(GameOption.MISERE);
+        return List.of(GameOption.MISERE, SplitRuns.ENGINE, SplitRuns.MASTER, SplitRuns.DEPTH);
     }
 
     @Override
     public Answer solve(GameOptions options, List<String> position) {
         CramBoard board = CramBoard.of(parse(position));
         if (options.flag(GameOption.MISERE)) {
+            if (SplitRuns.requested(options)) {
+                throw new BadInputException(SplitRuns.ENGINE.name() + " " + options.string(SplitRuns.ENGINE)
+                        + " splits a search of nimbers, which misère play has not; leave out one of them");
+            }
             return CramMisereAnswer.solve(id(), position, board, options.budget());
         }
-        Solution.Builder answer;
-        try {
-            answer = searched(board, position, new CramValues(board.emptyCells(), options.budget()));
-        } catch (ResourceLimitException e) {
-            double steps = options.budget().searchSteps();
-            throw SearchOverrun.CRAM.refusal(e, steps, String.format(java.util.Locale.ROOT,
-                    "this cram board needs more than the search budget of %.0e steps", steps));
+        List<CramBoard.Region> regions = board.regions();
+        int[] regionValues;
+        List<CramBoard.Domino> winning;
+        String searched;
+        if (SplitRuns.requested(options)) {
+            int depth = SplitRuns.depth(options);
+            CramSplit.Answer split = CramSplit.combine(board.rows(), depth, SplitRuns.solver(options).solve(
+                    CramSplit.ID, board.rows(), depth, options.budget()));
+            regionValues = split.regionValues();
+            winning = split.winningMoves();
+            searched = SplitRuns.note(depth, split.leaves());
+        } else {
+            CramValues values = new CramValues(board.emptyCells(), options.budget());
+            regionValues = new int[regions.size()];
+            winning = new ArrayList<>();
+            try {
+                searchRegions(board, values, regions, regionValues, winning);
+            } catch (ResourceLimitException e) {
+                double steps = options.budget().searchSteps();
+                throw SearchOverrun.CRAM.refusal(e, steps, String.format(java.util.Locale.ROOT,
+                        "this cram board needs more than the search budget of %.0e steps", steps));
+            }
+            long nodes = values.search().nodes();
+            searched = nodes == 0 ? null : String.format(java.util.Locale.ROOT, "search: %d region%s solved up to"
+                    + " symmetry, %d found in the table of %d entries", nodes, nodes == 1 ? "" : "s",
+                    values.search().hits(), values.search().capacity());
+        }
+        int x = 0;
+        for (int v : regionValues) {
+            x ^= v;
+        }
+        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
+        boolean withTo = board.rows().size() * board.rows().get(0).length() <= Solution.MAX_COMPONENTS_WITH_TO;
+        for (CramBoard.Domino d : winning) {
+            answer.move(MoveReport.of(d.text(), withTo ? board.place(d).rows() : null));
+        }
+        if (regions.size() > 1) {
+            StringBuilder note = new StringBuilder("a sum of " + regions.size() + " regions of values");
+            for (int v : regionValues) {
+                note.append(' ').append(v);
+            }
+            answer.note(note.append(": the nim-sum is the board's value").toString());
+        }
+        if (searched != null) {
+            answer.note(searched);
+        }
+        if (!withTo && x != 0) {
+            answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
+                    + " squares");
         }
         int empty = board.emptyCells();
         int squares = board.rows().size() * board.rows().get(0).length();
@@ -100,45 +148,24 @@ public final class CramGame implements CatalogGame {
         return answer.build();
     }
 
-    /** The value of {@code board} by {@code values}, region by region, its winning moves and the search's notes. */
-    private Solution.Builder searched(CramBoard board, List<String> position, CramValues values) {
-        List<CramBoard.Region> regions = board.regions();
-        int[] regionValues = new int[regions.size()];
+    /** Fills {@code regionValues} with each region's nimber by {@code values}, and {@code winning} with the moves to 0. */
+    private static void searchRegions(CramBoard board, CramValues values, List<CramBoard.Region> regions,
+            int[] regionValues, List<CramBoard.Domino> winning) {
         int x = 0;
         for (int i = 0; i < regionValues.length; i++) {
             regionValues[i] = values.value(regions.get(i));
             x ^= regionValues[i];
         }
-        Solution.Builder answer = Solution.builder(id(), position, Outcome.ofGrundy(x)).grundy(x);
-        boolean withTo = board.rows().size() * board.rows().get(0).length() <= Solution.MAX_COMPONENTS_WITH_TO;
         if (x != 0) {
             for (CramBoard.Domino d : board.moves()) {
                 for (int i = 0; i < regionValues.length; i++) {
                     CramBoard.Region r = regions.get(i);
                     if (r.has(d.row(), d.col()) && values.hasValueAfter(r, d, x ^ regionValues[i])) {
-                        answer.move(MoveReport.of(d.text(), withTo ? board.place(d).rows() : null));
+                        winning.add(d);
                     }
                 }
             }
         }
-        if (regions.size() > 1) {
-            StringBuilder note = new StringBuilder("a sum of " + regions.size() + " regions of values");
-            for (int v : regionValues) {
-                note.append(' ').append(v);
-            }
-            answer.note(note.append(": the nim-sum is the board's value").toString());
-        }
-        if (values.search().nodes() > 0) {
-            long nodes = values.search().nodes();
-            answer.note(String.format(java.util.Locale.ROOT, "search: %d region%s solved up to symmetry, %d found in"
-                    + " the table of %d entries", nodes, nodes == 1 ? "" : "s", values.search().hits(),
-                    values.search().capacity()));
-        }
-        if (!withTo && x != 0) {
-            answer.note("'to' left out of the moves: the board has more than " + Solution.MAX_COMPONENTS_WITH_TO
-                    + " squares");
-        }
-        return answer;
     }
 
     /**

@@ -9,6 +9,7 @@ import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.ProgressReporter;
+import org.sprague.catalog.SplitRuns;
 import org.sprague.catalog.board.Board;
 import org.sprague.catalog.moves.PositionMoves;
 import org.sprague.domineering.Domineering;
@@ -88,6 +89,7 @@ final class DomineeringCatalogGame implements CatalogGame {
         List<GameOption> all = new java.util.ArrayList<>(List.of(PartizanGames.FIRST, METHOD, STATS, PROGRESS,
                 REGIONS, SUMS));
         all.addAll(DomineeringSearchRuns.OPTIONS);
+        all.addAll(List.of(SplitRuns.ENGINE, SplitRuns.MASTER, SplitRuns.DEPTH));
         return List.copyOf(all);
     }
 
@@ -102,6 +104,14 @@ final class DomineeringCatalogGame implements CatalogGame {
             throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
         }
         Domineering.Board board = Domineering.Board.parse(position);
+        if (SplitRuns.requested(options)) {
+            if (method.equals("value")) {
+                throw new BadInputException(SplitRuns.ENGINE.name() + " " + options.string(SplitRuns.ENGINE)
+                        + " runs a search; leave out " + METHOD.name() + " value");
+            }
+            return DomineeringSplitAnswer.answer(id(), position, board, first == null || first.equals("left"),
+                    options);
+        }
         // read (and checked) whichever method answers, so a bad file is reported at once
         String regions = options.string(REGIONS);
         DomineeringRegionDatabase database = regions == null ? null : RegionDatabases.load(regions);

@@ -37,11 +37,22 @@ public final class RetrogradeEngines {
             }
             known.add(e.name());
         }
+        throw unknown(name, known);
+    }
+
+    /**
+     * The refusal of an engine that is not among those found.
+     *
+     * @param name the engine asked for
+     * @param known the engines found, the local one first
+     * @return the exception to throw: for {@code spark}, that it needs the command's Spark bridge
+     */
+    public static BadInputException unknown(String name, List<String> known) {
         if (name.equals("spark")) {
-            throw new BadInputException(names -> names.name(Parameter.ENGINE) + " spark needs the sprague command"
+            return new BadInputException(names -> names.name(Parameter.ENGINE) + " spark needs the sprague command"
                     + " with its Spark bridge; this program has engines " + String.join(", ", known));
         }
-        throw new BadInputException("unknown engine '" + name + "'; engines: " + String.join(", ", known)
+        return new BadInputException("unknown engine '" + name + "'; engines: " + String.join(", ", known)
                 + (known.contains("spark") ? "" : ", spark (with the sprague-spark module)"));
     }
 }
