@@ -18,8 +18,8 @@ import org.sprague.ResourceLimitException;
  *       8,192 positions: 7x7 (3.5), 4x10 (3.9), 6x7 and 7x6 (5.2, 5.3), 4x12 (32);
  *   <li>{@link #CRAM}, at the standard budget: 6x6 (1.2), 7x5 (1.8), 4x10 (6.3), 8x5 (14.9), 4x11 (34.8); at 300
  *       regions: 3x7 (3.4), 4x5 (4.7), 5x5 (9.5), 4x6 (11.3), 3x8 (12.4), 4x7 (177);
- *   <li>{@link #PARTIZAN}, at the standard budget: Amazons 4x4 with one amazon each (1.0), Clobber 5x5 (4.6),
- *       Amazons 4x4 with two each (6.7); at 2,000 positions: Clobber 2x9 (4.9), 3x6 (8.4), 2x10 (15.5). Toads and
+ *   <li>{@link #PARTIZAN}, at the standard budget: Amazons 4x4 with one amazon each (1.0), Clobber 5x5 (4.6
+ *       at 150 steps a position, 31 at Clobber's 1,000), Amazons 4x4 with two each (6.7); at 2,000 positions: Clobber 2x9 (4.9), 3x6 (8.4), 2x10 (15.5). Toads and
  *       Frogs of 28 cells and Konane 6x6 were never finished, so their ratios are not known.
  * </ul>
  *
@@ -37,7 +37,7 @@ public record SearchOverrun(String search, double least, double most, String unf
      * The outcome search of the partizan ruleset games and partizan rule files (Clobber, Konane, Toads and Frogs,
      * Amazons, ...), positions at each game's steps.
      */
-    public static final SearchOverrun PARTIZAN = new SearchOverrun("the outcome search", 1.0, 16,
+    public static final SearchOverrun PARTIZAN = new SearchOverrun("the outcome search", 1.0, 31,
             "Toads and Frogs of 28 cells and Konane 6x6 were not finished");
 
     /**

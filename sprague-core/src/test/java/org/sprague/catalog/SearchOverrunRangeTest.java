@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.ResourceLimitException;
 import org.sprague.cram.RegionSearch;
 import org.sprague.domineering.DomineeringSearch;
-import org.sprague.partizan.ruleset.SumOutcomeSearch;
+import org.sprague.catalog.partizan.games.ClobberGame;
 import org.sprague.solve.Budget;
 import org.sprague.solve.SearchOverrun;
 
@@ -80,10 +80,11 @@ class SearchOverrunRangeTest {
 
     @Test
     void clobber() {
-        double budget = 2000 * SumOutcomeSearch.STEPS_PER_POSITION;
+        double steps = new ClobberGame().searchStepsPerPosition();
+        double budget = 2000 * steps;
         for (String board : List.of("xoxoxoxox|oxoxoxoxo", "xoxoxo|oxoxox|xoxoxo", "xoxoxoxoxo|oxoxoxoxox")) {
             double needed = searchSteps(unlimited("clobber", List.of("--method", "search"), List.of(board)),
-                    SumOutcomeSearch.STEPS_PER_POSITION);
+                    steps);
             assertThat(needed).as(board).isGreaterThan(budget);
             needFallsInRange("clobber", List.of("--method", "search"), List.of(board), budget,
                     SearchOverrun.PARTIZAN, needed);
