@@ -19,8 +19,9 @@ import org.sprague.value.Outcome;
  * The answer for a position of a partizan game whose play can return to a position: its graph
  * ({@link RulesetGraph}) and the values of its start ({@link LoopyGameValues}), as a loopy answer whose details are
  * {@code leftFirst} and {@code rightFirst} (who wins with that player first: {@code left}, {@code right} or
- * {@code draw}), {@code outcomeClass} (L, R, N or P where neither is a draw), {@code stopper}, {@code value} (the
- * simplest form of a stopper, else absent) with its stops, and {@code positions}. The winning moves are the
+ * {@code draw}), {@code outcomeClass} (L, R, N or P; only where neither is a draw), {@code stopper}, and for a
+ * stopper {@code value} (its simplest form, left out when too long to print), {@code leftStop} and
+ * {@code rightStop}; then {@code positions}. The winning moves are the
  * first player's moves that keep the result: a win, or else a draw.
  */
 public final class LoopyPartizanAnswers {
@@ -54,13 +55,15 @@ public final class LoopyPartizanAnswers {
                 .remoteness(Figure.notComputed("not computed for partizan games with cycles"));
         b.detail("leftFirst", lf.word()).detail("rightFirst", rf.word());
         String cls = LoopyGameValues.outcomeClass(lf, rf);
-        b.detail(cls == null ? new org.sprague.catalog.Detail.Absent("outcomeClass")
-                : new org.sprague.catalog.Detail.Text("outcomeClass", cls));
+        if (cls != null) {
+            b.detail("outcomeClass", cls);
+        }
         b.detail("stopper", values.isStopper());
         Budget.Deadline deadline = budget.start();
         String value = values.isStopper() ? values.value(deadline) : null;
-        b.detail(value == null ? new org.sprague.catalog.Detail.Absent("value")
-                : new org.sprague.catalog.Detail.Text("value", value));
+        if (value != null) {
+            b.detail("value", value);
+        }
         if (values.isStopper()) {
             Stop[] stops = values.stops(deadline);
             b.detail("leftStop", stops[0].toString()).detail("rightStop", stops[1].toString());
