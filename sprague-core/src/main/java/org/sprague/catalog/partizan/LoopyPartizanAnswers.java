@@ -1,6 +1,7 @@
 package org.sprague.catalog.partizan;
 
 import java.util.List;
+import org.sprague.ResourceLimitException;
 import org.sprague.catalog.Figure;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
@@ -42,7 +43,8 @@ public final class LoopyPartizanAnswers {
      */
     public static <P> Solution answer(String game, List<String> position, PartizanRuleset<P> rules, P start,
             boolean leftFirst, Budget budget) {
-        RulesetGraph<P> built = RulesetGraph.of(rules, start, LoopyGraph.DEFAULT_MAX_POSITIONS, budget);
+        Budget.Deadline deadline = budget.start();
+        RulesetGraph<P> built = RulesetGraph.of(rules, start, LoopyGraph.DEFAULT_MAX_POSITIONS, budget, deadline);
         LoopyGraph g = built.graph();
         LoopyGameValues values = new LoopyGameValues(g, new CanonicalGames(), LoopyGraph.DEFAULT_MAX_POSITIONS);
         Winner lf = values.leftFirst(0);
@@ -59,13 +61,24 @@ public final class LoopyPartizanAnswers {
             b.detail("outcomeClass", cls);
         }
         b.detail("stopper", values.isStopper());
-        Budget.Deadline deadline = budget.start();
-        String value = values.isStopper() ? values.value(deadline) : null;
+        String value = null;
+        Stop[] stops = null;
+        if (values.isStopper()) {
+            try {
+                value = values.value(deadline);
+                stops = values.stops(deadline);
+            } catch (ResourceLimitException e) {
+                if (e.resource() != ResourceLimitException.Resource.TIME) {
+                    throw e;
+                }
+                b.note("the value was not found within the time budget (the simplest form is found one strongly"
+                        + " connected component at a time); who wins with each player first is exact");
+            }
+        }
         if (value != null) {
             b.detail("value", value);
         }
-        if (values.isStopper()) {
-            Stop[] stops = values.stops(deadline);
+        if (stops != null) {
             b.detail("leftStop", stops[0].toString()).detail("rightStop", stops[1].toString());
         }
         b.detail("positions", g.size());

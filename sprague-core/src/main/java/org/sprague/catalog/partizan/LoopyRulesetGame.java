@@ -6,6 +6,9 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.CatalogGame;
+import org.sprague.catalog.Detail;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.moves.Evaluation;
 import org.sprague.catalog.GameKind;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
@@ -86,15 +89,26 @@ final class LoopyRulesetGame<P> implements CatalogGame {
 
     @Override
     public Optional<PositionMoves> moves() {
-        return Optional.of((options, position) -> {
-            Leading p = Leading.of(options, position);
-            boolean left = PartizanMoves.left(p);
-            List<Move> out = new ArrayList<>();
-            for (PartizanMove<P> m : rules.moves(parser.apply(p.rest()), left)) {
-                out.add(Move.of(m.text(), Leading.write(rules.format(m.to()), PartizanGames.FIRST.name(),
-                        left ? "right" : "left")));
+        return Optional.of(new PositionMoves() {
+            @Override
+            public List<Move> moves(GameOptions options, List<String> position) {
+                Leading p = Leading.of(options, position);
+                boolean left = PartizanMoves.left(p);
+                List<Move> out = new ArrayList<>();
+                for (PartizanMove<P> m : rules.moves(parser.apply(p.rest()), left)) {
+                    out.add(Move.of(m.text(), Leading.write(rules.format(m.to()), PartizanGames.FIRST.name(),
+                            left ? "right" : "left")));
+                }
+                return out;
             }
-            return out;
+
+            /** Who wins, with the value a stopper has (play shows it as what a move leaves). */
+            @Override
+            public Evaluation evaluate(CatalogGame game, GameOptions options, List<String> position) {
+                Solution s = (Solution) solve(options, position);
+                Object value = Detail.has(s.details(), "value") ? s.detail("value") : null;
+                return new Evaluation(s.outcome(), null, null, null, (String) value);
+            }
         });
     }
 

@@ -40,16 +40,17 @@ public final class RulesetGraph<P> {
      * @param start the start position
      * @param maxPositions the most positions the graph may have
      * @param budget the run's memory and search steps
+     * @param deadline the run's time
      * @param <P> the position type
      * @return the graph, node 0 the start
      * @throws ResourceLimitException when the positions are more than {@code maxPositions}, than the memory holds
      *     or than the search steps pay for, saying how many were reached
      */
-    public static <P> RulesetGraph<P> of(PartizanRuleset<P> rules, P start, int maxPositions, Budget budget) {
+    public static <P> RulesetGraph<P> of(PartizanRuleset<P> rules, P start, int maxPositions, Budget budget,
+            Budget.Deadline deadline) {
         long bySteps = (long) Math.min(Integer.MAX_VALUE, Math.max(1, budget.searchSteps() / STEPS_PER_POSITION));
         int limit = (int) Math.min(maxPositions, bySteps);
         MemoryBudget.Account memory = budget.memory().open();
-        Budget.Deadline deadline = budget.start();
         Map<P, Integer> number = new HashMap<>();
         List<P> order = new ArrayList<>();
         List<int[]> left = new ArrayList<>();
