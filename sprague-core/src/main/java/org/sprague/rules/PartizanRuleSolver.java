@@ -3,10 +3,12 @@ package org.sprague.rules;
 import java.util.List;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.PartizanAnswer;
+import org.sprague.catalog.partizan.LoopyPartizanAnswers;
 import org.sprague.catalog.partizan.OutcomeSearchAnswers;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanAnalysis;
 import org.sprague.partizan.ruleset.MemoisedCanonicalValues;
+import org.sprague.partizan.ruleset.PlayReturns;
 import org.sprague.partizan.ruleset.SumOutcomeSearch;
 import org.sprague.partizan.ruleset.ValuesOutOfReach;
 import org.sprague.solve.Budget;
@@ -18,7 +20,9 @@ import org.sprague.solve.Budget;
  * generic engine ({@link MemoisedCanonicalValues}). Where the values grow past
  * {@link PartizanRuleGame#DEFAULT_MAX_GAMES} games or {@link PartizanRuleGame#DEFAULT_MAX_POSITIONS} positions, the
  * outcome class is found by search instead
- * ({@link SumOutcomeSearch}), with one winning move. All within the run's time and memory.
+ * ({@link SumOutcomeSearch}), with one winning move. A rule file whose play can return to a position is loopy:
+ * it is answered over its whole graph ({@link LoopyPartizanAnswers}), who wins with each player first and the
+ * value where the graph is a stopper. All within the run's time and memory.
  */
 public final class PartizanRuleSolver {
     /** Sums the outcome search may remember. */
@@ -60,14 +64,20 @@ public final class PartizanRuleSolver {
         // the user's code runs on the guard's worker, and the values with it: one thread holds the space
         return guard.run(() -> {
             try {
-                PartizanAnalysis analysis = PartizanAnalysis.of(values, parsed, leftFirst);
-                return new PartizanAnswer(file.className(), parsed, analysis, List.of("every position reached valued"
-                        + " from its options (" + game.size() + " positions)"));
-            } catch (ValuesOutOfReach e) {
+                try {
+                    PartizanAnalysis analysis = PartizanAnalysis.of(values, parsed, leftFirst);
+                    return new PartizanAnswer(file.className(), parsed, analysis, List.of("every position reached"
+                            + " valued from its options (" + game.size() + " positions)"));
+                } catch (ValuesOutOfReach e) {
+                    game.liftPositionLimit();
+                    return OutcomeSearchAnswers.of(file.className(), parsed,
+                            new SumOutcomeSearch<>(values, MAX_SEARCH_ENTRIES).limitSteps(budget.searchSteps()),
+                            parsed, leftFirst, e.getMessage());
+                }
+            } catch (PlayReturns loop) {
+                // play can return to a position: the game is loopy, answered over its whole graph
                 game.liftPositionLimit();
-                return OutcomeSearchAnswers.of(file.className(), parsed,
-                        new SumOutcomeSearch<>(values, MAX_SEARCH_ENTRIES).limitSteps(budget.searchSteps()), parsed,
-                        leftFirst, e.getMessage());
+                return LoopyPartizanAnswers.answer(file.className(), parsed, game, parsed, leftFirst, budget);
             }
         });
     }

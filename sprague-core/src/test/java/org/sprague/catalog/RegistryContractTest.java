@@ -96,7 +96,9 @@ class RegistryContractTest {
                             continue;
                         }
                         Solution after = (Solution) game.solve(options, m.to());
-                        assertThat(after.outcome()).as("%s then %s", example, m.move()).isEqualTo(Outcome.SECOND);
+                        // a drawn position's moves listed are those that keep the draw (loopy partizan games)
+                        assertThat(after.outcome()).as("%s then %s", example, m.move())
+                                .isEqualTo(s.outcome() == Outcome.DRAW ? Outcome.DRAW : Outcome.SECOND);
                     }
                 }));
             }

@@ -16,6 +16,8 @@ import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Answer;
 import org.sprague.catalog.PartizanAnswer;
 import org.sprague.catalog.PartizanOutcomeAnswer;
+import org.sprague.catalog.Solution;
+import org.sprague.value.Outcome;
 import org.sprague.partizan.OutcomeClass;
 import org.sprague.solve.Budget;
 import org.junit.jupiter.api.Test;
@@ -200,15 +202,27 @@ class PartizanRuleSolverTest {
     }
 
     @Test
-    void aPositionThatComesBackIsACycleNamedInTheMessage() {
+    void aPositionThatComesBackMakesALoopyGameAnsweredOverItsGraph() {
+        // Left goes round 0 -> 1 -> 2 -> 0 for ever and Right never moves: Winning Ways' on = {pass|}, which Left
+        // wins with either player first (Siegel, Combinatorial Game Theory, ch. VI)
         String source = """
                 class Loop {
                     static int[][] left(int[] p) { return new int[][] {{(p[0] + 1) % 3}}; }
                     static int[][] right(int[] p) { return new int[0][]; }
                 }
                 """;
-        assertThatThrownBy(() -> solve(source, true, "0")).isInstanceOf(BadInputException.class)
-                .hasMessageContaining("0 -> 1 -> 2 -> 0").hasMessageContaining("must end");
+        Budget budget = Budget.standard().withTime(Duration.ofSeconds(20));
+        PartizanRuleFile file = COMPILED.computeIfAbsent(source,
+                s -> (PartizanRuleFile) RuleCompiler.compileAny("T.java", s, budget.start()));
+        try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
+            Solution answer = (Solution) PartizanRuleSolver.solve(file, guard, List.of("0"), false, budget);
+            assertThat(answer.outcome()).isEqualTo(Outcome.SECOND);
+            assertThat(answer.detail("leftFirst")).isEqualTo("left");
+            assertThat(answer.detail("rightFirst")).isEqualTo("left");
+            assertThat(answer.detail("outcomeClass")).isEqualTo("L");
+            assertThat(answer.detail("value")).isEqualTo("on");
+            assertThat(answer.detail("positions")).isEqualTo(3L);
+        }
     }
 
     @Test

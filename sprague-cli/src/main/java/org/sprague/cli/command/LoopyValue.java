@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.BadInputException;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.NotationParser;
+import org.sprague.partizan.loopy.LoopyGameValues;
 import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyNotation;
 import org.sprague.partizan.loopy.LoopyOutcomes;
@@ -98,13 +99,7 @@ final class LoopyValue {
      * null when a draw is possible (then leftFirst and rightFirst say it all).
      */
     static String outcomeClass(Winner leftFirst, Winner rightFirst) {
-        if (leftFirst == Winner.DRAW || rightFirst == Winner.DRAW) {
-            return null;
-        }
-        if (leftFirst == rightFirst) {
-            return leftFirst == Winner.LEFT ? "L" : "R";
-        }
-        return leftFirst == Winner.LEFT ? "N" : "P";
+        return LoopyGameValues.outcomeClass(leftFirst, rightFirst);
     }
 
     private static String wins(String who) {

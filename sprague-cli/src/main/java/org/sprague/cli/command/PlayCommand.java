@@ -17,6 +17,7 @@ import org.sprague.BadInputException;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameKind;
+import org.sprague.catalog.partizan.PartizanGames;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameOptions;
 import org.sprague.catalog.Integers;
@@ -78,8 +79,9 @@ public final class PlayCommand {
         return GameCommands.finish(call.spec, "the starting position");
     }
 
+    /** A partizan game, short or loopy: its positions say whose turn it is ({@code --first left|right}). */
     private static boolean partizan(CatalogGame game) {
-        return game.kind() == GameKind.PARTIZAN;
+        return game.kind() == GameKind.PARTIZAN || game.options().contains(PartizanGames.FIRST);
     }
 
     /** Who moves first, from {@code --first human|engine}. */

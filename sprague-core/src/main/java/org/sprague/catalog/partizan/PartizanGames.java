@@ -6,7 +6,9 @@ import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameProvider;
 import org.sprague.catalog.board.Boards;
 import org.sprague.catalog.board.CakeBoard;
+import org.sprague.partizan.games.BackslidingToadsAndFrogs;
 import org.sprague.partizan.games.BlueRedHackenbush;
+import org.sprague.partizan.games.FoxAndGeese;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.domineering.Domineering;
 import org.sprague.partizan.games.HackenbushPosition;
@@ -50,6 +52,20 @@ public final class PartizanGames implements GameProvider {
                         "ROW of T (toad), F (frog) and . (empty)",
                         List.of("T.F", "TT.F", "TT..FF"),
                         ToadsAndFrogs::parse, new ToadsAndFrogs(), "every reachable row solved once",
-                        (rows, moves, reached) -> Boards.cells("pieces", rows, moves, reached)));
+                        (rows, moves, reached) -> Boards.cells("pieces", rows, moves, reached)),
+                new LoopyRulesetGame<>("backsliding-toads-and-frogs",
+                        "Backsliding Toads and Frogs: as Toads and Frogs, and a creature may also slide one square"
+                                + " back; play can repeat",
+                        "ROW of T (toad), F (frog) and . (empty)",
+                        List.of("TT.F", "T.F.", "TTT..FFF"),
+                        BackslidingToadsAndFrogs::parse, new BackslidingToadsAndFrogs(),
+                        (rows, moves, reached) -> Boards.cells("pieces", rows, moves, reached)),
+                new LoopyRulesetGame<>("fox-and-geese",
+                        "Fox and Geese (Winning Ways): the geese (Left) step diagonally forward, the fox (Right)"
+                                + " diagonally either way; play can repeat",
+                        "[RxC] GOOSE... fox FOX, squares as ROW,COL (ROW + COL even; the geese move towards row 1;"
+                                + " the board 8x8 unless RxC is given)",
+                        List.of("4x4 3,1 3,3 fox 1,1", "3,1 3,3 3,5 3,7 fox 1,1"),
+                        FoxAndGeese::parse, new FoxAndGeese(), FoxAndGeeseBoard::draw));
     }
 }

@@ -382,7 +382,7 @@ public final class MemoisedCanonicalValues<P> implements PartizanRules<P> {
             }
         }
         java.util.Collections.reverse(shown);
-        return new BadInputException("play returns to a position (" + String.join(" -> ", shown)
+        return new PlayReturns("play returns to a position (" + String.join(" -> ", shown)
                 + "): a partizan game must end");
     }
 }

@@ -16,8 +16,9 @@ import org.sprague.partizan.PartizanMove;
  * in ({@link PartizanMove#inPart}), so that its value is found from that part alone.
  *
  * <p>Positions must be immutable values with {@code equals} and {@code hashCode} (records, strings, lists of them):
- * the engines memoise by them. Play must end: a position may not be reached again on its own line of play (the
- * engines report such a cycle as bad input).
+ * the engines memoise by them. For canonical values play must end: a position may not be reached again on its own
+ * line of play (the engines report such a cycle as {@link PlayReturns}); a game whose play repeats is valued as a
+ * loopy game over its whole graph ({@link RulesetGraph}).
  *
  * @param <P> the position type
  */

@@ -372,7 +372,7 @@ public final class SumOutcomeSearch<P> {
         if (shown.length() > 80) {
             shown = shown.substring(0, 77) + "...";
         }
-        return new BadInputException("play returns to a position (" + shown + ") on its own line: a partizan game"
+        return new PlayReturns("play returns to a position (" + shown + ") on its own line: a partizan game"
                 + " must end");
     }
 }

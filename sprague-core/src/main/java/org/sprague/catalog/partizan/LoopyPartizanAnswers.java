@@ -1,0 +1,113 @@
+package org.sprague.catalog.partizan;
+
+import java.util.List;
+import org.sprague.ResourceLimitException;
+import org.sprague.catalog.Figure;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.PartizanMove;
+import org.sprague.partizan.loopy.LoopyGameValues;
+import org.sprague.partizan.loopy.LoopyGraph;
+import org.sprague.partizan.loopy.Stop;
+import org.sprague.partizan.loopy.Winner;
+import org.sprague.partizan.ruleset.PartizanRuleset;
+import org.sprague.partizan.ruleset.RulesetGraph;
+import org.sprague.solve.Budget;
+import org.sprague.value.Outcome;
+
+/**
+ * The answer for a position of a partizan game whose play can return to a position: its graph
+ * ({@link RulesetGraph}) and the values of its start ({@link LoopyGameValues}), as a loopy answer whose details are
+ * {@code leftFirst} and {@code rightFirst} (who wins with that player first: {@code left}, {@code right} or
+ * {@code draw}), {@code outcomeClass} (L, R, N or P; only where neither is a draw), {@code stopper}, and for a
+ * stopper {@code value} (its simplest form, left out when too long to print), {@code leftStop} and
+ * {@code rightStop}; then {@code positions}. The winning moves are the
+ * first player's moves that keep the result: a win, or else a draw.
+ */
+public final class LoopyPartizanAnswers {
+    private LoopyPartizanAnswers() {
+    }
+
+    /**
+     * Answers {@code start} for the first player.
+     *
+     * @param game the catalog id (or rule file name)
+     * @param position the position as given
+     * @param rules the game's moves
+     * @param start the parsed position
+     * @param leftFirst whether Left moves first
+     * @param budget the run's memory, steps and time
+     * @param <P> the position type
+     * @return a loopy answer
+     */
+    public static <P> Solution answer(String game, List<String> position, PartizanRuleset<P> rules, P start,
+            boolean leftFirst, Budget budget) {
+        Budget.Deadline deadline = budget.start();
+        RulesetGraph<P> built = RulesetGraph.of(rules, start, LoopyGraph.DEFAULT_MAX_POSITIONS, budget, deadline);
+        LoopyGraph g = built.graph();
+        LoopyGameValues values = new LoopyGameValues(g, new CanonicalGames(), LoopyGraph.DEFAULT_MAX_POSITIONS);
+        Winner lf = values.leftFirst(0);
+        Winner rf = values.rightFirst(0);
+        Winner first = leftFirst ? lf : rf;
+        Winner mover = leftFirst ? Winner.LEFT : Winner.RIGHT;
+        Outcome outcome = first == Winner.DRAW ? Outcome.DRAW : first == mover ? Outcome.FIRST : Outcome.SECOND;
+        Solution.Builder b = Solution.builder(game, position, outcome).loopy()
+                .grundy(Figure.undefined("a partizan game has no Grundy value"))
+                .remoteness(Figure.notComputed("not computed for partizan games with cycles"));
+        b.detail("leftFirst", lf.word()).detail("rightFirst", rf.word());
+        String cls = LoopyGameValues.outcomeClass(lf, rf);
+        if (cls != null) {
+            b.detail("outcomeClass", cls);
+        }
+        b.detail("stopper", values.isStopper());
+        String value = null;
+        Stop[] stops = null;
+        if (values.isStopper()) {
+            try {
+                value = values.value(deadline);
+                stops = values.stops(deadline);
+            } catch (ResourceLimitException e) {
+                if (e.resource() != ResourceLimitException.Resource.TIME) {
+                    throw e;
+                }
+                b.note("the value was not found within the time budget (the simplest form is found one strongly"
+                        + " connected component at a time); who wins with each player first is exact");
+            }
+        }
+        if (value != null) {
+            b.detail("value", value);
+        }
+        if (stops != null) {
+            b.detail("leftStop", stops[0].toString()).detail("rightStop", stops[1].toString());
+        }
+        b.detail("positions", g.size());
+        int[] options = leftFirst ? g.left(0) : g.right(0);
+        List<PartizanMove<P>> moves = rules.moves(start, leftFirst);
+        List<P> positions = built.positions();
+        for (PartizanMove<P> m : moves) {
+            int w = positions.indexOf(m.to());
+            if (w >= 0 && contains(options, w) && values.keeps(0, leftFirst, w)) {
+                b.move(MoveReport.of(m.text(), org.sprague.catalog.moves.Leading.write(rules.format(m.to()),
+                        PartizanGames.FIRST.name(), leftFirst ? "right" : "left")));
+            }
+        }
+        if (!values.isStopper()) {
+            b.note("not a stopper (some play alternates forever): its value is sided (onside & offside), not given"
+                    + " here");
+        }
+        if (first == Winner.DRAW) {
+            b.note("a draw with best play: the moves listed keep the draw");
+        }
+        return b.build();
+    }
+
+    private static boolean contains(int[] a, int x) {
+        for (int y : a) {
+            if (y == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,56 @@
+package org.sprague.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.MoveReport;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.partizan.LoopyBruteForce;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.solve.Budget;
+
+/**
+ * A partizan rule file whose play returns to a position: answered as a loopy game, who wins with each player first
+ * and the moves listed agreeing with the brute force of {@link LoopyBruteForce} (written for the tests) on every
+ * position of small boards.
+ */
+class LoopyRuleFileTest {
+    /** A token on squares 0..n-1 of a ring: Left steps it forward (round the ring), Right back, not past 0. */
+    private static final String RING = """
+            class Ring {
+                static int[][] left(int[] p) {
+                    return new int[][] {{(p[0] + 1) % p[1], p[1]}, {p[0], p[1]}};
+                }
+                static int[][] right(int[] p) {
+                    if (p[0] == 0) return new int[0][];
+                    return p[0] % 3 == 1 ? new int[][] {{p[0] - 1, p[1]}, {0, p[1]}} : new int[][] {{p[0] - 1, p[1]}};
+                }
+            }
+            """;
+
+    @Test
+    void aCyclicRuleFileAgreesWithBruteForceOnEveryPosition() {
+        Budget budget = Budget.standard().withTime(Duration.ofSeconds(30));
+        PartizanRuleFile file = (PartizanRuleFile) RuleCompiler.compileAny("Ring.java", RING, budget.start());
+        try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
+            for (int n = 1; n <= 6; n++) {
+                for (int t = 0; t < n; t++) {
+                    List<String> position = List.of(t + "," + n);
+                    PartizanRuleGame rules = new PartizanRuleGame(file, guard, new CanonicalGames(), 1000);
+                    LoopyBruteForce<List<String>> brute = guard.run(() -> new LoopyBruteForce<>(rules, position));
+                    for (boolean leftFirst : new boolean[] {true, false}) {
+                        Solution s = (Solution) PartizanRuleSolver.solve(file, guard, position, leftFirst, budget);
+                        assertThat(s.detail("leftFirst")).as(position.toString()).isEqualTo(
+                                brute.winner(position, true));
+                        assertThat(s.detail("rightFirst")).as(position.toString()).isEqualTo(
+                                brute.winner(position, false));
+                        assertThat(s.winningMoves().stream().map(MoveReport::move).toList()).as(position.toString())
+                                .isEqualTo(guard.run(() -> brute.keepingMoves(position, leftFirst)));
+                    }
+                }
+            }
+        }
+    }
+}
