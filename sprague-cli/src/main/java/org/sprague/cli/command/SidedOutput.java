@@ -47,7 +47,7 @@ final class SidedOutput {
     /** The text after {@code sides}: {@code S & T}, or that the sides were not found as stoppers and why. */
     static String sidesLine(SidedValue sides, CanonicalGames games) {
         if (!sides.stopperSided()) {
-            return "not stopper-sided as far as sidling goes: " + sides.note();
+            return "not found as stoppers: " + sides.note();
         }
         String text = SidedValues.text(sides, games, MAX);
         return text != null ? text : "- (too large to print)";
@@ -75,16 +75,25 @@ final class SidedOutput {
         w.writeEndObject();
     }
 
-    /** The JSON fields of a value written {@code S & T}. */
+    private static boolean isStopper(SidedValue v) {
+        return v.stopperSided() && Integer.valueOf(0).equals(Stoppers.compare(v.onside(), v.offside(), MAX));
+    }
+
+    /** {@code S & T}, or the game's graph when its sides are not stoppers; null when too long to print. */
+    private static String printed(SidedValue v, CanonicalGames games) {
+        return v.stopperSided() ? SidedValues.text(v, games, MAX) : new LoopyPrinter(games, MAX).print(v.onside());
+    }
+
+    /** The JSON fields of a value written with {@code &}: {@code S & T}, or a sum with such terms. */
     static void fields(SidedValue v, CanonicalGames games, JsonGenerator w) throws IOException {
-        boolean stopper = Integer.valueOf(0).equals(Stoppers.compare(v.onside(), v.offside(), MAX));
+        boolean stopper = isStopper(v);
         w.writeBooleanField("loopy", !stopper || !v.onside().isLoopfree());
         w.writeNullField("positions");
         w.writeStringField("leftFirst", v.leftFirst().word());
         w.writeStringField("rightFirst", v.rightFirst().word());
         w.writeStringField("outcomeClass", LoopyValue.outcomeClass(v.leftFirst(), v.rightFirst()));
         w.writeBooleanField("stopper", stopper);
-        w.writeStringField("value", SidedValues.text(v, games, MAX));
+        w.writeStringField("value", printed(v, games));
         w.writeNullField("leftStop");
         w.writeNullField("rightStop");
         sidedObject(v, games, w);
@@ -104,13 +113,14 @@ final class SidedOutput {
             out.println();
             return;
         }
-        String printed = SidedValues.text(v, games, MAX);
-        boolean stopper = Integer.valueOf(0).equals(Stoppers.compare(v.onside(), v.offside(), MAX));
+        String printed = printed(v, games);
+        boolean stopper = isStopper(v);
         out.println("value " + text);
         out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
         out.println("  left first   " + LoopyValue.wins(v.leftFirst().word()));
         out.println("  right first  " + LoopyValue.wins(v.rightFirst().word()));
-        out.println("  stopper      " + (stopper ? "yes (onside = offside)" : "no (onside above offside)"));
+        out.println("  stopper      " + (stopper ? "yes (onside = offside)"
+                : v.stopperSided() ? "no (onside above offside)" : "no (some play alternates forever)"));
         out.println("  sides        " + sidesLine(v, games));
     }
 }

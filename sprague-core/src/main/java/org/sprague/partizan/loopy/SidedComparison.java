@@ -24,6 +24,9 @@ public final class SidedComparison {
     /** The most states a comparison builds unless told otherwise (four a pair of positions). */
     public static final int DEFAULT_MAX_STATES = 8_000_000;
 
+    /** The most state visits of all the rounds of one comparison (each round visits every state). */
+    static final long MAX_VISITS = 400_000_000L;
+
     private SidedComparison() {
     }
 
@@ -121,6 +124,11 @@ public final class SidedComparison {
             boolean[] z = new boolean[n];
             java.util.Arrays.fill(z, true);
             for (int round = 0; round <= n; round++) {
+                if ((long) round * n > MAX_VISITS) {
+                    throw new ResourceLimitException("comparing the sides took more than " + MAX_VISITS
+                            + " state visits (" + round + " rounds of " + n + " states); give smaller games",
+                            ResourceLimitException.Resource.OTHER, (double) round * n);
+                }
                 boolean[] next = attractor(targetsInto(z), z, predecessors);
                 if (java.util.Arrays.equals(next, z)) {
                     return z;

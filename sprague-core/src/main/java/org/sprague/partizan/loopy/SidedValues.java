@@ -17,6 +17,9 @@ import org.sprague.partizan.CanonicalGames;
  * G<sup>-</sup> &ge; H<sup>-</sup>.
  */
 public final class SidedValues {
+    /** The most positions a game may have for its sides to be sought (they compare all pairs of positions). */
+    public static final int MAX_SIDED_POSITIONS = 2_000;
+
     /** The most sidling rounds, whatever the game's size. */
     public static final int MAX_ROUNDS = 100;
 
@@ -49,6 +52,10 @@ public final class SidedValues {
             return SidedValue.ofSides(s, s);
         }
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
+        if (g.size() > MAX_SIDED_POSITIONS) {
+            return notStopperSided(g, outcomes, "sides not sought: the game has " + g.size() + " positions, more than "
+                    + MAX_SIDED_POSITIONS);
+        }
         int rounds = rounds(g);
         Sidling sidling = new Sidling(g, maxPositions, rounds, valuePositions(g));
         int states = (int) Math.min(Integer.MAX_VALUE, 4L * maxPositions);
@@ -56,7 +63,8 @@ public final class SidedValues {
         LoopyGraph off = on == null ? null : side(g, sidling, false, states, maxPositions);
         if (on == null || off == null) {
             return notStopperSided(g, outcomes, "sidling did not settle on stoppers in " + rounds + " rounds (values"
-                    + " of at most " + valuePositions(g) + " positions), nor is a cut of its alternating cycles a side");
+                    + " of at most " + valuePositions(g) + " positions), nor is a cut of its alternating cycles"
+                    + " a side");
         }
         return SidedValue.ofSides(on, off);
     }
@@ -94,6 +102,7 @@ public final class SidedValues {
         return new SidedValue(g, g, false, outcomes.leftFirst(0), outcomes.rightFirst(0), note);
     }
 
+
     /**
      * The sum: the onside of the sum of the onsides and the offside of the sum of the offsides.
      *
@@ -103,15 +112,15 @@ public final class SidedValues {
      * @return the sided value of the sum
      */
     public static SidedValue sum(SidedValue a, SidedValue b, int maxPositions) {
-        SidedValue on = ofGame(LoopyGraph.sum(a.onside(), b.onside(), maxPositions), maxPositions);
-        if (!a.stopperSided() || !b.stopperSided()) {
-            return on;
+        LoopyGraph onSum = LoopyGraph.sum(a.onside(), b.onside(), maxPositions);
+        LoopyGraph offSum = LoopyGraph.sum(a.offside(), b.offside(), maxPositions);
+        SidedValue on = ofGame(onSum, maxPositions);
+        SidedValue off = ofGame(offSum, maxPositions);
+        if (a.stopperSided() && b.stopperSided() && on.stopperSided() && off.stopperSided()) {
+            return SidedValue.ofSides(on.onside(), off.offside());
         }
-        SidedValue off = ofGame(LoopyGraph.sum(a.offside(), b.offside(), maxPositions), maxPositions);
-        if (!on.stopperSided() || !off.stopperSided()) {
-            return on.stopperSided() ? off : on;
-        }
-        return SidedValue.ofSides(on.onside(), off.offside());
+        return SidedValue.notStopperSided(onSum, offSum, "a term of the sum, or the sum, has no sides found as"
+                + " stoppers");
     }
 
     /**
@@ -122,14 +131,9 @@ public final class SidedValues {
      */
     public static SidedValue negate(SidedValue a) {
         if (!a.stopperSided()) {
-            return new SidedValue(a.onside().negate(), a.offside().negate(), false, flip(a.rightFirst()),
-                    flip(a.leftFirst()), a.note());
+            return SidedValue.notStopperSided(a.offside().negate(), a.onside().negate(), a.note());
         }
         return SidedValue.ofSides(a.offside().negate(), a.onside().negate());
-    }
-
-    private static Winner flip(Winner w) {
-        return w == Winner.LEFT ? Winner.RIGHT : w == Winner.RIGHT ? Winner.LEFT : Winner.DRAW;
     }
 
     /**
@@ -162,7 +166,8 @@ public final class SidedValues {
 
     /**
      * Reads a loopy value, or {@code S & T} (CGSuite's sidling operator: onside S, offside T, both stoppers with
-     * T &le; S; {@code lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala}: {@code 1 & 0}).
+     * T &le; S; {@code lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala}: {@code 1 & 0}), or a
+     * sum with sided values in parentheses ({@link SidedNotation}: {@code (1 & 0) + (1 & 0)}).
      *
      * @param text the expression
      * @param games the store of short games
@@ -171,6 +176,9 @@ public final class SidedValues {
      * @throws BadInputException when it is not in the notation, a side is not a stopper, or T &le; S fails
      */
     public static SidedValue parse(String text, CanonicalGames games, int maxPositions) {
+        if (SidedNotation.isSum(text)) {
+            return SidedNotation.parse(text, games, maxPositions);
+        }
         int amp = topLevelAmpersand(text);
         LoopyNotation reader = new LoopyNotation(games, maxPositions);
         if (amp < 0) {
@@ -197,11 +205,8 @@ public final class SidedValues {
         int found = -1;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '{' || c == '(' || c == '[') {
-                depth++;
-            } else if (c == '}' || c == ')' || c == ']') {
-                depth--;
-            } else if (c == '&') {
+            depth += SidedNotation.depthChange(c);
+            if (c == '&') {
                 if (depth != 0) {
                     throw new BadInputException("cannot read '" + text + "': '&' joins a whole onside and offside,"
                             + " not inside braces or parentheses");

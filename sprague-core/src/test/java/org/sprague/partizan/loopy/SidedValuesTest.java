@@ -80,6 +80,23 @@ class SidedValuesTest {
         assertThatThrownBy(() -> parse("dud & 0")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("must be stoppers");
         assertThatThrownBy(() -> parse("1 & 0 & -1")).isInstanceOf(BadInputException.class);
+        // sums in notation, worked by hand: sides add side by side, and S & T - (S & T) is not 0
+        assertThat(text(parse("(1 & 0) + (1 & 0)"))).isEqualTo("2 & 0");
+        assertThat(text(parse("a{{|a}|} - (1 & 0)"))).isEqualTo("1 & -1");
+        assertThat(text(parse("-1/4over + (1 & 0)"))).isEqualTo("3/4over & -1/4over");
+        // a sum with a term whose sides are not stoppers keeps the outcomes of the whole game (tis + Bach's Carousel)
+        String carousel = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
+        SidedValue mixed = parse("(1 & 0) + " + carousel);
+        LoopyOutcomes whole = new LoopyOutcomes(new LoopyNotation(games, MAX).parse("a{{|a}|} + " + carousel));
+        assertThat(mixed.stopperSided()).isFalse();
+        assertThat(List.of(mixed.leftFirst(), mixed.rightFirst()))
+                .containsExactly(whole.leftFirst(0), whole.rightFirst(0));
+        SidedValue negated = SidedValues.negate(mixed);
+        assertThat(List.of(negated.leftFirst(), negated.rightFirst())).containsExactly(
+                new LoopyOutcomes(new LoopyNotation(games, MAX).parse("-(a{{|a}|} + " + carousel + ")")).leftFirst(0),
+                new LoopyOutcomes(new LoopyNotation(games, MAX).parse("-(a{{|a}|} + " + carousel + ")")).rightFirst(0));
+        assertThatThrownBy(() -> parse("(1 & 0) + ")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("term of the sum is missing");
     }
 
     /** Brute force: who wins node pairs of g + h with {@code leftFirst}, infinite play going to Left or not. */
@@ -147,9 +164,8 @@ class SidedValuesTest {
 
     /**
      * The order of sides against brute force: G<sup>+</sup> &ge; X for a stopper X exactly when Left, Right first
-     * in G - X, wins with infinite play Left's; X &ge; G<sup>-</sup> exactly when the same holds in X - G with
-     * infinite play Right's... turned round by negation: when Left, Right first in X - G, wins with infinite play
-     * Left's (-(G<sup>-</sup>) = (-G)<sup>+</sup>).
+     * in G - X, wins with infinite play Left's; and, by negation (-(G<sup>-</sup>) = (-G)<sup>+</sup>),
+     * X &ge; G<sup>-</sup> exactly when Left, Right first in X - G, wins with infinite play Left's.
      */
     @Test
     void sideOrderAgainstStoppersMatchesBiasedPlayOnRandomGraphs() {
@@ -210,6 +226,25 @@ class SidedValuesTest {
             checked++;
         }
         assertThat(checked).isGreaterThan(4 * SCALE);
+    }
+
+    @Test
+    void aGameTooLargeForItsSidesSaysSoWithItsOutcomes() {
+        // a chain of 2,001 Left moves ending in dud: not a stopper
+        int n = SidedValues.MAX_SIDED_POSITIONS + 1;
+        int[][] left = new int[n][];
+        int[][] right = new int[n][];
+        for (int v = 0; v < n; v++) {
+            left[v] = new int[] {Math.min(v + 1, n - 1)};
+            right[v] = v == n - 1 ? new int[] {v} : new int[0];
+        }
+        SidedValue v = SidedValues.of(new LoopyGraph(left, right), 0);
+        assertThat(v.stopperSided()).isFalse();
+        assertThat(v.note()).contains("not sought").contains("2001 positions");
+        assertThat(v.leftFirst()).isEqualTo(Winner.LEFT); // Right, at node 1, has no move
+        assertThat(v.rightFirst()).isEqualTo(Winner.LEFT);
+        assertThatThrownBy(() -> parse("{1 & 0|}")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("not inside braces");
     }
 
     @Test
