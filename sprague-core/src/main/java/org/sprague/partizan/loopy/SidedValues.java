@@ -208,8 +208,8 @@ public final class SidedValues {
             depth += SidedNotation.depthChange(c);
             if (c == '&') {
                 if (depth != 0) {
-                    throw new BadInputException("cannot read '" + text + "': '&' joins a whole onside and offside,"
-                            + " not inside braces or parentheses");
+                    throw new BadInputException("cannot read '" + text + "': '&' joins a whole onside and offside"
+                            + " (alone, or in parentheses as a term of a sum), not inside braces");
                 }
                 if (found >= 0) {
                     throw new BadInputException("cannot read '" + text + "': one '&' at most (onside & offside)");
