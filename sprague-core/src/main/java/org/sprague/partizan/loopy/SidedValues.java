@@ -20,6 +20,12 @@ public final class SidedValues {
     /** The most positions a game may have for its sides to be sought (they compare all pairs of positions). */
     public static final int MAX_SIDED_POSITIONS = 2_000;
 
+    /**
+     * The most positions a game may have for sidling (each round puts every position's value in simplest form);
+     * larger games try the cuts only.
+     */
+    public static final int MAX_SIDLING_POSITIONS = 48;
+
     /** The most sidling rounds, whatever the game's size. */
     public static final int MAX_ROUNDS = 100;
 
@@ -62,9 +68,10 @@ public final class SidedValues {
         LoopyGraph on = side(g, sidling, true, states, maxPositions);
         LoopyGraph off = on == null ? null : side(g, sidling, false, states, maxPositions);
         if (on == null || off == null) {
-            return notStopperSided(g, outcomes, "sidling did not settle on stoppers in " + rounds + " rounds (values"
-                    + " of at most " + valuePositions(g) + " positions), nor is a cut of its alternating cycles"
-                    + " a side");
+            return notStopperSided(g, outcomes, (g.size() > MAX_SIDLING_POSITIONS ? "no sidling past "
+                    + MAX_SIDLING_POSITIONS + " positions (the game has " + g.size() + ")"
+                    : "sidling did not settle on stoppers in " + rounds + " rounds (values of at most "
+                    + valuePositions(g) + " positions)") + ", and no cut of its alternating cycles is a side");
         }
         return SidedValue.ofSides(on, off);
     }
@@ -78,6 +85,9 @@ public final class SidedValues {
             if ((long) cut.size() * cut.size() <= maxPositions && sameSide(cut, g, onside, states)) {
                 return SimplestStoppers.simplest(cut, maxPositions);
             }
+        }
+        if (g.size() > MAX_SIDLING_POSITIONS) {
+            return null;
         }
         LoopyGraph settled = sidling.side(onside);
         return settled != null && sameSide(settled, g, onside, states) ? settled : null;
