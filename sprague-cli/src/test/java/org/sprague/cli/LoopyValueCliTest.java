@@ -71,8 +71,31 @@ class LoopyValueCliTest {
         CliRun pass = CliRun.of("value", "pass");
         assertThat(pass.exitCode()).isEqualTo(2);
         assertThat(pass.err()).startsWith("error: ").contains("pass").hasLineCount(1);
-        CliRun dud = CliRun.of("value", "--compare", "dud", "0");
-        assertThat(dud.exitCode()).isEqualTo(2);
-        assertThat(dud.err()).contains("sides").hasLineCount(1);
+        CliRun backwards = CliRun.of("value", "0 & 1");
+        assertThat(backwards.exitCode()).isEqualTo(2);
+        assertThat(backwards.err()).startsWith("error: ").contains("at most the onside").hasLineCount(1);
+    }
+
+    /**
+     * Sided values (CGSuite's {@code lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala}): dud is
+     * on &amp; off, {@code a{{|a}|}} is 1 &amp; 0, Bach's Carousel is not stopper-sided; a sum of stoppers that is
+     * not a stopper prints as its sides.
+     */
+    @Test
+    void sidedValuesPrintReadAndCompare() throws Exception {
+        JsonNode dud = CliRun.json("value", "on + off", "--json");
+        assertThat(dud.get("value").asText()).isEqualTo("dud");
+        assertThat(dud.get("sided").get("onside").asText() + " & " + dud.get("sided").get("offside").asText())
+                .isEqualTo("on & off");
+        assertThat(CliRun.json("value", "a{{|a}|}", "--json").get("value").asText()).isEqualTo("1 & 0");
+        JsonNode tis = CliRun.json("value", "1 & 0", "--json");
+        assertThat(tis.get("leftFirst").asText() + " " + tis.get("rightFirst").asText()).isEqualTo("draw left");
+        assertThat(tis.get("sided").get("stopperSided").asBoolean()).isTrue();
+        JsonNode carousel = CliRun.json("value", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "--json");
+        assertThat(carousel.get("sided").get("stopperSided").asBoolean()).isFalse();
+        assertThat(carousel.get("sided").get("onside").isNull()).isTrue();
+        assertThat(CliRun.of("value", "--compare", "dud", "0").out()).isEqualTo("dud || 0\n");
+        assertThat(CliRun.of("value", "--compare", "1 & 0", "-1").out()).isEqualTo("1 & 0 > -1\n");
+        assertThat(CliRun.of("value", "--compare", "a{{|a}|}", "1 & 0").out()).isEqualTo("1 & 0 = 1 & 0\n");
     }
 }

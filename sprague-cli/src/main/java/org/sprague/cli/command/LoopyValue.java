@@ -13,15 +13,18 @@ import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyNotation;
 import org.sprague.partizan.loopy.LoopyOutcomes;
 import org.sprague.partizan.loopy.LoopyPrinter;
+import org.sprague.partizan.loopy.SidedValue;
+import org.sprague.partizan.loopy.SidedValues;
 import org.sprague.partizan.loopy.SimplestStoppers;
 import org.sprague.partizan.loopy.Stop;
 import org.sprague.partizan.loopy.Stoppers;
 import org.sprague.partizan.loopy.Winner;
 
 /**
- * {@code value} for loopy values ({@code on}, {@code {pass|3/2}}, {@code a{0|a}}): who wins with each player
- * first, whether the value is a stopper, its stops and printed form; {@code value --compare} of stoppers. Used
- * only when the short notation does not read the expression and it uses loopy notation.
+ * {@code value} for loopy values ({@code on}, {@code {pass|3/2}}, {@code a{0|a}}, sided values {@code 1 & 0}): who
+ * wins with each player first, whether the value is a stopper, its stops and printed form, its onside and offside
+ * ({@link SidedValues}); {@code value --compare} of stoppers and sided values. Used only when the short notation
+ * does not read the expression and it uses loopy notation.
  */
 final class LoopyValue {
     private LoopyValue() {
@@ -29,13 +32,17 @@ final class LoopyValue {
 
     /** True when {@code text} is for this class: the short reader failed and the text looks loopy. */
     static boolean handles(String text) {
-        return LoopyNotation.looksLoopy(text);
+        return LoopyNotation.looksLoopy(text) || text.indexOf('&') >= 0;
     }
 
     /** Prints the analysis of {@code text}. */
     static void print(String text, boolean json, PrintStream out) throws IOException {
         CanonicalGames games = new CanonicalGames();
         int max = LoopyGraph.DEFAULT_MAX_POSITIONS;
+        if (SidedOutput.isSidedText(text)) {
+            SidedOutput.print(text, json, out);
+            return;
+        }
         LoopyGraph g = new LoopyNotation(games, max).parse(text);
         if (json) {
             JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
@@ -50,7 +57,8 @@ final class LoopyValue {
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
         boolean stopper = Stoppers.isStopper(g);
         Stop[] stops = stopper ? SimplestStoppers.stops(g, games, LoopyGraph.DEFAULT_MAX_POSITIONS) : null;
-        String printed = new LoopyPrinter(games, max).print(g);
+        SidedValue sides = stopper ? null : SidedValues.ofGame(g, max);
+        String printed = stopper ? new LoopyPrinter(games, max).print(g) : SidedOutput.valueText(g, sides, games);
         out.println("value " + text);
         out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
         out.println("  positions    " + g.size());
@@ -60,6 +68,8 @@ final class LoopyValue {
         if (stopper) {
             out.println("  left stop    " + stops[0]);
             out.println("  right stop   " + stops[1]);
+        } else {
+            out.println("  sides        " + SidedOutput.sidesLine(sides, games));
         }
     }
 
@@ -76,6 +86,10 @@ final class LoopyValue {
     /** Writes the loopy fields of {@code text} (as {@code value --json} does) into an open JSON object. */
     static void fields(String text, JsonGenerator w) throws IOException {
         CanonicalGames games = new CanonicalGames();
+        if (SidedOutput.isSidedText(text)) {
+            SidedOutput.fields(SidedValues.parse(text, games, LoopyGraph.DEFAULT_MAX_POSITIONS), games, w);
+            return;
+        }
         fields(new LoopyNotation(games, LoopyGraph.DEFAULT_MAX_POSITIONS).parse(text), games, w);
     }
 
@@ -89,9 +103,17 @@ final class LoopyValue {
         w.writeStringField("rightFirst", outcomes.rightFirst(0).word());
         w.writeStringField("outcomeClass", outcomeClass(outcomes.leftFirst(0), outcomes.rightFirst(0)));
         w.writeBooleanField("stopper", stopper);
-        w.writeStringField("value", new LoopyPrinter(games, LoopyGraph.DEFAULT_MAX_POSITIONS).print(g));
+        SidedValue sides = stopper ? null : SidedValues.ofGame(g, LoopyGraph.DEFAULT_MAX_POSITIONS);
+        String printed = stopper ? new LoopyPrinter(games, LoopyGraph.DEFAULT_MAX_POSITIONS).print(g)
+                : SidedOutput.valueText(g, sides, games);
+        w.writeStringField("value", printed);
         w.writeStringField("leftStop", stopper ? stops[0].toString() : null);
         w.writeStringField("rightStop", stopper ? stops[1].toString() : null);
+        if (stopper) {
+            SidedOutput.stopperSidedObject(printed, w);
+        } else {
+            SidedOutput.sidedObject(sides, games, w);
+        }
     }
 
     /**
@@ -102,22 +124,36 @@ final class LoopyValue {
         return LoopyGameValues.outcomeClass(leftFirst, rightFirst);
     }
 
-    private static String wins(String who) {
+    static String wins(String who) {
         return who.equals("draw") ? "draw (play goes on forever)" : who + " wins";
     }
 
-    /** Prints the comparison of two stoppers. */
+    /**
+     * Prints the comparison of two loopy values: stoppers by the stopper order, anything else by its sides
+     * (G &ge; H when G<sup>+</sup> &ge; H<sup>+</sup> and G<sup>-</sup> &ge; H<sup>-</sup>).
+     */
     static void compare(String gText, String hText, boolean json, PrintStream out) throws IOException {
         CanonicalGames games = new CanonicalGames();
         int max = LoopyGraph.DEFAULT_MAX_POSITIONS;
+        Integer c;
+        String gp;
+        String hp;
         LoopyNotation reader = new LoopyNotation(games, max);
-        LoopyGraph g = reader.parse(gText);
-        LoopyGraph h = reader.parse(hText);
-        Integer c = Stoppers.compare(g, h, max);
+        LoopyGraph gs = SidedOutput.isSidedText(gText) ? null : reader.parse(gText);
+        LoopyGraph hs = SidedOutput.isSidedText(hText) ? null : reader.parse(hText);
+        if (gs != null && hs != null && Stoppers.isStopper(gs) && Stoppers.isStopper(hs)) {
+            c = Stoppers.compare(gs, hs, max);
+            LoopyPrinter printer = new LoopyPrinter(games, max);
+            gp = printer.print(gs);
+            hp = printer.print(hs);
+        } else {
+            SidedValue g = SidedValues.parse(gText, games, max);
+            SidedValue h = SidedValues.parse(hText, games, max);
+            c = SidedValues.compare(g, h, max);
+            gp = gs == null ? SidedValues.text(g, games, max) : SidedOutput.valueText(gs, g, games);
+            hp = hs == null ? SidedValues.text(h, games, max) : SidedOutput.valueText(hs, h, games);
+        }
         String comparison = c == null ? "||" : c < 0 ? "<" : c > 0 ? ">" : "=";
-        LoopyPrinter printer = new LoopyPrinter(games, max);
-        String gp = printer.print(g);
-        String hp = printer.print(h);
         if (json) {
             JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
             w.writeStartObject();

@@ -110,8 +110,8 @@ public final class Stoppers {
 
     private static void requireStopper(LoopyGraph g) {
         if (!isStopper(g)) {
-            throw new BadInputException("only stoppers compare so far (no play that alternates forever);"
-                    + " comparing other loopy games needs their sides, not done yet");
+            throw new BadInputException("only stoppers compare by the stopper order (no play that alternates"
+                    + " forever); other loopy games compare by their sides (SidedValues.compare)");
         }
     }
 }

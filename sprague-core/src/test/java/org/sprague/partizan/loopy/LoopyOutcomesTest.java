@@ -55,6 +55,25 @@ class LoopyOutcomesTest {
         return label;
     }
 
+    /** The moves of g + h on states a * |h| + b (g at a, h at b), a move in one component, without its graph. */
+    static Moves pairMoves(LoopyGraph g, LoopyGraph h) {
+        int m = h.size();
+        return (s, p) -> {
+            int a = s / m;
+            int b = s % m;
+            int[] ga = p == 0 ? g.left(a) : g.right(a);
+            int[] hb = p == 0 ? h.left(b) : h.right(b);
+            int[] out = new int[ga.length + hb.length];
+            for (int i = 0; i < ga.length; i++) {
+                out[i] = ga[i] * m + b;
+            }
+            for (int i = 0; i < hb.length; i++) {
+                out[ga.length + i] = a * m + hb[i];
+            }
+            return out;
+        };
+    }
+
     static Winner winner(int moverLabel, boolean leftMoves) {
         if (moverLabel == 0) {
             return Winner.DRAW;
@@ -82,22 +101,7 @@ class LoopyOutcomesTest {
         for (int trial = 0; trial < 500; trial++) {
             LoopyGraph g = random(r, 1 + r.nextInt(8), 0.6);
             LoopyGraph h = random(r, 1 + r.nextInt(8), 0.6);
-            int m = h.size();
-            // state a*m + b: g at a, h at b; a move is in one component
-            int[][] label = fixedPoint(g.size() * m, (s, p) -> {
-                int a = s / m;
-                int b = s % m;
-                int[] ga = p == 0 ? g.left(a) : g.right(a);
-                int[] hb = p == 0 ? h.left(b) : h.right(b);
-                int[] out = new int[ga.length + hb.length];
-                for (int i = 0; i < ga.length; i++) {
-                    out[i] = ga[i] * m + b;
-                }
-                for (int i = 0; i < hb.length; i++) {
-                    out[ga.length + i] = a * m + hb[i];
-                }
-                return out;
-            });
+            int[][] label = fixedPoint(g.size() * h.size(), pairMoves(g, h));
             LoopyOutcomes sum = new LoopyOutcomes(LoopyGraph.sum(g, h, 1000));
             assertThat(sum.leftFirst(0)).as("trial %d", trial).isEqualTo(winner(label[0][0], true));
             assertThat(sum.rightFirst(0)).as("trial %d", trial).isEqualTo(winner(label[1][0], false));

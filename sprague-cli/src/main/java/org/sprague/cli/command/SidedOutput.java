@@ -1,0 +1,126 @@
+package org.sprague.cli.command;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.loopy.LoopyGraph;
+import org.sprague.partizan.loopy.LoopyPrinter;
+import org.sprague.partizan.loopy.SidedValue;
+import org.sprague.partizan.loopy.SidedValues;
+import org.sprague.partizan.loopy.Stoppers;
+
+/**
+ * The sided value of a loopy game in {@code value}'s output: the line {@code sides  S & T} (or why there are
+ * none), the JSON object {@code "sided"}, and values written {@code S & T} (CGSuite's sidling operator).
+ */
+final class SidedOutput {
+    private static final int MAX = LoopyGraph.DEFAULT_MAX_POSITIONS;
+
+    private SidedOutput() {
+    }
+
+    /** True when {@code text} is an onside and offside joined by {@code &}. */
+    static boolean isSidedText(String text) {
+        return text.indexOf('&') >= 0;
+    }
+
+    /**
+     * The printed value of a game that is not a stopper: {@code dud} when nobody is ever stuck (as CGSuite prints
+     * it), else its sides {@code S & T}, else the graph as given.
+     */
+    static String valueText(LoopyGraph g, SidedValue sides, CanonicalGames games) {
+        LoopyPrinter printer = new LoopyPrinter(games, MAX);
+        if (!sides.stopperSided() || Stoppers.isStopper(g)) {
+            return printer.print(g);
+        }
+        String graphForm = printer.print(g);
+        if ("dud".equals(graphForm)) {
+            return graphForm;
+        }
+        String text = SidedValues.text(sides, games, MAX);
+        return text != null ? text : graphForm;
+    }
+
+    /** The text after {@code sides}: {@code S & T}, or that the sides were not found as stoppers and why. */
+    static String sidesLine(SidedValue sides, CanonicalGames games) {
+        if (!sides.stopperSided()) {
+            return "not found as stoppers: " + sides.note();
+        }
+        String text = SidedValues.text(sides, games, MAX);
+        return text != null ? text : "- (too large to print)";
+    }
+
+    /** Writes {@code "sided"} for a stopper: onside and offside both the stopper. */
+    static void stopperSidedObject(String printed, JsonGenerator w) throws IOException {
+        w.writeObjectFieldStart("sided");
+        w.writeBooleanField("stopperSided", true);
+        w.writeStringField("onside", printed);
+        w.writeStringField("offside", printed);
+        w.writeEndObject();
+    }
+
+    /** Writes {@code "sided"}: stopperSided, onside and offside (null when not found), and a note when not. */
+    static void sidedObject(SidedValue sides, CanonicalGames games, JsonGenerator w) throws IOException {
+        LoopyPrinter printer = new LoopyPrinter(games, MAX);
+        w.writeObjectFieldStart("sided");
+        w.writeBooleanField("stopperSided", sides.stopperSided());
+        w.writeStringField("onside", sides.stopperSided() ? printer.print(sides.onside()) : null);
+        w.writeStringField("offside", sides.stopperSided() ? printer.print(sides.offside()) : null);
+        if (!sides.stopperSided()) {
+            w.writeStringField("note", sides.note());
+        }
+        w.writeEndObject();
+    }
+
+    private static boolean isStopper(SidedValue v) {
+        return v.stopperSided() && Integer.valueOf(0).equals(Stoppers.compare(v.onside(), v.offside(), MAX));
+    }
+
+    /** {@code S & T}, or the game's graph when its sides are not stoppers; null when too long to print. */
+    private static String printed(SidedValue v, CanonicalGames games) {
+        return v.stopperSided() ? SidedValues.text(v, games, MAX) : new LoopyPrinter(games, MAX).print(v.onside());
+    }
+
+    /** The JSON fields of a value written with {@code &}: {@code S & T}, or a sum with such terms. */
+    static void fields(SidedValue v, CanonicalGames games, JsonGenerator w) throws IOException {
+        boolean stopper = isStopper(v);
+        w.writeBooleanField("loopy", !stopper || !v.onside().isLoopfree());
+        w.writeNullField("positions");
+        w.writeStringField("leftFirst", v.leftFirst().word());
+        w.writeStringField("rightFirst", v.rightFirst().word());
+        w.writeStringField("outcomeClass", LoopyValue.outcomeClass(v.leftFirst(), v.rightFirst()));
+        w.writeBooleanField("stopper", stopper);
+        w.writeStringField("value", printed(v, games));
+        w.writeNullField("leftStop");
+        w.writeNullField("rightStop");
+        sidedObject(v, games, w);
+    }
+
+    /** Prints the analysis of a value written {@code S & T}. */
+    static void print(String text, boolean json, PrintStream out) throws IOException {
+        CanonicalGames games = new CanonicalGames();
+        SidedValue v = SidedValues.parse(text, games, MAX);
+        if (json) {
+            JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
+            w.writeStartObject();
+            w.writeStringField("expression", text);
+            fields(v, games, w);
+            w.writeEndObject();
+            w.flush();
+            out.println();
+            return;
+        }
+        String printed = printed(v, games);
+        boolean stopper = isStopper(v);
+        out.println("value " + text);
+        out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
+        out.println("  left first   " + LoopyValue.wins(v.leftFirst().word()));
+        out.println("  right first  " + LoopyValue.wins(v.rightFirst().word()));
+        out.println("  stopper      " + (stopper ? "yes (onside = offside)"
+                : v.stopperSided() ? "no (onside above offside)" : "no (some play alternates forever)"));
+        out.println("  sides        " + sidesLine(v, games));
+    }
+}
