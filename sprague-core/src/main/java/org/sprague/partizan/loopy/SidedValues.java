@@ -17,8 +17,13 @@ import org.sprague.partizan.CanonicalGames;
  * G<sup>-</sup> &ge; H<sup>-</sup>.
  */
 public final class SidedValues {
-    /** The most positions a game may have for its sides to be sought (they compare all pairs of positions). */
-    public static final int MAX_SIDED_POSITIONS = 2_000;
+    /**
+     * The most positions a game may have for its sides to be sought: they compare all pairs of positions and put
+     * each side in simplest form, whose cost grows as a high power of the positions ({@code dud + 50}, 51
+     * positions, takes about 2 s of CPU; {@code dud + 100} 11 s; {@code dud + 200} more than two minutes), so the
+     * bound keeps a value within the few seconds of the standard budget.
+     */
+    public static final int MAX_SIDED_POSITIONS = 64;
 
     /**
      * The most positions a game may have for sidling (each round puts every position's value in simplest form);

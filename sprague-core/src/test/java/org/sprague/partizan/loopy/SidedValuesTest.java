@@ -230,7 +230,7 @@ class SidedValuesTest {
 
     @Test
     void aGameTooLargeForItsSidesSaysSoWithItsOutcomes() {
-        // a chain of 2,001 Left moves ending in dud: not a stopper
+        // a chain of Left moves one longer than the bound, ending in dud: not a stopper
         int n = SidedValues.MAX_SIDED_POSITIONS + 1;
         int[][] left = new int[n][];
         int[][] right = new int[n][];
@@ -240,7 +240,7 @@ class SidedValuesTest {
         }
         SidedValue v = SidedValues.of(new LoopyGraph(left, right), 0);
         assertThat(v.stopperSided()).isFalse();
-        assertThat(v.note()).contains("not sought").contains("2001 positions");
+        assertThat(v.note()).contains("not sought").contains(n + " positions");
         assertThat(v.leftFirst()).isEqualTo(Winner.LEFT); // Right, at node 1, has no move
         assertThat(v.rightFirst()).isEqualTo(Winner.LEFT);
         assertThatThrownBy(() -> parse("{1 & 0|}")).isInstanceOf(BadInputException.class)
