@@ -20,7 +20,9 @@ import org.sprague.solve.Budget;
  * value. The argument is at {@link #regionIn}; the table holds exact values and lower bounds.
  *
  * <p>Regions of fewer than four cells are settled without search: one cell has no move (value 0); two or three
- * connected cells have moves only to positions without moves (value 1).
+ * connected cells have moves only to positions without moves (value 1). So is a region that is its own image under
+ * the half-turn of its box with no cell or domino that the half-turn fixes: the second player mirrors every move,
+ * so its value is 0 ({@link HalfTurnSymmetry}; every empty rectangle with both sides even is one).
  *
  * <p>Not thread-safe: one search per thread. The search counts the regions it solves ({@link #nodes()}) and stops
  * with a {@link ResourceLimitException} past its node limit or its deadline.
@@ -69,6 +71,7 @@ public final class RegionSearch {
     private int depth;
     private long nodes;
     private long hits;
+    private long mirrored;
 
     /**
      * A search with its own table.
@@ -109,6 +112,15 @@ public final class RegionSearch {
      */
     public long hits() {
         return hits;
+    }
+
+    /**
+     * Regions valued 0 without search or table by the half-turn strategy ({@link HalfTurnSymmetry}).
+     *
+     * @return the regions so valued
+     */
+    public long mirrored() {
+        return mirrored;
     }
 
     /**
@@ -184,6 +196,10 @@ public final class RegionSearch {
      */
     int regionValueIn(int width, int height, long mask, long reqLo, long reqHi) {
         depth = 0;
+        if (HalfTurnSymmetry.secondPlayerMirrors(width, height, mask)) {
+            mirrored++;
+            return 0;
+        }
         canonical(width, height, mask);
         return regionIn(width, height, mask, canonShape, canonKey, reqLo, reqHi);
     }
@@ -205,6 +221,10 @@ public final class RegionSearch {
             int w = Cells.width(box);
             int h = Cells.height(box);
             long cropped = Cells.crop(width, comp, box);
+            if (HalfTurnSymmetry.secondPlayerMirrors(w, h, cropped)) {
+                mirrored++;
+                continue;
+            }
             canonical(w, h, cropped);
             x ^= exact(w, h, cropped, canonShape, canonKey);
         }
@@ -504,6 +524,10 @@ public final class RegionSearch {
             int w = Cells.width(box);
             int h = Cells.height(box);
             long cropped = Cells.crop(width, comp, box);
+            if (HalfTurnSymmetry.secondPlayerMirrors(w, h, cropped)) {
+                mirrored++;
+                continue;
+            }
             canonical(w, h, cropped);
             int v = cache.get(canonShape, canonKey);
             if (v >= 0 && v < RegionCache.LOWER_BOUND) {
