@@ -143,7 +143,8 @@ public final class RegionSearch {
 
     /**
      * The Grundy value of the empty cells {@code mask} of a {@code width x height} box: the nim-sum over its
-     * regions.
+     * regions. A box taller than wide is searched transposed (the same value), so that most regions the search
+     * meets are already in the orientation of their table key, at least as wide as high, and need no transposing.
      *
      * @param width columns, 1 to 64
      * @param height rows, with {@code width * height <= 64}
@@ -156,6 +157,9 @@ public final class RegionSearch {
             throw new IllegalArgumentException("a box of 1 to 64 cells, got " + width + "x" + height);
         }
         depth = 0;
+        if (width < height) {
+            return sum(height, width, Cells.transform(mask, Cells.symmetryTable(width, height, 4)));
+        }
         return sum(width, height, mask);
     }
 
@@ -179,6 +183,9 @@ public final class RegionSearch {
             return false; // no region of 64 cells has 128 moves, nor a sum of them a value of 128 or more
         }
         depth = 0;
+        if (width < height) {
+            return valueIs(height, width, Cells.transform(mask, Cells.symmetryTable(width, height, 4)), target);
+        }
         // row 0 of the scratch is the search's own only here: the searches it starts use rows 1 and deeper, and a
         // box of 64 cells has at most 16 parts of four cells or more
         if (split(0, 0, width, height, mask) == 0) {
@@ -267,7 +274,7 @@ public final class RegionSearch {
                 table = Cells.symmetryTable(width, height, 4);
                 transpositions[at] = table;
             }
-            key = leastFlip(height, width, Cells.transform(mask, table), key);
+            key = leastFlip(height, width, Cells.transpose(width, height, mask, table), key);
         }
         canonKey = key;
         canonShape = Cells.shape(Math.max(width, height), Math.min(width, height));
