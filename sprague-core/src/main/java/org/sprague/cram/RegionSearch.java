@@ -72,6 +72,7 @@ public final class RegionSearch {
     private long nodes;
     private long hits;
     private long mirrored;
+    private long twins;
 
     /**
      * A search with its own table.
@@ -121,6 +122,15 @@ public final class RegionSearch {
      */
     public long mirrored() {
         return mirrored;
+    }
+
+    /**
+     * Pairs of equal parts of an option that cancelled ({@code G + G = 0}) before any search.
+     *
+     * @return the pairs cancelled
+     */
+    public long twins() {
+        return twins;
     }
 
     /**
@@ -542,17 +552,45 @@ public final class RegionSearch {
                 x ^= v;
                 continue;
             }
+            if (cancelsTwin(d, base, count)) {
+                count--;
+                continue;
+            }
             int j = base + count++;
             partMask[d][j] = cropped;
             partKey[d][j] = canonKey;
             partKeyShape[d][j] = canonShape;
             partBox[d][j] = Cells.shape(w, h);
             partCells[d][j] = size;
-            largest = Math.max(largest, size);
+        }
+        for (int j = base; j < base + count; j++) {
+            largest = Math.max(largest, partCells[d][j]);
         }
         moveXor[d][move] = x;
         moveParts[d][move] = count;
         return largest;
+    }
+
+    /**
+     * Whether one of the {@code count} parts of unknown value already listed at {@code base} has the key just found
+     * by {@link #canonical}: the two parts are the same game up to symmetry, and {@code G + G = 0} (each player's
+     * move in one is copied in the other; Sprague-Grundy: {@code g ^ g = 0}), so both leave the sum. The twin is
+     * removed by moving the last part into its place.
+     */
+    private boolean cancelsTwin(int d, int base, int count) {
+        for (int j = base; j < base + count; j++) {
+            if (partKey[d][j] == canonKey && partKeyShape[d][j] == canonShape) {
+                int last = base + count - 1;
+                partMask[d][j] = partMask[d][last];
+                partKey[d][j] = partKey[d][last];
+                partKeyShape[d][j] = partKeyShape[d][last];
+                partBox[d][j] = partBox[d][last];
+                partCells[d][j] = partCells[d][last];
+                twins++;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Puts {@code move} into the order of depth {@code d} (of {@code filled} moves so far), by its largest part. */

@@ -99,6 +99,36 @@ class RegionSearchTest {
     }
 
     /**
+     * Boards whose options leave two equal parts (a random left part, its mirror image on the right, joined through a
+     * middle column): the search cancels such pairs ({@code G + G = 0}) and still agrees with the brute force.
+     */
+    @Test
+    void optionsLeavingTwoEqualPartsAgreeWithTheBruteForce() {
+        Random random = new Random(13);
+        int width = 7;
+        int height = 3;
+        long twins = 0;
+        for (int trial = 0; trial < 150; trial++) {
+            long mask = 0;
+            for (int r = 0; r < height; r++) {
+                for (int c = 0; c < 3; c++) {
+                    if (random.nextInt(3) != 0) {
+                        mask |= 1L << (r * width + c) | 1L << (r * width + width - 1 - c);
+                    }
+                }
+                if (random.nextInt(2) == 0) {
+                    mask |= 1L << (r * width + 3);
+                }
+            }
+            RegionSearch search = search();
+            assertThat(search.value(width, height, mask)).as("%x", mask)
+                    .isEqualTo(new CramBruteForce(width, height).grundy(mask));
+            twins += search.twins();
+        }
+        assertThat(twins).as("pairs of equal parts cancelled").isPositive();
+    }
+
+    /**
      * A row of n squares is Dawson's Kayles on n tokens (octal 0.07: a move takes two adjacent tokens, leaving at most
      * two rows), computed by the independent octal engine; columns likewise, and a row inside a taller box.
      */
