@@ -20,7 +20,9 @@ import org.sprague.solve.Budget;
  * value. The argument is at {@link #regionIn}; the table holds exact values and lower bounds.
  *
  * <p>Regions of fewer than four cells are settled without search: one cell has no move (value 0); two or three
- * connected cells have moves only to positions without moves (value 1).
+ * connected cells have moves only to positions without moves (value 1). So is a region that is its own image under
+ * the half-turn of its box with no cell or domino that the half-turn fixes: the second player mirrors every move,
+ * so its value is 0 ({@link HalfTurnSymmetry}; every empty rectangle with both sides even is one).
  *
  * <p>Not thread-safe: one search per thread. The search counts the regions it solves ({@link #nodes()}) and stops
  * with a {@link ResourceLimitException} past its node limit or its deadline.
@@ -69,6 +71,8 @@ public final class RegionSearch {
     private int depth;
     private long nodes;
     private long hits;
+    private long mirrored;
+    private long twins;
 
     /**
      * A search with its own table.
@@ -112,6 +116,24 @@ public final class RegionSearch {
     }
 
     /**
+     * Regions valued 0 without search or table by the half-turn strategy ({@link HalfTurnSymmetry}).
+     *
+     * @return the regions so valued
+     */
+    public long mirrored() {
+        return mirrored;
+    }
+
+    /**
+     * Pairs of equal parts of an option that cancelled ({@code G + G = 0}) before any search.
+     *
+     * @return the pairs cancelled
+     */
+    public long twins() {
+        return twins;
+    }
+
+    /**
      * Entries of the table.
      *
      * @return the entries
@@ -131,7 +153,8 @@ public final class RegionSearch {
 
     /**
      * The Grundy value of the empty cells {@code mask} of a {@code width x height} box: the nim-sum over its
-     * regions.
+     * regions. A box taller than wide is searched transposed (the same value), so that most regions the search
+     * meets are already in the orientation of their table key, at least as wide as high, and need no transposing.
      *
      * @param width columns, 1 to 64
      * @param height rows, with {@code width * height <= 64}
@@ -144,6 +167,9 @@ public final class RegionSearch {
             throw new IllegalArgumentException("a box of 1 to 64 cells, got " + width + "x" + height);
         }
         depth = 0;
+        if (width < height) {
+            return sum(height, width, Cells.transform(mask, Cells.symmetryTable(width, height, 4)));
+        }
         return sum(width, height, mask);
     }
 
@@ -167,6 +193,9 @@ public final class RegionSearch {
             return false; // no region of 64 cells has 128 moves, nor a sum of them a value of 128 or more
         }
         depth = 0;
+        if (width < height) {
+            return valueIs(height, width, Cells.transform(mask, Cells.symmetryTable(width, height, 4)), target);
+        }
         // row 0 of the scratch is the search's own only here: the searches it starts use rows 1 and deeper, and a
         // box of 64 cells has at most 16 parts of four cells or more
         if (split(0, 0, width, height, mask) == 0) {
@@ -184,6 +213,10 @@ public final class RegionSearch {
      */
     int regionValueIn(int width, int height, long mask, long reqLo, long reqHi) {
         depth = 0;
+        if (HalfTurnSymmetry.secondPlayerMirrors(width, height, mask)) {
+            mirrored++;
+            return 0;
+        }
         canonical(width, height, mask);
         return regionIn(width, height, mask, canonShape, canonKey, reqLo, reqHi);
     }
@@ -205,6 +238,10 @@ public final class RegionSearch {
             int w = Cells.width(box);
             int h = Cells.height(box);
             long cropped = Cells.crop(width, comp, box);
+            if (HalfTurnSymmetry.secondPlayerMirrors(w, h, cropped)) {
+                mirrored++;
+                continue;
+            }
             canonical(w, h, cropped);
             x ^= exact(w, h, cropped, canonShape, canonKey);
         }
@@ -247,7 +284,7 @@ public final class RegionSearch {
                 table = Cells.symmetryTable(width, height, 4);
                 transpositions[at] = table;
             }
-            key = leastFlip(height, width, Cells.transform(mask, table), key);
+            key = leastFlip(height, width, Cells.transpose(width, height, mask, table), key);
         }
         canonKey = key;
         canonShape = Cells.shape(Math.max(width, height), Math.min(width, height));
@@ -504,11 +541,19 @@ public final class RegionSearch {
             int w = Cells.width(box);
             int h = Cells.height(box);
             long cropped = Cells.crop(width, comp, box);
+            if (HalfTurnSymmetry.secondPlayerMirrors(w, h, cropped)) {
+                mirrored++;
+                continue;
+            }
             canonical(w, h, cropped);
             int v = cache.get(canonShape, canonKey);
             if (v >= 0 && v < RegionCache.LOWER_BOUND) {
                 hits++;
                 x ^= v;
+                continue;
+            }
+            if (cancelsTwin(d, base, count)) {
+                count--;
                 continue;
             }
             int j = base + count++;
@@ -517,11 +562,35 @@ public final class RegionSearch {
             partKeyShape[d][j] = canonShape;
             partBox[d][j] = Cells.shape(w, h);
             partCells[d][j] = size;
-            largest = Math.max(largest, size);
+        }
+        for (int j = base; j < base + count; j++) {
+            largest = Math.max(largest, partCells[d][j]);
         }
         moveXor[d][move] = x;
         moveParts[d][move] = count;
         return largest;
+    }
+
+    /**
+     * Whether one of the {@code count} parts of unknown value already listed at {@code base} has the key just found
+     * by {@link #canonical}: the two parts are the same game up to symmetry, and {@code G + G = 0} (each player's
+     * move in one is copied in the other; Sprague-Grundy: {@code g ^ g = 0}), so both leave the sum. The twin is
+     * removed by moving the last part into its place.
+     */
+    private boolean cancelsTwin(int d, int base, int count) {
+        for (int j = base; j < base + count; j++) {
+            if (partKey[d][j] == canonKey && partKeyShape[d][j] == canonShape) {
+                int last = base + count - 1;
+                partMask[d][j] = partMask[d][last];
+                partKey[d][j] = partKey[d][last];
+                partKeyShape[d][j] = partKeyShape[d][last];
+                partBox[d][j] = partBox[d][last];
+                partCells[d][j] = partCells[d][last];
+                twins++;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Puts {@code move} into the order of depth {@code d} (of {@code filled} moves so far), by its largest part. */

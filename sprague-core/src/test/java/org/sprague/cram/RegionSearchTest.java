@@ -99,6 +99,36 @@ class RegionSearchTest {
     }
 
     /**
+     * Boards whose options leave two equal parts (a random left part, its mirror image on the right, joined through a
+     * middle column): the search cancels such pairs ({@code G + G = 0}) and still agrees with the brute force.
+     */
+    @Test
+    void optionsLeavingTwoEqualPartsAgreeWithTheBruteForce() {
+        Random random = new Random(13);
+        int width = 7;
+        int height = 3;
+        long twins = 0;
+        for (int trial = 0; trial < 150; trial++) {
+            long mask = 0;
+            for (int r = 0; r < height; r++) {
+                for (int c = 0; c < 3; c++) {
+                    if (random.nextInt(3) != 0) {
+                        mask |= 1L << (r * width + c) | 1L << (r * width + width - 1 - c);
+                    }
+                }
+                if (random.nextInt(2) == 0) {
+                    mask |= 1L << (r * width + 3);
+                }
+            }
+            RegionSearch search = search();
+            assertThat(search.value(width, height, mask)).as("%x", mask)
+                    .isEqualTo(new CramBruteForce(width, height).grundy(mask));
+            twins += search.twins();
+        }
+        assertThat(twins).as("pairs of equal parts cancelled").isPositive();
+    }
+
+    /**
      * A row of n squares is Dawson's Kayles on n tokens (octal 0.07: a move takes two adjacent tokens, leaving at most
      * two rows), computed by the independent octal engine; columns likewise, and a row inside a taller box.
      */
@@ -120,7 +150,8 @@ class RegionSearchTest {
     /**
      * Both sides even: the second player answers every domino with its image under the half-turn about the centre,
      * which is always free and never overlaps it (no two adjacent cells are images of each other), so the value is
-     * 0; this holds for any board with the half-turn symmetry, filled squares included.
+     * 0; this holds for any board with the half-turn symmetry, filled squares included. The search uses that
+     * argument itself ({@link HalfTurnSymmetry}), so the random boards are also held against the brute force.
      */
     @Test
     void boardsWithEvenSidesAndHalfTurnSymmetryAreZero() {
@@ -136,6 +167,7 @@ class RegionSearchTest {
                     mask |= 1L << i | 1L << (cells - 1 - i);
                 }
             }
+            assertThat(new CramBruteForce(width, height).grundy(mask)).as("%dx%d %x", width, height, mask).isZero();
             assertThat(search.value(width, height, mask)).as("%dx%d %x", width, height, mask).isZero();
         }
         for (int[] box : new int[][] {{2, 2}, {2, 8}, {4, 4}, {4, 6}, {6, 4}, {2, 12}}) {
