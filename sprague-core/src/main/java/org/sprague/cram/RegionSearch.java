@@ -26,6 +26,9 @@ import org.sprague.solve.Budget;
  *
  * <p>Not thread-safe: one search per thread. The search counts the regions it solves ({@link #nodes()}) and stops
  * with a {@link ResourceLimitException} past its node limit or its deadline.
+ *
+ * <p>One file of about 600 lines: the recursion, its buffers of moves and parts for each depth and its use of the
+ * table share state that a split would pass on every node; the rules it relies on are classes of their own.
  */
 public final class RegionSearch {
     /** Every node's children are searched depth-first; a region of 64 cells is at most 32 dominoes deep. */

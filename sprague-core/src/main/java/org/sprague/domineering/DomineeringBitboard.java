@@ -39,6 +39,9 @@ import org.sprague.search.WithSecondWord;
  * integers is bounded by them (a sum's outcome is monotone in each part), so the check that Left wins takes the
  * floor and the check that Left loses the ceiling (and Right's the other way round).
  *
+ * <p>One file of about 600 lines: the moves, the inputs of the counts and the sums all read the board's word
+ * layout and its precomputed line masks; the counts themselves are classes of their own.
+ *
  * <p>Moves ({@link #moves}): a move next to the end of a line that another move along the line dominates is
  * left out ({@link DominatedMoves}), and of a player's moves in strips of its own (regions of one line,
  * integers), one stands for all ({@link #verticalStrips}).
