@@ -212,7 +212,7 @@ public final class SidedComparison {
                     if (leftMoves(p)) {
                         in[p] = true;
                         queue[tail++] = p;
-                    } else if (pending[p] > 0 && --pending[p] == 0) {
+                    } else if (pending[p] > 0 && pending[p]-- == 1) {
                         in[p] = true;
                         queue[tail++] = p;
                     }
