@@ -20,8 +20,8 @@ import org.sprague.partizan.NotationParser;
  * (Berlekamp, Conway, Guy, ch. 11, "Games infinite and indefinite"); a number written right before
  * {@code over}, {@code under} or {@code upon} is added to it, its sign its own ({@code 3/2under} = 3/2 + under,
  * {@code -1/4over} = -1/4 + over), as CGSuite prints {@code {pass|3/2}}. CGSuite's upon-th notation
- * ({@code ^[on]} = upon, {@code -1/4v[on]}, {@code ^<on>*}) is read as {@link UponForms} defines it. Runs of bars split braces as in
- * {@link NotationParser}; {@code +} and {@code -} make sums and negatives; every other piece (numbers, {@code ^},
+ * ({@code ^[on]} = upon, {@code -1/4v[on]}, {@code ^<on>*}) is read as {@link UponForms} defines it. Runs of
+ * bars split braces as in {@link NotationParser}; {@code +} and {@code -} make sums and negatives; every other piece (numbers, {@code ^},
  * {@code *}, {@code Tiny(2)}) is a short value read by {@link NotationParser}.
  */
 public final class LoopyNotation {

@@ -130,4 +130,17 @@ class LoopyNotationTest {
         assertThat(printer.print(reader.parse("{0|^<on>||v<on>}"))).isEqualTo("{0|^<on>||v<on>}");
         assertThat(LoopyNotation.looksLoopy("-1/4v[on]")).isTrue();
     }
+
+    /** A round trip (a wiring test: reader against printer) over numbers, nimbers and all four forms. */
+    @Test
+    void uponthFormsRoundTripOverNumbersAndNimbers() {
+        for (String x : new String[] {"", "1/2", "-3"}) {
+            for (String form : new String[] {"^[on]", "v[on]", "^<on>", "v<on>"}) {
+                for (String star : new String[] {"", "*", "*2", "*3"}) {
+                    String text = x + form + star;
+                    assertThat(printer.print(reader.parse(text))).isEqualTo(text);
+                }
+            }
+        }
+    }
 }

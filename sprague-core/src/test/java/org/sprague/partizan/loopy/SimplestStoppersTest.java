@@ -75,7 +75,8 @@ class SimplestStoppersTest {
      * passes back to the same game with Left to move, so Right wins both ways: R. {@code {0|^<on>||v<on>}} with
      * {@code ^<on> = {0||0|0,pass}}: Left first moves to {0|^<on>}, Right's only move is to ^<on>, Left moves to 0
      * and Right is stuck; Right first moves to {@code v<on> = {0,pass|0||0} = {{0,pass|0}|0}}, Left's only move is
-     * to {@code {0,pass|0}}, Right moves to 0 and Left is stuck: N. The case's graph is built here from its options, not read in the notation under test.
+     * to {@code {0,pass|0}}, Right moves to 0 and Left is stuck: N. The case's graph is built here from its
+     * options, not read in the notation under test.
      */
     @Test
     void cgsuiteCasesInUponthNotationPrintAsCgsuitePrintsThem() {
@@ -114,6 +115,8 @@ class SimplestStoppersTest {
             assertThat(a.size()).isEqualTo(b.size()).isLessThanOrEqualTo(x.size());
             assertThat(Stoppers.compare(a, x, MAX)).isZero();
             assertThat(SimplestStoppers.simplest(a, MAX).size()).isEqualTo(a.size());
+            // the printed form (named constants, upon-th notation, slash bars) reads back as the same value
+            assertThat(Stoppers.compare(reader.parse(printer.print(a)), x, MAX)).as(printer.print(a)).isZero();
         }
     }
 
