@@ -98,4 +98,21 @@ class LoopyValueCliTest {
         assertThat(CliRun.of("value", "--compare", "1 & 0", "-1").out()).isEqualTo("1 & 0 > -1\n");
         assertThat(CliRun.of("value", "--compare", "a{{|a}|}", "1 & 0").out()).isEqualTo("1 & 0 = 1 & 0\n");
     }
+
+    /**
+     * CGSuite's upon-th notation: CanonicalStopperTestCase's {@code {-1/4+*|pass}} is {@code -1/4v[on]} with stops
+     * -1/4 and -1/4, and Right wins whoever starts (Left's only move is to the negative -1/4*, Right's is a pass);
+     * the printed form reads back; a nimber too large to read is one error line, exit 2.
+     */
+    @Test
+    void uponthNotationIsPrintedAndRead() throws Exception {
+        JsonNode j = CliRun.json("value", "{-1/4+*|pass}", "--json");
+        assertThat(j.get("value").asText()).isEqualTo("-1/4v[on]");
+        assertThat(j.get("leftStop").asText() + " " + j.get("rightStop").asText()).isEqualTo("-1/4 -1/4");
+        assertThat(j.get("outcomeClass").asText()).isEqualTo("R");
+        assertThat(CliRun.json("value", "-1/4v[on]", "--json").get("value").asText()).isEqualTo("-1/4v[on]");
+        CliRun bad = CliRun.of("value", "^[on]*99999");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).startsWith("error: ").hasLineCount(1);
+    }
 }

@@ -30,9 +30,9 @@ import picocli.CommandLine;
                 "Notation (CGSuite's): integers, fractions 3/8, * *2, ^ ^^ v ^3 ^[3] ^<3>, ^*, 1/2*, +-1, 2+-1,"
                         + " +-{1,{2|0}}, {A,B|C}, slash bars {3||2|1}, Tiny(2), Miny(2), 2Tiny(2) (a sum), G:H (ordinal"
                         + " sum), G.U (Norton product), ConwayProduct(*2,*3); + and - between terms.",
-                "Loopy values (docs/loopy.md): pass, on, off, over, under, upon, dud, named braces a{0|a}, sided values"
-                        + " S & T (onside & offside): who wins with each player first, stopper, stops, sides; --compare"
-                        + " of stoppers and sided values.",
+                "Loopy values (docs/loopy.md): pass, on, off, over, under, upon, dud, upon-th ^[on] v<on>, named braces"
+                        + " a{0|a}, sided values S & T (onside & offside): who wins with each player first, stopper,"
+                        + " stops, sides; --compare of stoppers and sided values.",
                 "EXPR '-' reads one expression a line from standard input and writes one JSON object a line.",
                 "With --compare G H: whether G > H, G < H, G = H or G || H (confused).",
                 "Functions: cool(G, t), heat(G, t), overheat(G, s, t), freeze(G), rcf(G), companion(G), aw(G)."})

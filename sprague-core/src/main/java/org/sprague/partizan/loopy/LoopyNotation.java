@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.sprague.BadInputException;
 import org.sprague.partizan.CanonicalGames;
+import org.sprague.partizan.Dyadic;
 import org.sprague.partizan.NotationParser;
 
 /**
@@ -18,8 +19,9 @@ import org.sprague.partizan.NotationParser;
  * {0|pass}, {@code under} = {pass|0}, {@code upon} = {pass|*} and {@code dud} = {pass|pass} are Winning Ways'
  * (Berlekamp, Conway, Guy, ch. 11, "Games infinite and indefinite"); a number written right before
  * {@code over}, {@code under} or {@code upon} is added to it, its sign its own ({@code 3/2under} = 3/2 + under,
- * {@code -1/4over} = -1/4 + over), as CGSuite prints {@code {pass|3/2}}. Runs of bars split braces as in
- * {@link NotationParser}; {@code +} and {@code -} make sums and negatives; every other piece (numbers, {@code ^},
+ * {@code -1/4over} = -1/4 + over), as CGSuite prints {@code {pass|3/2}}. CGSuite's upon-th notation
+ * ({@code ^[on]} = upon, {@code -1/4v[on]}, {@code ^<on>*}) is read as {@link UponForms} defines it. Runs of
+ * bars split braces as in {@link NotationParser}; {@code +} and {@code -} make sums and negatives; every other piece (numbers, {@code ^},
  * {@code *}, {@code Tiny(2)}) is a short value read by {@link NotationParser}.
  */
 public final class LoopyNotation {
@@ -29,6 +31,10 @@ public final class LoopyNotation {
     /** CGSuite's {@code 3/2under}: a number (its sign its own) plus over, under or upon. */
     private static final Pattern NUMBER_CONSTANT =
             Pattern.compile("(-?[0-9]+(?:/[0-9]+)?)(over|under|upon)(?![A-Za-z0-9_])");
+
+    /** CGSuite's upon-th notation ({@link UponForms}): {@code -1/4v[on]}, {@code ^<on>}, {@code 2^[on]*3}. */
+    private static final Pattern UPON_FORM =
+            Pattern.compile("(-?[0-9]+(?:/[0-9]+)?)?([\\^v])(\\[on\\]|<on>)(?:\\*([0-9]{0,3})(?![0-9]))?");
 
     private final CanonicalGames games;
     private final NotationParser shortParser;
@@ -58,6 +64,9 @@ public final class LoopyNotation {
      * @return true when {@code text} uses a loopy constant, {@code pass} or a named brace
      */
     public static boolean looksLoopy(String text) {
+        if (text.contains("[on]") || text.contains("<on>")) {
+            return true;
+        }
         for (int i = 0; i < text.length(); i++) {
             if (Character.isLetter(text.charAt(i)) && (i == 0 || !isNamePart(text.charAt(i - 1)))) {
                 int end = i;
@@ -125,6 +134,14 @@ public final class LoopyNotation {
 
     private int term() {
         skip();
+        Matcher u = UPON_FORM.matcher(text).region(at, text.length());
+        if (u.lookingAt()) {
+            at = u.end();
+            Dyadic x = u.group(1) == null ? Dyadic.of(0) : games.numberValue(shortParser.parse(u.group(1)));
+            int star = u.group(4) == null ? 0 : u.group(4).isEmpty() ? 1 : Integer.parseInt(u.group(4));
+            return UponForms.build(builder, games, new UponForms.Form(u.group(3).equals("<on>"),
+                    u.group(2).equals("^"), x, star));
+        }
         Matcher m = NUMBER_CONSTANT.matcher(text).region(at, text.length());
         if (m.lookingAt()) {
             at = m.end();

@@ -9,9 +9,10 @@ import org.sprague.partizan.CgsuiteNotation;
 
 /**
  * Prints a loopy game so that {@link LoopyNotation} reads it back: a loop-free game as its canonical form in
- * CGSuite's notation; a stopper equal to {@code on}, {@code off}, {@code over}, {@code under} or {@code upon} by
- * that name; a game in which nobody is ever stuck as {@code dud}; one equal to x + over, x + under or x + upon
- * for a number x as CGSuite prints it ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase});
+ * CGSuite's notation; a stopper equal to {@code on}, {@code off}, {@code over} or {@code under} by that name; a
+ * game in which nobody is ever stuck as {@code dud}; one equal to x + over or x + under for a number x as CGSuite
+ * prints it ({@code 3/2under} for {@code {pass|3/2}}, {@code CanonicalStopperTestCase}); upon and its kin in
+ * CGSuite's upon-th notation ({@link UponForms}: {@code ^[on]}, {@code -1/4v[on]}, {@code ^<on>});
  * a stopper in its simplest form ({@link SimplestStoppers}, {@link StopperPrinter}) when the pairs of its
  * positions are at most the position limit; otherwise the graph itself as given, each node that a later option
  * returns to named before its braces ({@code a{{|a}|}}) and {@code pass} for a node's own braces, as CGSuite

@@ -13,9 +13,11 @@ import org.sprague.partizan.CgsuiteNotation;
  * strings from its {@code lib/core/src/test/scala/org/cgsuite/lang/CanonicalStopperTestCase.scala}):
  * <ul>
  * <li>a loop-free subposition as its canonical form ({@link CgsuiteNotation});</li>
- * <li>a subposition equal to {@code on}, {@code off}, {@code over}, {@code under}, {@code upon} or a number x plus
- *     over, under or upon by that name ({@code 3/2under}); {@code {0||0|-X}} as {@code Tiny(X)} and
+ * <li>a subposition equal to {@code on}, {@code off}, {@code over}, {@code under} or a number x plus
+ *     over or under by that name ({@code 3/2under}); {@code {0||0|-X}} as {@code Tiny(X)} and
  *     {@code {X|0||0}} as {@code Miny(X)} for such a named X ({@code {0|Tiny(on)}}, {@code Tiny(over)});</li>
+ * <li>a subposition of one of CGSuite's upon forms in its upon-th notation ({@link UponForms}: upon =
+ *     {@code ^[on]}, {@code -1/4v[on]}, {@code ^<on>});</li>
  * <li>otherwise slash bars as for short games ({@code {0||0|a}}: a game uses one bar more than its options, a side
  *     of several options puts each in braces, four bars go in braces), {@code pass} for an option back to the
  *     same node, and a name before the braces of a node that a deeper option returns to
@@ -48,18 +50,18 @@ final class StopperPrinter {
     }
 
     /**
-     * The name of stopper {@code g}'s value when it is {@code on}, {@code off}, {@code over}, {@code under},
-     * {@code upon} or a number plus over, under or upon, else null.
+     * The name of stopper {@code g}'s value when it is {@code on}, {@code off}, {@code over}, {@code under} or a
+     * number plus over or under, else null (upon and its kin print in upon-th notation: {@link UponForms}).
      */
     String constantName(LoopyGraph g) {
         for (String name : LoopyNotation.CONSTANTS) {
-            if (!name.equals("dud") && equal(g, name)) {
+            if (!name.equals("dud") && !name.equals("upon") && equal(g, name)) {
                 return name;
             }
         }
         Stop[] stops = Stoppers.stops(g, games);
         if (stops[0].infinity() == 0 && stops[0].equals(stops[1]) && small(stops[0])) {
-            for (String name : List.of("over", "under", "upon")) {
+            for (String name : List.of("over", "under")) {
                 String text = stops[0].number() + name;
                 if (equal(g, text)) {
                     return text;
@@ -82,6 +84,7 @@ final class StopperPrinter {
     private final class Walk {
         private final LoopyGraph g;
         private final int[] ids;
+        private final UponForms upons;
         private final Map<Integer, String> names = new HashMap<>();
         private final List<Integer> path = new ArrayList<>();
         private final Map<Integer, String> pathNames = new HashMap<>();
@@ -91,6 +94,7 @@ final class StopperPrinter {
         Walk(LoopyGraph g) {
             this.g = g;
             this.ids = ShortForms.of(g, games);
+            this.upons = new UponForms(games, g, ids);
         }
 
         Printed node(int v, boolean braces) {
@@ -146,6 +150,10 @@ final class StopperPrinter {
                 String name = constantName(sub);
                 if (name == null) {
                     name = tinyOrMiny(v);
+                }
+                if (name == null) {
+                    UponForms.Form form = upons.of(v);
+                    name = form == null ? null : form.text(games, notation);
                 }
                 names.put(v, name);
             }

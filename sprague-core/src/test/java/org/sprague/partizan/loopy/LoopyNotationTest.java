@@ -63,7 +63,9 @@ class LoopyNotationTest {
         assertThat(printer.print(reader.parse("{|pass}"))).isEqualTo("off");
         assertThat(printer.print(reader.parse("a{0|a}"))).isEqualTo("over");
         assertThat(printer.print(reader.parse("-over"))).isEqualTo("under");
-        assertThat(printer.print(reader.parse("{pass|*}"))).isEqualTo("upon");
+        // CGSuite prints upon in its upon-th notation (CanonicalStopper.scala): {pass|*} is ^[on]
+        assertThat(printer.print(reader.parse("{pass|*}"))).isEqualTo("^[on]");
+        assertThat(printer.print(reader.parse("upon"))).isEqualTo("^[on]");
         assertThat(printer.print(reader.parse("on + 1"))).isEqualTo("on");
         assertThat(printer.print(reader.parse("{1|*}"))).isEqualTo("{1|*}");
         // CanonicalStopperTestCase: {pass|3/2} is 3/2under
@@ -71,7 +73,7 @@ class LoopyNotationTest {
         assertThat(printer.print(reader.parse("{-1/4|pass}"))).isEqualTo("-1/4over");
         assertThat(printer.print(reader.parse("{pass|7}"))).isEqualTo("7under");
         // inside a stopper, a subposition equal to a constant prints by its name, as CGSuite prints {0|Tiny(on)}
-        assertThat(printer.print(reader.parse("{{pass|*}|-2}"))).isEqualTo("{upon|-2}");
+        assertThat(printer.print(reader.parse("{{pass|*}|-2}"))).isEqualTo("{^[on]|-2}");
         // a{0|{1|a}} = 1 by hand: Right first loses in a - 1 and in 1 - a (Right's {1|a} reverses through 1)
         assertThat(printer.print(reader.parse("a{0|{1|a}}"))).isEqualTo("1");
         assertThat(printer.print(reader.parse("dud"))).isEqualTo("dud");
@@ -95,6 +97,49 @@ class LoopyNotationTest {
                 LoopyOutcomes b = new LoopyOutcomes(back);
                 assertThat(b.leftFirst(0)).as(text).isEqualTo(a.leftFirst(0));
                 assertThat(b.rightFirst(0)).as(text).isEqualTo(a.rightFirst(0));
+            }
+        }
+    }
+
+    /**
+     * CGSuite's upon-th notation ({@link UponForms}) reads as the graphs written out here with pass (each pair
+     * compared by the stopper order, Siegel ch. VI), and prints back as written.
+     */
+    @Test
+    void uponthNotationReadsAsItsGraphAndPrintsBack() {
+        String[][] pairs = {
+            {"^[on]", "{pass|*}"},
+            {"^[on]*", "{pass,0|0}"},
+            {"1/2^[on]*2", "{pass|1/2+*3}"},
+            {"-1/4v[on]", "{-1/4+*|pass}"},
+            {"3v[on]*", "{3|3,pass}"},
+            {"^<on>", "{0||0|0,pass}"},
+            {"^<on>*", "{0,*|{*|pass}}"},
+            {"v<on>", "{0,pass|0||0}"},
+            {"-2^<on>", "{-2||-2|-2,pass}"},
+            {"2upon", "{pass|2+*}"},
+        };
+        for (String[] p : pairs) {
+            assertThat(Stoppers.compare(reader.parse(p[0]), reader.parse(p[1]), 100_000)).as(p[0]).isZero();
+            if (!p[0].contains("upon")) {
+                assertThat(printer.print(reader.parse(p[1]))).as(p[1]).isEqualTo(p[0]);
+                assertThat(printer.print(reader.parse(p[0]))).as(p[0]).isEqualTo(p[0]);
+            }
+        }
+        assertThat(printer.print(reader.parse("2upon"))).isEqualTo("2^[on]");
+        assertThat(printer.print(reader.parse("{0|^<on>||v<on>}"))).isEqualTo("{0|^<on>||v<on>}");
+        assertThat(LoopyNotation.looksLoopy("-1/4v[on]")).isTrue();
+    }
+
+    /** A round trip (a wiring test: reader against printer) over numbers, nimbers and all four forms. */
+    @Test
+    void uponthFormsRoundTripOverNumbersAndNimbers() {
+        for (String x : new String[] {"", "1/2", "-3"}) {
+            for (String form : new String[] {"^[on]", "v[on]", "^<on>", "v<on>"}) {
+                for (String star : new String[] {"", "*", "*2", "*3"}) {
+                    String text = x + form + star;
+                    assertThat(printer.print(reader.parse(text))).isEqualTo(text);
+                }
             }
         }
     }

@@ -69,18 +69,31 @@ class SimplestStoppersTest {
     }
 
     /**
-     * The two cases of CanonicalStopperTestCase that CGSuite prints with upon-th notation ({@code -1/4v[on]},
-     * {@code {0|^<on>||v<on>}}, not read here): the simplest form is the same graph as CGSuite's (written out
-     * with {@code pass}), with its stops.
+     * The two cases of CanonicalStopperTestCase that CGSuite prints in its upon-th notation ({@link UponForms}):
+     * canonical string, left and right options, stops as CGSuite gives them; the outcome class worked by hand.
+     * {@code {-1/4*|pass}}: Left first moves to -1/4*, which Right wins moving first (it is negative); Right first
+     * passes back to the same game with Left to move, so Right wins both ways: R. {@code {0|^<on>||v<on>}} with
+     * {@code ^<on> = {0||0|0,pass}}: Left first moves to {0|^<on>}, Right's only move is to ^<on>, Left moves to 0
+     * and Right is stuck; Right first moves to {@code v<on> = {0,pass|0||0} = {{0,pass|0}|0}}, Left's only move is
+     * to {@code {0,pass|0}}, Right moves to 0 and Left is stuck: N. The case's graph is built here from its
+     * options, not read in the notation under test.
      */
     @Test
-    void cgsuiteCasesWithUponthNotationHaveCgsuitesGraph() {
-        assertThat(print("{-1/4+*|pass}")).isEqualTo("{-1/4*|pass}");
-        assertThat(stops("{-1/4+*|pass}")).isEqualTo("-1/4 -1/4");
-        // uponth := {0||0|0,pass}; the case is {0|uponth||-uponth}
-        String uponth = "{0|{0||0|0,pass}||{0,pass|0||0}}";
-        assertThat(print(uponth)).isEqualTo("{0|||0||0|0,pass||||0,pass|0||0}");
-        assertThat(stops(uponth)).isEqualTo("0 0");
+    void cgsuiteCasesInUponthNotationPrintAsCgsuitePrintsThem() {
+        String[][] cases = {
+            {"{-1/4+*|pass}", "-1/4v[on]", "{-1/4*}", "{-1/4v[on]}", "-1/4", "-1/4", "RIGHT", "RIGHT"},
+            {"{0|{0||0|0,pass}||{0,pass|0||0}}", "{0|^<on>||v<on>}", "{{0|^<on>}}", "{v<on>}", "0", "0",
+                "LEFT", "RIGHT"},
+        };
+        for (String[] c : cases) {
+            assertThat(print(c[0])).as(c[0]).isEqualTo(c[1]);
+            assertThat(options(c[0], true)).as("left options of " + c[0]).isEqualTo(c[2]);
+            assertThat(options(c[0], false)).as("right options of " + c[0]).isEqualTo(c[3]);
+            assertThat(stops(c[0])).as(c[0]).isEqualTo(c[4] + " " + c[5]);
+            LoopyOutcomes outcomes = new LoopyOutcomes(reader.parse(c[0]));
+            assertThat(outcomes.leftFirst(0) + " " + outcomes.rightFirst(0)).as(c[0]).isEqualTo(c[6] + " " + c[7]);
+            assertThat(Stoppers.compare(reader.parse(c[1]), reader.parse(c[0]), MAX)).as(c[1]).isZero();
+        }
     }
 
     @Test
@@ -102,6 +115,8 @@ class SimplestStoppersTest {
             assertThat(a.size()).isEqualTo(b.size()).isLessThanOrEqualTo(x.size());
             assertThat(Stoppers.compare(a, x, MAX)).isZero();
             assertThat(SimplestStoppers.simplest(a, MAX).size()).isEqualTo(a.size());
+            // the printed form (named constants, upon-th notation, slash bars) reads back as the same value
+            assertThat(Stoppers.compare(reader.parse(printer.print(a)), x, MAX)).as(printer.print(a)).isZero();
         }
     }
 
