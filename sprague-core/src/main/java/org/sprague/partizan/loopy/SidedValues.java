@@ -133,7 +133,7 @@ public final class SidedValues {
             Budget.Deadline deadline) {
         for (LoopyGraph cut : SideCuts.candidates(g, onside)) {
             deadline.check("a cut of the alternating cycles of the " + g.size() + " positions being compared");
-            if ((long) cut.size() * cut.size() <= maxPositions && sameSide(cut, g, onside, states)) {
+            if ((long) cut.size() * cut.size() <= maxPositions && sameSide(cut, g, onside, states, deadline)) {
                 return simplestOrGiven(cut, maxPositions, deadline);
             }
         }
@@ -142,12 +142,13 @@ public final class SidedValues {
         }
         LoopyGraph settled = sidling.side(onside);
         deadline.check("sidling of the " + g.size() + " positions settled, being checked");
-        return settled != null && sameSide(settled, g, onside, states) ? settled : null;
+        return settled != null && sameSide(settled, g, onside, states, deadline) ? settled : null;
     }
 
-    private static boolean sameSide(LoopyGraph s, LoopyGraph g, boolean onside, int states) {
-        return onside ? SidedComparison.onsideGeq(s, g, states) && SidedComparison.onsideGeq(g, s, states)
-                : SidedComparison.offsideGeq(s, g, states) && SidedComparison.offsideGeq(g, s, states);
+    private static boolean sameSide(LoopyGraph s, LoopyGraph g, boolean onside, int states,
+            Budget.Deadline deadline) {
+        return SidedComparison.geq(s, g, onside, states, deadline)
+                && SidedComparison.geq(g, s, onside, states, deadline);
     }
 
     /** The sidling rounds allowed for {@code g}: two a position and 10, at most {@link #MAX_ROUNDS}. */
