@@ -22,8 +22,9 @@ public final class SidedValues {
      * The most positions a game may have for its sides to be sought. Each side found is put in simplest form one
      * strongly connected component at a time ({@link LoopyGameValues#simplestForm}); what remains is the check of
      * each candidate against the game by {@link SidedComparison}, a game on all pairs of positions
-     * ({@code dud + 800}, 801 positions, takes about 2.2 s of CPU; {@code dud + 1000} about 3 s), so the bound
-     * keeps a value within a couple of seconds; the search also stops at the command's time budget.
+     * ({@code dud + 799}, 800 positions, takes about 2.4 s of CPU, {@code dud + 200} about 1 s, the JVM's start
+     * included), so the bound keeps a value within a couple of seconds; the search also stops at the command's
+     * time budget.
      */
     public static final int MAX_SIDED_POSITIONS = 800;
 
