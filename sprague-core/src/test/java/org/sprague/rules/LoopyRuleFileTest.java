@@ -53,4 +53,34 @@ class LoopyRuleFileTest {
             }
         }
     }
+
+    /** The game a{{|a}|}: from 0 Left moves to 1, from 1 Right moves back to 0; nothing else. */
+    private static final String SWING = """
+            class Swing {
+                static int[][] left(int[] p) {
+                    return p[0] == 0 ? new int[][] {{1}} : new int[0][];
+                }
+                static int[][] right(int[] p) {
+                    return p[0] == 1 ? new int[][] {{0}} : new int[0][];
+                }
+            }
+            """;
+
+    /**
+     * A rule file whose start is not a stopper gets its sided value: a{{|a}|} is {@code 1 & 0} in CGSuite's
+     * {@code lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala} (aaron-siegel/cgsuite).
+     */
+    @Test
+    void aRuleFileThatIsNotAStopperGivesItsPublishedSides() {
+        Budget budget = Budget.standard().withTime(Duration.ofSeconds(30));
+        PartizanRuleFile file = (PartizanRuleFile) RuleCompiler.compileAny("Swing.java", SWING, budget.start());
+        try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
+            Solution s = (Solution) PartizanRuleSolver.solve(file, guard, List.of("0"), true, budget);
+            assertThat(s.detail("stopper")).isEqualTo(false);
+            assertThat(s.detail("stopperSided")).isEqualTo(true);
+            assertThat(s.detail("value")).isEqualTo("1 & 0");
+            assertThat(s.detail("onside")).isEqualTo("1");
+            assertThat(s.detail("offside")).isEqualTo("0");
+        }
+    }
 }

@@ -19,6 +19,7 @@ import org.sprague.partizan.loopy.SimplestStoppers;
 import org.sprague.partizan.loopy.Stop;
 import org.sprague.partizan.loopy.Stoppers;
 import org.sprague.partizan.loopy.Winner;
+import org.sprague.solve.Budget;
 
 /**
  * {@code value} for loopy values ({@code on}, {@code {pass|3/2}}, {@code a{0|a}}, sided values {@code 1 & 0}): who
@@ -57,7 +58,7 @@ final class LoopyValue {
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
         boolean stopper = Stoppers.isStopper(g);
         Stop[] stops = stopper ? SimplestStoppers.stops(g, games, LoopyGraph.DEFAULT_MAX_POSITIONS) : null;
-        SidedValue sides = stopper ? null : SidedValues.ofGame(g, max);
+        SidedValue sides = stopper ? null : SidedValues.ofGame(g, max, Budget.standard().start());
         String printed = stopper ? new LoopyPrinter(games, max).print(g) : SidedOutput.valueText(g, sides, games);
         out.println("value " + text);
         out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
@@ -103,7 +104,8 @@ final class LoopyValue {
         w.writeStringField("rightFirst", outcomes.rightFirst(0).word());
         w.writeStringField("outcomeClass", outcomeClass(outcomes.leftFirst(0), outcomes.rightFirst(0)));
         w.writeBooleanField("stopper", stopper);
-        SidedValue sides = stopper ? null : SidedValues.ofGame(g, LoopyGraph.DEFAULT_MAX_POSITIONS);
+        SidedValue sides = stopper ? null : SidedValues.ofGame(g, LoopyGraph.DEFAULT_MAX_POSITIONS,
+                Budget.standard().start());
         String printed = stopper ? new LoopyPrinter(games, LoopyGraph.DEFAULT_MAX_POSITIONS).print(g)
                 : SidedOutput.valueText(g, sides, games);
         w.writeStringField("value", printed);

@@ -9,6 +9,9 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.loopy.LoopyGameValues;
 import org.sprague.partizan.loopy.LoopyGraph;
+import org.sprague.partizan.loopy.LoopyPrinter;
+import org.sprague.partizan.loopy.SidedValue;
+import org.sprague.partizan.loopy.SidedValues;
 import org.sprague.partizan.loopy.Stop;
 import org.sprague.partizan.loopy.Winner;
 import org.sprague.partizan.ruleset.PartizanRuleset;
@@ -22,7 +25,10 @@ import org.sprague.value.Outcome;
  * {@code leftFirst} and {@code rightFirst} (who wins with that player first: {@code left}, {@code right} or
  * {@code draw}), {@code outcomeClass} (L, R, N or P; only where neither is a draw), {@code stopper}, and for a
  * stopper {@code value} (its simplest form, left out when too long to print), {@code leftStop} and
- * {@code rightStop}; then {@code positions}. The winning moves are the
+ * {@code rightStop}; for a game that is not a stopper {@code stopperSided} and, when its sides are found as
+ * stoppers ({@link SidedValues}, Siegel, <i>Combinatorial Game Theory</i>, ch. VI, the sidling theorem),
+ * {@code value} ({@code S & T}, as CGSuite writes it), {@code onside} and {@code offside}; then
+ * {@code positions}. The winning moves are the
  * first player's moves that keep the result: a win, or else a draw.
  */
 public final class LoopyPartizanAnswers {
@@ -93,13 +99,42 @@ public final class LoopyPartizanAnswers {
             }
         }
         if (!values.isStopper()) {
-            b.note("not a stopper (some play alternates forever): its value is sided (onside & offside), not given"
-                    + " here");
+            sides(g, deadline, b);
         }
         if (first == Winner.DRAW) {
             b.note("a draw with best play: the moves listed keep the draw");
         }
         return b.build();
+    }
+
+    /**
+     * The sided value of a start that is not a stopper ({@link SidedValues}): {@code value} {@code S & T},
+     * {@code onside} and {@code offside}, {@code stopperSided}; or a note saying why the sides were not found.
+     */
+    private static void sides(LoopyGraph g, Budget.Deadline deadline, Solution.Builder b) {
+        CanonicalGames games = new CanonicalGames();
+        int max = LoopyGraph.DEFAULT_MAX_POSITIONS;
+        SidedValue sides;
+        try {
+            sides = SidedValues.ofGame(g, max, deadline);
+        } catch (ResourceLimitException e) {
+            b.detail("stopperSided", false);
+            b.note("not a stopper (some play alternates forever): its sides were not found (" + e.getMessage()
+                    + "); who wins with each player first is exact");
+            return;
+        }
+        String text = SidedValues.text(sides, games, max);
+        b.detail("stopperSided", sides.stopperSided());
+        if (text == null) {
+            b.note("not a stopper (some play alternates forever): its sides (onside & offside) were not found as"
+                    + " stoppers" + (sides.note() == null ? " short enough to print" : ": " + sides.note())
+                    + "; who wins with each player first is exact");
+            return;
+        }
+        LoopyPrinter printer = new LoopyPrinter(games, max);
+        b.detail("value", text).detail("onside", printer.print(sides.onside()))
+                .detail("offside", printer.print(sides.offside()));
+        b.note("not a stopper (some play alternates forever): its value is sided, onside & offside");
     }
 
     private static boolean contains(int[] a, int x) {

@@ -18,7 +18,7 @@ import org.sprague.solve.Budget;
  * no move leaves to the start's: a node's options outside its component are already in simplest form, and a
  * stopper keeps its value when an option is replaced by an equal stopper (equality of stoppers is a congruence
  * for options, Siegel ch. VI), so each component is simplified with those forms in place of the rest of the
- * graph. Equal forms are kept once, by their printed text. A game whose play returns to a position only through
+ * graph. Forms of the same structure are kept once. A game whose play returns to a position only through
  * a few positions (a fox going to and fro while the geese stand) is so valued in time linear in its positions.
  */
 public final class LoopyGameValues {
@@ -129,6 +129,26 @@ public final class LoopyGameValues {
     }
 
     /**
+     * The simplest form of stopper {@code g}, found one strongly connected component at a time as
+     * {@link #simplest(Budget.Deadline)} finds it.
+     *
+     * @param g a stopper
+     * @param games the store of short games
+     * @param maxPositions the most positions the comparisons of one component's subpositions may take
+     * @param deadline checked between components
+     * @return the simplest form, node 0 its start
+     * @throws org.sprague.BadInputException when {@code g} is not a stopper
+     */
+    public static LoopyGraph simplestForm(LoopyGraph g, CanonicalGames games, int maxPositions,
+            Budget.Deadline deadline) {
+        LoopyGameValues values = new LoopyGameValues(g, games, maxPositions);
+        if (!values.isStopper()) {
+            return SimplestStoppers.simplest(g, maxPositions); // refuses it, with the reason
+        }
+        return values.simplest(deadline);
+    }
+
+    /**
      * The value of the start as CGSuite writes it: a stopper's simplest form; null when the start is not a stopper
      * (its value is sided) or the form is too long to print.
      *
@@ -157,7 +177,6 @@ public final class LoopyGameValues {
         private final Budget.Deadline deadline;
         private final LoopyGraph[] form = new LoopyGraph[graph.size()];
         private final Map<String, LoopyGraph> interned = new HashMap<>();
-        private final LoopyPrinter printer = new LoopyPrinter(games, maxPositions);
 
         ComponentForms(Budget.Deadline deadline) {
             this.deadline = deadline;
@@ -268,10 +287,24 @@ public final class LoopyGameValues {
             return out;
         }
 
+        /**
+         * The form kept for {@code g}: the first one of the same structure (node 0 first, options in their order).
+         * A structural key, not the printed text: printing compares a form with the named constants and short
+         * games, which cost most of the time of small forms (sidling's values).
+         */
         private LoopyGraph intern(LoopyGraph g) {
-            String text = printer.print(g);
-            return text == null ? g : interned.computeIfAbsent(text, t -> g);
+            return interned.computeIfAbsent(structure(g), t -> g);
         }
+    }
+
+    /** The option lists of every node, in order: equal for graphs built the same way. */
+    static String structure(LoopyGraph g) {
+        StringBuilder key = new StringBuilder();
+        for (int v = 0; v < g.size(); v++) {
+            key.append(java.util.Arrays.toString(g.leftView(v))).append('|')
+                    .append(java.util.Arrays.toString(g.rightView(v))).append(';');
+        }
+        return key.toString();
     }
 
     private static int[] shift(int[] a, int base) {

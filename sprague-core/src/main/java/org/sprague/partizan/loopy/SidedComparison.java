@@ -1,6 +1,7 @@
 package org.sprague.partizan.loopy;
 
 import org.sprague.ResourceLimitException;
+import org.sprague.solve.Budget;
 
 /**
  * The order of the sides of loopy games, for any finite games, stoppers or not (Winning Ways, ch. 11, "Games
@@ -40,7 +41,7 @@ public final class SidedComparison {
      * @throws ResourceLimitException past {@code maxStates}
      */
     public static boolean onsideGeq(LoopyGraph a, LoopyGraph b, int maxStates) {
-        return leftSurvives(a, b, true, maxStates);
+        return leftSurvives(a, b, true, maxStates, Budget.Deadline.none());
     }
 
     /**
@@ -53,14 +54,23 @@ public final class SidedComparison {
      * @throws ResourceLimitException past {@code maxStates}
      */
     public static boolean offsideGeq(LoopyGraph a, LoopyGraph b, int maxStates) {
-        return leftSurvives(a, b, false, maxStates);
+        return leftSurvives(a, b, false, maxStates, Budget.Deadline.none());
     }
 
     /**
      * Whether Left, Right moving first in A - B, survives: wins, or plays forever moving infinitely often in A
      * ({@code onside}) or in -B (offside).
      */
-    private static boolean leftSurvives(LoopyGraph a, LoopyGraph b, boolean onside, int maxStates) {
+    /**
+     * Whether the side ({@code onside}: A<sup>+</sup> &ge; B<sup>+</sup>, else A<sup>-</sup> &ge;
+     * B<sup>-</sup>), the deadline checked between the rounds of the fixed point.
+     */
+    static boolean geq(LoopyGraph a, LoopyGraph b, boolean onside, int maxStates, Budget.Deadline deadline) {
+        return leftSurvives(a, b, onside, maxStates, deadline);
+    }
+
+    private static boolean leftSurvives(LoopyGraph a, LoopyGraph b, boolean onside, int maxStates,
+            Budget.Deadline deadline) {
         long states = 4L * a.size() * b.size();
         if (states > maxStates) {
             throw new ResourceLimitException("comparing the sides of games of " + a.size() + " and " + b.size()
@@ -68,7 +78,7 @@ public final class SidedComparison {
                     ResourceLimitException.Resource.OTHER, states);
         }
         BuchiGame game = new BuchiGame(a, b, onside);
-        boolean[] win = game.leftWins();
+        boolean[] win = game.leftWins(deadline);
         return win[game.state(0, 0, false, false)];
     }
 
@@ -119,7 +129,7 @@ public final class SidedComparison {
             return out;
         }
 
-        boolean[] leftWins() {
+        boolean[] leftWins(Budget.Deadline deadline) {
             int[][] predecessors = predecessors();
             boolean[] z = new boolean[n];
             java.util.Arrays.fill(z, true);
@@ -129,6 +139,7 @@ public final class SidedComparison {
                             + " state visits (" + round + " rounds of " + n + " states); give smaller games",
                             ResourceLimitException.Resource.OTHER, (double) round * n);
                 }
+                deadline.check("round " + round + " of comparing sides of " + n + " states");
                 boolean[] next = attractor(targetsInto(z), z, predecessors);
                 if (java.util.Arrays.equals(next, z)) {
                     return z;

@@ -3,6 +3,7 @@ package org.sprague.partizan.loopy;
 import org.sprague.BadInputException;
 import org.sprague.ResourceLimitException;
 import org.sprague.partizan.CanonicalGames;
+import org.sprague.solve.Budget;
 
 /**
  * Sided values of loopy games: the entry point for anything that has a loopy game graph and wants its value
@@ -18,12 +19,14 @@ import org.sprague.partizan.CanonicalGames;
  */
 public final class SidedValues {
     /**
-     * The most positions a game may have for its sides to be sought: they compare all pairs of positions and put
-     * each side in simplest form, whose cost grows as a high power of the positions ({@code dud + 50}, 51
-     * positions, takes about 2 s of CPU; {@code dud + 100} 11 s; {@code dud + 200} more than two minutes), so the
-     * bound keeps a value within the few seconds of the standard budget.
+     * The most positions a game may have for its sides to be sought. Each side found is put in simplest form one
+     * strongly connected component at a time ({@link LoopyGameValues#simplestForm}); what remains is the check of
+     * each candidate against the game by {@link SidedComparison}, a game on all pairs of positions
+     * ({@code dud + 799}, 800 positions, takes about 2.4 s of CPU, {@code dud + 200} about 1 s, the JVM's start
+     * included), so the bound keeps a value within a couple of seconds; the search also stops at the command's
+     * time budget.
      */
-    public static final int MAX_SIDED_POSITIONS = 64;
+    public static final int MAX_SIDED_POSITIONS = 800;
 
     /**
      * The most positions a game may have for sidling (each round puts every position's value in simplest form);
@@ -58,8 +61,22 @@ public final class SidedValues {
      * @throws ResourceLimitException when a graph or a comparison passes {@code maxPositions} (exit 3)
      */
     public static SidedValue ofGame(LoopyGraph g, int maxPositions) {
+        return ofGame(g, maxPositions, Budget.Deadline.none());
+    }
+
+    /**
+     * The sided value of {@code g}'s start, sought until {@code deadline}: past it, the value says the sides were
+     * not found in time, with who wins with each player first (which is exact).
+     *
+     * @param g a loopy game
+     * @param maxPositions the most positions a graph, or pairs of positions, may take
+     * @param deadline the end of the search's time
+     * @return the sided value of {@code g}
+     * @throws ResourceLimitException when a graph or a comparison passes {@code maxPositions} (exit 3)
+     */
+    public static SidedValue ofGame(LoopyGraph g, int maxPositions, Budget.Deadline deadline) {
         if (Stoppers.isStopper(g)) {
-            LoopyGraph s = (long) g.size() * g.size() <= maxPositions ? SimplestStoppers.simplest(g, maxPositions) : g;
+            LoopyGraph s = simplestOrGiven(g, maxPositions, deadline);
             return SidedValue.ofSides(s, s);
         }
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
@@ -67,11 +84,23 @@ public final class SidedValues {
             return notStopperSided(g, outcomes, "sides not sought: the game has " + g.size() + " positions, more than "
                     + MAX_SIDED_POSITIONS);
         }
+        try {
+            return sides(g, outcomes, maxPositions, deadline);
+        } catch (ResourceLimitException e) {
+            if (e.resource() != ResourceLimitException.Resource.TIME) {
+                throw e;
+            }
+            return notStopperSided(g, outcomes, "the sides were not found in time (" + e.getMessage() + ")");
+        }
+    }
+
+    private static SidedValue sides(LoopyGraph g, LoopyOutcomes outcomes, int maxPositions,
+            Budget.Deadline deadline) {
         int rounds = rounds(g);
-        Sidling sidling = new Sidling(g, maxPositions, rounds, valuePositions(g));
+        Sidling sidling = new Sidling(g, maxPositions, rounds, valuePositions(g), deadline);
         int states = (int) Math.min(Integer.MAX_VALUE, 4L * maxPositions);
-        LoopyGraph on = side(g, sidling, true, states, maxPositions);
-        LoopyGraph off = on == null ? null : side(g, sidling, false, states, maxPositions);
+        LoopyGraph on = side(g, sidling, true, states, maxPositions, deadline);
+        LoopyGraph off = on == null ? null : side(g, sidling, false, states, maxPositions, deadline);
         if (on == null || off == null) {
             return notStopperSided(g, outcomes, (g.size() > MAX_SIDLING_POSITIONS ? "no sidling past "
                     + MAX_SIDLING_POSITIONS + " positions (the game has " + g.size() + ")"
@@ -82,25 +111,45 @@ public final class SidedValues {
     }
 
     /**
+     * The simplest form of stopper {@code s}, one strongly connected component at a time
+     * ({@link LoopyGameValues#simplestForm}); {@code s} as given when a component is too large to compare all
+     * pairs of its positions within {@code maxPositions}.
+     */
+    static LoopyGraph simplestOrGiven(LoopyGraph s, int maxPositions, Budget.Deadline deadline) {
+        try {
+            return LoopyGameValues.simplestForm(s, new CanonicalGames(), maxPositions, deadline);
+        } catch (ResourceLimitException e) {
+            if (e.resource() == ResourceLimitException.Resource.TIME) {
+                throw e;
+            }
+            return s;
+        }
+    }
+
+    /**
      * One side of {@code g}: the first cut of its alternating cycles ({@link SideCuts}) that is that side (cheap
      * to try), else sidling; each checked against {@code g} both ways by the order of sides. Null when none is.
      */
-    private static LoopyGraph side(LoopyGraph g, Sidling sidling, boolean onside, int states, int maxPositions) {
+    private static LoopyGraph side(LoopyGraph g, Sidling sidling, boolean onside, int states, int maxPositions,
+            Budget.Deadline deadline) {
         for (LoopyGraph cut : SideCuts.candidates(g, onside)) {
-            if ((long) cut.size() * cut.size() <= maxPositions && sameSide(cut, g, onside, states)) {
-                return SimplestStoppers.simplest(cut, maxPositions);
+            deadline.check("a cut of the alternating cycles of the " + g.size() + " positions being compared");
+            if ((long) cut.size() * cut.size() <= maxPositions && sameSide(cut, g, onside, states, deadline)) {
+                return simplestOrGiven(cut, maxPositions, deadline);
             }
         }
         if (g.size() > MAX_SIDLING_POSITIONS) {
             return null;
         }
         LoopyGraph settled = sidling.side(onside);
-        return settled != null && sameSide(settled, g, onside, states) ? settled : null;
+        deadline.check("sidling of the " + g.size() + " positions settled, being checked");
+        return settled != null && sameSide(settled, g, onside, states, deadline) ? settled : null;
     }
 
-    private static boolean sameSide(LoopyGraph s, LoopyGraph g, boolean onside, int states) {
-        return onside ? SidedComparison.onsideGeq(s, g, states) && SidedComparison.onsideGeq(g, s, states)
-                : SidedComparison.offsideGeq(s, g, states) && SidedComparison.offsideGeq(g, s, states);
+    private static boolean sameSide(LoopyGraph s, LoopyGraph g, boolean onside, int states,
+            Budget.Deadline deadline) {
+        return SidedComparison.geq(s, g, onside, states, deadline)
+                && SidedComparison.geq(g, s, onside, states, deadline);
     }
 
     /** The sidling rounds allowed for {@code g}: two a position and 10, at most {@link #MAX_ROUNDS}. */
@@ -209,9 +258,8 @@ public final class SidedValues {
             throw new BadInputException("cannot read sided value '" + text + "': the offside (after '&') must be"
                     + " at most the onside");
         }
-        SidedValue sides = SidedValue.ofSides(SimplestStoppers.simplest(s, maxPositions),
-                SimplestStoppers.simplest(t, maxPositions));
-        return sides;
+        return SidedValue.ofSides(simplestOrGiven(s, maxPositions, Budget.Deadline.none()),
+                simplestOrGiven(t, maxPositions, Budget.Deadline.none()));
     }
 
     /** The index of the one '&' outside braces and parentheses, -1 when none; two are an error. */

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.sprague.partizan.CanonicalGames;
+import org.sprague.solve.Budget;
 
 /**
  * One side of a loopy game by sidling (Winning Ways, ch. 11, "Games infinite and indefinite", sidling; Siegel,
@@ -22,13 +23,15 @@ final class Sidling {
     private final int maxRounds;
     private final int maxValuePositions;
     private final CanonicalGames games = new CanonicalGames();
+    private final Budget.Deadline deadline;
     private int rounds;
 
     /**
      * Sidling of {@code g} for at most {@code maxRounds} rounds, each value's graph at most
      * {@code maxValuePositions} positions (a value that keeps growing is a sequence that does not settle).
      */
-    Sidling(LoopyGraph g, int maxPositions, int maxRounds, int maxValuePositions) {
+    Sidling(LoopyGraph g, int maxPositions, int maxRounds, int maxValuePositions, Budget.Deadline deadline) {
+        this.deadline = deadline;
         this.g = g;
         this.maxPositions = maxPositions;
         this.maxRounds = maxRounds;
@@ -55,13 +58,14 @@ final class Sidling {
             LoopyGraph[] next = new LoopyGraph[n];
             int[] nextIds = new int[n];
             boolean changed = false;
+            deadline.check("sidling round " + rounds + " of at most " + maxRounds);
             for (int v = 0; v < n; v++) {
                 LoopyGraph candidate = options(v, values);
                 if (candidate.size() > maxValuePositions || (long) candidate.size() * candidate.size() > maxPositions) {
                     return null;
                 }
                 nextIds[v] = ShortForms.of(candidate, games)[0];
-                next[v] = nextIds[v] >= 0 ? shortGraph(nextIds[v]) : SimplestStoppers.simplest(candidate, maxPositions);
+                next[v] = nextIds[v] >= 0 ? shortGraph(nextIds[v]) : LoopyGameValues.simplestForm(candidate, games, maxPositions, deadline);
                 changed = changed || (nextIds[v] >= 0 || shortIds[v] >= 0 ? nextIds[v] != shortIds[v]
                         : !Integer.valueOf(0).equals(Stoppers.compare(next[v], values[v], maxPositions)));
             }

@@ -9,6 +9,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.BadInputException;
 import org.sprague.partizan.CanonicalGames;
+import org.sprague.solve.Budget;
 
 /**
  * Sided values (onside &amp; offside) against CGSuite's {@code SidedValueTestCase}
@@ -253,5 +254,41 @@ class SidedValuesTest {
         LoopyGraph g = new LoopyGraph(new int[][] {{1}, {}}, new int[][] {{}, {0}});
         assertThat(text(SidedValues.of(g, 0))).isEqualTo("1 & 0");
         assertThat(text(SidedValues.of(g, 1))).isEqualTo("0 & -1");
+    }
+
+    /** dud + n, as the sum's graph: n + 1 positions, each a dud with n, ..., 0 beside it. */
+    private static LoopyGraph dudPlus(int n) {
+        LoopyGraph dud = new LoopyGraph(new int[][] {{0}}, new int[][] {{0}});
+        int[][] left = new int[n + 1][];
+        int[][] right = new int[n + 1][];
+        for (int k = 0; k <= n; k++) {
+            left[k] = k == n ? new int[0] : new int[] {k + 1}; // node k is the integer n - k
+            right[k] = new int[0];
+        }
+        return LoopyGraph.sum(dud, new LoopyGraph(left, right), MAX);
+    }
+
+    /**
+     * dud = on &amp; off, and on + n = on, off + n = off for a number n (Winning Ways ch. 11; Siegel ch. VI), so
+     * dud + 300 is on &amp; off; its 301 positions are found in well under the time of a test.
+     */
+    @Test
+    void dudPlusThreeHundredIsOnAndOff() {
+        LoopyGraph g = dudPlus(300);
+        assertThat(g.size()).isEqualTo(301);
+        SidedValue v = SidedValues.ofGame(g, MAX, Budget.standard().start());
+        assertThat(text(v)).isEqualTo("on & off");
+    }
+
+    /** Past the deadline the search stops and says so, with the outcomes (dud + 5: a draw whoever starts). */
+    @Test
+    void aSearchPastItsDeadlineSaysSoWithItsOutcomes() throws InterruptedException {
+        Budget.Deadline passed = Budget.standard().withTime(java.time.Duration.ofMillis(1)).start();
+        Thread.sleep(5);
+        SidedValue v = SidedValues.ofGame(dudPlus(5), MAX, passed);
+        assertThat(v.stopperSided()).isFalse();
+        assertThat(v.note()).contains("not found in time");
+        assertThat(v.leftFirst()).isEqualTo(Winner.DRAW);
+        assertThat(v.rightFirst()).isEqualTo(Winner.DRAW);
     }
 }
