@@ -75,7 +75,7 @@ class SearchOverrunRangeTest {
                 }
             }
             double needed = regions * RegionSearch.STEPS_PER_NODE;
-            assertThat(needed).as(board).isGreaterThan(budget);
+            assertThat(needed).as(String.join("|", board)).isGreaterThan(budget);
             needFallsInRange("cram", List.of(), board, budget, SearchOverrun.CRAM, needed);
         }
     }
