@@ -42,7 +42,9 @@ public final class UserCode {
         try {
             while (true) {
                 try {
-                    return task.get(SLICE_MILLIS, TimeUnit.MILLISECONDS);
+                    // never wait past the deadline: a slice longer than the time left would let work finish late
+                    long wait = Math.min(TimeUnit.MILLISECONDS.toNanos(SLICE_MILLIS), deadline.remainingNanos());
+                    return task.get(Math.max(wait, 1), TimeUnit.NANOSECONDS);
                 } catch (TimeoutException e) {
                     try {
                         deadline.check(progress.get());

@@ -369,6 +369,15 @@ public final class Budget {
         }
 
         /**
+         * The time left, for a wait that must end with the run's time rather than after it.
+         *
+         * @return nanoseconds until the deadline, 0 once it has passed, {@link Long#MAX_VALUE} when it never passes
+         */
+        public long remainingNanos() {
+            return end == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, end - System.nanoTime());
+        }
+
+        /**
          * Fails once the time is up, or when the running thread has been interrupted (a cancelled run).
          *
          * @param progress how far the work got, for the message ("G(0..1234) of grundy computed")
