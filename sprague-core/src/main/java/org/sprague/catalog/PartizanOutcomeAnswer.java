@@ -55,8 +55,20 @@ public record PartizanOutcomeAnswer(String game, List<String> position, OutcomeC
      * @param nanos time taken
      * @param bySymmetry whether the result was read from the other search (a square board that is its own
      *     transpose: Right moving first there is Left moving first with the roles swapped), with no positions
+     * @param inOtherSearch whether this player's first move was answered by the other search, whose counts hold
+     *     both (a split search solves the subtrees of both first players in one round), with no positions here
      */
-    public record Search(long nodes, long nanos, boolean bySymmetry) {
+    public record Search(long nodes, long nanos, boolean bySymmetry, boolean inOtherSearch) {
+        /**
+         * The counts of a search of its own or one read by symmetry.
+         *
+         * @param nodes positions visited
+         * @param nanos time taken
+         * @param bySymmetry whether the result was read from the other search by symmetry
+         */
+        public Search(long nodes, long nanos, boolean bySymmetry) {
+            this(nodes, nanos, bySymmetry, false);
+        }
     }
 
     /** Copies the lists. */

@@ -39,8 +39,10 @@ public final class PartizanOutcomeOutput {
                     + String.join(" ", a.winningMoveTo()));
         }
         if (stats) {
-            out.println("  searched       Left first: " + counts(a.leftFirstSearch()) + "; Right first: "
-                    + counts(a.rightFirstSearch()) + "; table of " + a.tableEntries() + " entries");
+            // a split search keeps no table of its own here: its leaves' tables live and end with their tasks
+            out.println("  searched       Left first: " + counts(a.leftFirstSearch(), "Right") + "; Right first: "
+                    + counts(a.rightFirstSearch(), "Left") + (a.tableEntries() == 0 ? ""
+                            : "; table of " + a.tableEntries() + " entries"));
             if (a.threads() != null && a.threads().positions().length > 1) {
                 out.println("  threads        " + threads(a.threads()));
             }
@@ -50,9 +52,12 @@ public final class PartizanOutcomeOutput {
         }
     }
 
-    private static String counts(PartizanOutcomeAnswer.Search s) {
+    private static String counts(PartizanOutcomeAnswer.Search s, String other) {
         if (s.bySymmetry()) {
             return "by symmetry (the board is its own transpose)";
+        }
+        if (s.inOtherSearch()) {
+            return "counted with " + other + " first (one split search answers both)";
         }
         return String.format(Locale.ROOT, "%,d positions in %.2f s", s.nodes(), s.nanos() / 1e9);
     }
@@ -119,6 +124,7 @@ public final class PartizanOutcomeOutput {
         g.writeNumberField("nodes", s.nodes());
         g.writeNumberField("seconds", s.nanos() / 1e9);
         g.writeBooleanField("bySymmetry", s.bySymmetry());
+        g.writeBooleanField("inOtherSearch", s.inOtherSearch());
         g.writeEndObject();
     }
 }

@@ -48,7 +48,7 @@ final class DomineeringSplitAnswer {
                         DomineeringSearchRuns.budget(options)));
         PartizanOutcomeAnswer.Search all = new PartizanOutcomeAnswer.Search(a.positions(), System.nanoTime() - began,
                 false);
-        PartizanOutcomeAnswer.Search none = new PartizanOutcomeAnswer.Search(0, 0, false);
+        PartizanOutcomeAnswer.Search none = new PartizanOutcomeAnswer.Search(0, 0, false, true);
         return new PartizanOutcomeAnswer(id, position, OutcomeClassSearch.outcomeClass(a.leftWinsFirst(),
                 a.rightWinsFirst()), leftFirst, a.winningMove(), a.reached(), leftFirst ? all : none,
                 leftFirst ? none : all, 0, List.of(SplitRuns.note(depth, a.leaves())));
