@@ -19,8 +19,10 @@ import org.sprague.ResourceLimitException;
  *   <li>{@link #CRAM}, at the standard budget: 6x6 (1.2), 7x5 (1.8), 4x10 (6.3), 8x5 (14.9), 4x11 (34.8); at 300
  *       regions: 3x7 (3.4), 4x5 (4.7), 5x5 (9.5), 4x6 (11.3), 3x8 (12.4), 4x7 (177);
  *   <li>{@link #PARTIZAN}, at the standard budget: Amazons 4x4 with one amazon each (1.0), Clobber 5x5 (4.6
- *       at 150 steps a position, 31 at Clobber's 1,000), Amazons 4x4 with two each (6.7); at 2,000 positions: Clobber 2x9 (4.9), 3x6 (8.4), 2x10 (15.5). Toads and
- *       Frogs of 28 cells and Konane 6x6 were never finished, so their ratios are not known.
+ *       at 150 steps a position, 31 at Clobber's 1,000), Amazons 4x4 with two each (6.7); at 2,000 positions: Clobber 2x9 (4.9), 3x6 (8.4), 2x10 (15.5); at 300
+ *       positions: Konane 4x7 with two cells empty (4.3), 5x6 with two empty (10.3); Konane 6x5 with two empty at the
+ *       standard budget (15.9, at 20,000 steps a position). Toads and Frogs of 28 cells and Konane 6x6 were never
+ *       finished, so their ratios are not known.
  * </ul>
  *
  * @param search what searched, for the message ("the Domineering search")

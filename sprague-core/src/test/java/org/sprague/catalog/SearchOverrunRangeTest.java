@@ -11,6 +11,7 @@ import org.sprague.ResourceLimitException;
 import org.sprague.cram.RegionSearch;
 import org.sprague.domineering.DomineeringSearch;
 import org.sprague.catalog.partizan.games.ClobberGame;
+import org.sprague.catalog.partizan.games.KonaneGame;
 import org.sprague.solve.Budget;
 import org.sprague.solve.SearchOverrun;
 
@@ -89,6 +90,18 @@ class SearchOverrunRangeTest {
                     steps);
             assertThat(needed).as(board).isGreaterThan(budget);
             needFallsInRange("clobber", List.of("--method", "search"), List.of(board), budget,
+                    SearchOverrun.PARTIZAN, needed);
+        }
+    }
+
+    @Test
+    void konane() {
+        double steps = new KonaneGame().searchStepsPerPosition();
+        double budget = 300 * steps;
+        for (String board : List.of("xoxoxox|oxoxoxo|xox.xox|oxo.oxo", "xoxoxo|oxoxox|xo.oxo|ox.xox|xoxoxo")) {
+            double needed = searchSteps(unlimited("konane", List.of("--method", "search"), List.of(board)), steps);
+            assertThat(needed).as(board).isGreaterThan(budget);
+            needFallsInRange("konane", List.of("--method", "search"), List.of(board), budget,
                     SearchOverrun.PARTIZAN, needed);
         }
     }
