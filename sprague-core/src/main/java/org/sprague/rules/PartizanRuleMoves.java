@@ -52,18 +52,10 @@ public final class PartizanRuleMoves implements PositionMoves {
         return file.className();
     }
 
-    private static boolean left(Leading p) {
-        String first = p.get(PartizanGames.FIRST.name(), "left");
-        if (!first.equals("left") && !first.equals("right")) {
-            throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
-        }
-        return first.equals("left");
-    }
-
     @Override
     public List<Move> moves(GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
-        boolean left = left(p);
+        boolean left = PartizanGames.leftToMove(p);
         PartizanRuleGame game = new PartizanRuleGame(file, guard, new CanonicalGames(),
                 PartizanRuleGame.DEFAULT_MAX_POSITIONS);
         List<String> parsed = game.parse(p.rest());
@@ -81,7 +73,7 @@ public final class PartizanRuleMoves implements PositionMoves {
     @Override
     public Evaluation evaluate(CatalogGame ignored, GameOptions options, List<String> position) {
         Leading p = Leading.of(options, position);
-        Answer a = PartizanRuleSolver.solve(file, guard, p.rest(), left(p), budget);
+        Answer a = PartizanRuleSolver.solve(file, guard, p.rest(), PartizanGames.leftToMove(p), budget);
         if (a instanceof PartizanAnswer pa) {
             return new Evaluation(pa.analysis().firstWins() ? Outcome.FIRST : Outcome.SECOND, null, null, null,
                     pa.analysis().canonical());
