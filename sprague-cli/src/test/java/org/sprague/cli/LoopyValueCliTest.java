@@ -94,6 +94,16 @@ class LoopyValueCliTest {
         JsonNode carousel = CliRun.json("value", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "--json");
         assertThat(carousel.get("sided").get("stopperSided").asBoolean()).isFalse();
         assertThat(carousel.get("sided").get("onside").isNull()).isTrue();
+        // not stopper-sided in CGSuite's SidedValueTestCase, outcome class N: said so, with each player first
+        assertThat(CliRun.of("value", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}").out())
+                .contains("\n  left first     left wins\n  right first    right wins\n"
+                        + "  outcome class  N (the player to move wins)\n")
+                .contains("\n  sides          not found as stoppers (it is not stopper-sided, or its sides lie past these bounds): ");
+        // sided options inside braces, as CGSuite reads them: {1 & 0|} is {1|} & {0|} = 2 & 1
+        assertThat(CliRun.json("value", "{1 & 0|}", "--json").get("value").asText()).isEqualTo("2 & 1");
+        CliRun wrongWay = CliRun.of("value", "{0&1|0}");
+        assertThat(wrongWay.exitCode()).isEqualTo(2);
+        assertThat(wrongWay.err()).startsWith("error: ").contains("at most the onside").hasLineCount(1);
         assertThat(CliRun.of("value", "--compare", "dud", "0").out()).isEqualTo("dud || 0\n");
         assertThat(CliRun.of("value", "--compare", "1 & 0", "-1").out()).isEqualTo("1 & 0 > -1\n");
         assertThat(CliRun.of("value", "--compare", "a{{|a}|}", "1 & 0").out()).isEqualTo("1 & 0 = 1 & 0\n");

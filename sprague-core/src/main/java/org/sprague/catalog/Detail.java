@@ -1,6 +1,9 @@
 package org.sprague.catalog;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -8,11 +11,15 @@ import java.util.Objects;
  * {@code football}, the Zeckendorf terms of {@code fibonacci-nim}, the contest answer of a scoring game).
  * Front ends print details in the order the game gives them, after the fields every answer of its kind has.
  */
-public sealed interface Detail permits Detail.Text, Detail.Whole, Detail.Flag, Detail.Wholes, Detail.Absent {
+public sealed interface Detail permits Detail.Text, Detail.Whole, Detail.Flag, Detail.Wholes, Detail.Absent,
+        Detail.Group {
     /** The field name, such as {@code mooreRule}. */
     String name();
 
-    /** The value as plain Java data: a String, Long, Boolean, List of Long, or {@code null} for {@link Absent}. */
+    /**
+     * The value as plain Java data: a String, Long, Boolean, List of Long, a Map of member names to their plain
+     * values for a {@link Group}, or {@code null} for {@link Absent}.
+     */
     Object plain();
 
     /** A text fact. */
@@ -61,6 +68,31 @@ public sealed interface Detail permits Detail.Text, Detail.Whole, Detail.Flag, D
         @Override
         public Object plain() {
             return null;
+        }
+    }
+
+    /**
+     * Facts that belong together, written as one nested object (JSON {@code "sided": {"stopperSided": true,
+     * "onside": "on", "offside": "0"}}). Text output, meant for people, shows one line: {@code summary}, or
+     * nothing when it is null (the facts are then said by other lines).
+     *
+     * @param name the field name
+     * @param members the facts, in order; their names are unique within the group
+     * @param summary the text line's value, or null for none
+     */
+    record Group(String name, List<Detail> members, String summary) implements Detail {
+        public Group {
+            Objects.requireNonNull(name, "name");
+            members = List.copyOf(members);
+        }
+
+        @Override
+        public Object plain() {
+            Map<String, Object> map = new LinkedHashMap<>();
+            for (Detail d : members) {
+                map.put(d.name(), d.plain());
+            }
+            return Collections.unmodifiableMap(map);
         }
     }
 

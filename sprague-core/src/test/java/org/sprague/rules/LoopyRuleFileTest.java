@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
@@ -77,10 +78,54 @@ class LoopyRuleFileTest {
         try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
             Solution s = (Solution) PartizanRuleSolver.solve(file, guard, List.of("0"), true, budget);
             assertThat(s.detail("stopper")).isEqualTo(false);
-            assertThat(s.detail("stopperSided")).isEqualTo(true);
             assertThat(s.detail("value")).isEqualTo("1 & 0");
-            assertThat(s.detail("onside")).isEqualTo("1");
-            assertThat(s.detail("offside")).isEqualTo("0");
+            assertThat(new java.util.ArrayList<Object>(((Map<?, ?>) s.detail("sided")).entrySet())).containsExactly(
+                    Map.entry("stopperSided", true), Map.entry("onside", "1"), Map.entry("offside", "0"));
+        }
+    }
+
+    /**
+     * Bach's Carousel, a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}, as a rule file: positions 0 = 0, 1 = 1, 2 = *, 3 = 1*, and
+     * 4 = a, 5 = {1|1,c}, 6 = c = {*,d|*}, 7 = d = {1*|1*,a}.
+     */
+    private static final String CAROUSEL = """
+            class Carousel {
+                static final int[][][] LEFT = {{}, {{0}}, {{0}}, {{1}}, {{0}, {5}}, {{1}}, {{2}, {7}}, {{3}}};
+                static final int[][][] RIGHT = {{}, {}, {{0}}, {{1}}, {{0}}, {{1}, {6}}, {{2}}, {{3}, {4}}};
+                static int[][] left(int[] p) {
+                    return LEFT[p[0]];
+                }
+                static int[][] right(int[] p) {
+                    return RIGHT[p[0]];
+                }
+            }
+            """;
+
+    /**
+     * A rule file that is not stopper-sided says so and gives the outcome with each player first: Bach's Carousel
+     * has outcome class N and is not stopper-sided in CGSuite's
+     * {@code lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala}; who wins with each player first
+     * is also checked against {@link LoopyBruteForce}.
+     */
+    @Test
+    void aRuleFileThatIsNotStopperSidedSaysSoWithItsOutcomes() {
+        Budget budget = Budget.standard().withTime(Duration.ofSeconds(30));
+        PartizanRuleFile file = (PartizanRuleFile) RuleCompiler.compileAny("Carousel.java", CAROUSEL,
+                budget.start());
+        try (GuardedMoves guard = new GuardedMoves(file, budget.start())) {
+            List<String> start = List.of("4");
+            PartizanRuleGame rules = new PartizanRuleGame(file, guard, new CanonicalGames(), 1000);
+            LoopyBruteForce<List<String>> brute = guard.run(() -> new LoopyBruteForce<>(rules, start));
+            Solution s = (Solution) PartizanRuleSolver.solve(file, guard, start, true, budget);
+            assertThat(s.detail("leftFirst")).isEqualTo("left").isEqualTo(brute.winner(start, true));
+            assertThat(s.detail("rightFirst")).isEqualTo("right").isEqualTo(brute.winner(start, false));
+            assertThat(s.detail("outcomeClass")).isEqualTo("N");
+            assertThat(s.detail("stopper")).isEqualTo(false);
+            Map<?, ?> sided = (Map<?, ?>) s.detail("sided");
+            assertThat(sided.get("stopperSided")).isEqualTo(false);
+            assertThat(sided.get("onside")).isNull();
+            assertThat((String) sided.get("note")).isNotBlank();
+            assertThat(String.join("\n", s.notes())).contains("not stopper-sided, or");
         }
     }
 }

@@ -6,8 +6,10 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.BadInputException;
+import org.sprague.cli.output.PartizanOutput;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.NotationParser;
+import org.sprague.partizan.OutcomeClass;
 import org.sprague.partizan.loopy.LoopyGameValues;
 import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyNotation;
@@ -61,16 +63,36 @@ final class LoopyValue {
         SidedValue sides = stopper ? null : SidedValues.ofGame(g, max, Budget.standard().start());
         String printed = stopper ? new LoopyPrinter(games, max).print(g) : SidedOutput.valueText(g, sides, games);
         out.println("value " + text);
-        out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
-        out.println("  positions    " + g.size());
-        out.println("  left first   " + wins(outcomes.leftFirst(0).word()));
-        out.println("  right first  " + wins(outcomes.rightFirst(0).word()));
-        out.println("  stopper      " + (stopper ? "yes" : "no (some play alternates forever)"));
+        line(out, "value", printed == null ? "- (too large to print)" : printed);
+        line(out, "positions", g.size());
+        outcomeLines(outcomes.leftFirst(0), outcomes.rightFirst(0), out);
+        line(out, "stopper", stopper ? "yes" : "no (some play alternates forever)");
         if (stopper) {
-            out.println("  left stop    " + stops[0]);
-            out.println("  right stop   " + stops[1]);
+            line(out, "left stop", stops[0]);
+            line(out, "right stop", stops[1]);
         } else {
-            out.println("  sides        " + SidedOutput.sidesLine(sides, games));
+            line(out, "sides", SidedOutput.sidesLine(sides, games));
+        }
+    }
+
+    /** The width of the labels of {@code value}'s text for a loopy value (the longest, {@code outcome class}). */
+    private static final int LABEL_WIDTH = "outcome class".length();
+
+    /** One labelled line of {@code value}'s text, the labels aligned as the short partizan values' are. */
+    static void line(PrintStream out, String label, Object value) {
+        out.println("  " + label + " ".repeat(LABEL_WIDTH - label.length() + 2) + value);
+    }
+
+    /**
+     * Who wins with each player first, then the outcome class where neither is a draw (CGSuite's L, R, N, P, as
+     * for its {@code OutcomeClass}; a game with a draw has none of these).
+     */
+    static void outcomeLines(Winner leftFirst, Winner rightFirst, PrintStream out) {
+        line(out, "left first", wins(leftFirst.word()));
+        line(out, "right first", wins(rightFirst.word()));
+        String cls = outcomeClass(leftFirst, rightFirst);
+        if (cls != null) {
+            line(out, "outcome class", cls + " (" + PartizanOutput.describe(OutcomeClass.valueOf(cls)) + ")");
         }
     }
 

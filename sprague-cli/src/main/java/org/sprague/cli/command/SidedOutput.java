@@ -5,6 +5,8 @@ import java.io.PrintStream;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import org.sprague.catalog.Detail;
+import org.sprague.catalog.partizan.SidedDetail;
 import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.loopy.LoopyGraph;
 import org.sprague.partizan.loopy.LoopyPrinter;
@@ -46,31 +48,29 @@ final class SidedOutput {
 
     /** The text after {@code sides}: {@code S & T}, or that the sides were not found as stoppers and why. */
     static String sidesLine(SidedValue sides, CanonicalGames games) {
-        if (!sides.stopperSided()) {
-            return "not found as stoppers: " + sides.note();
-        }
-        String text = SidedValues.text(sides, games, MAX);
-        return text != null ? text : "- (too large to print)";
+        return SidedDetail.of(sides, games, MAX).summary();
     }
 
     /** Writes {@code "sided"} for a stopper: onside and offside both the stopper. */
     static void stopperSidedObject(String printed, JsonGenerator w) throws IOException {
-        w.writeObjectFieldStart("sided");
-        w.writeBooleanField("stopperSided", true);
-        w.writeStringField("onside", printed);
-        w.writeStringField("offside", printed);
-        w.writeEndObject();
+        write(SidedDetail.ofStopper(printed), w);
     }
 
     /** Writes {@code "sided"}: stopperSided, onside and offside (null when not found), and a note when not. */
     static void sidedObject(SidedValue sides, CanonicalGames games, JsonGenerator w) throws IOException {
-        LoopyPrinter printer = new LoopyPrinter(games, MAX);
-        w.writeObjectFieldStart("sided");
-        w.writeBooleanField("stopperSided", sides.stopperSided());
-        w.writeStringField("onside", sides.stopperSided() ? printer.print(sides.onside()) : null);
-        w.writeStringField("offside", sides.stopperSided() ? printer.print(sides.offside()) : null);
-        if (!sides.stopperSided()) {
-            w.writeStringField("note", sides.note());
+        write(SidedDetail.of(sides, games, MAX), w);
+    }
+
+    /** Writes a group of text, flag and absent facts as a JSON object field. */
+    private static void write(Detail.Group group, JsonGenerator w) throws IOException {
+        w.writeObjectFieldStart(group.name());
+        for (Detail d : group.members()) {
+            Object v = d.plain();
+            if (v instanceof Boolean b) {
+                w.writeBooleanField(d.name(), b);
+            } else {
+                w.writeStringField(d.name(), v == null ? null : v.toString());
+            }
         }
         w.writeEndObject();
     }
@@ -116,11 +116,10 @@ final class SidedOutput {
         String printed = printed(v, games);
         boolean stopper = isStopper(v);
         out.println("value " + text);
-        out.println("  value        " + (printed == null ? "- (too large to print)" : printed));
-        out.println("  left first   " + LoopyValue.wins(v.leftFirst().word()));
-        out.println("  right first  " + LoopyValue.wins(v.rightFirst().word()));
-        out.println("  stopper      " + (stopper ? "yes (onside = offside)"
-                : v.stopperSided() ? "no (onside above offside)" : "no (some play alternates forever)"));
-        out.println("  sides        " + sidesLine(v, games));
+        LoopyValue.line(out, "value", printed == null ? "- (too large to print)" : printed);
+        LoopyValue.outcomeLines(v.leftFirst(), v.rightFirst(), out);
+        LoopyValue.line(out, "stopper", stopper ? "yes (onside = offside)"
+                : v.stopperSided() ? "no (onside above offside)" : "no (some play alternates forever)");
+        LoopyValue.line(out, "sides", sidesLine(v, games));
     }
 }

@@ -125,7 +125,7 @@ public final class PartizanOutput {
     }
 
     /** The outcome class in words. */
-    static String describe(org.sprague.partizan.OutcomeClass c) {
+    public static String describe(org.sprague.partizan.OutcomeClass c) {
         return switch (c) {
             case L -> "Left wins whoever starts";
             case R -> "Right wins whoever starts";

@@ -21,6 +21,8 @@ public final class TextOutput {
     private static final int SHOWN_ITEMS = 12;
     /** Longer position texts are cut to this many characters. */
     private static final int SHOWN_CHARS = 160;
+    /** The least width of an answer's label column; a longer label widens the column of its answer. */
+    private static final int LABEL_WIDTH = 11;
 
     private TextOutput() {
     }
@@ -28,23 +30,49 @@ public final class TextOutput {
     /** Prints a position's answer; scoring games show optimal moves and call equal scores a draw. */
     static void solution(Solution s, GameOptions options, PrintStream out) {
         out.println(header(s.game(), options, s.position()));
+        int width = labelWidth(s.details());
         if (s instanceof ScoringAnswer sc) {
-            out.println("  outcome     " + (sc.outcome() == Outcome.DRAW ? "draw (equal scores)" : describe(sc.outcome())));
-            out.println("  " + pad("value", 11) + " " + sc.value());
-            body(s, "optimal moves", out);
+            line("outcome", sc.outcome() == Outcome.DRAW ? "draw (equal scores)" : describe(sc.outcome()), width, out);
+            line("value", sc.value(), width, out);
+            body(s, "optimal moves", width, out);
         } else {
             // impartial and loopy answers print alike; the grundy line only when a value is known
-            out.println("  outcome     " + describe(s.outcome()));
-            s.grundy().asOptional().ifPresent(g -> out.println("  grundy      " + g));
-            body(s, "winning moves", out);
+            line("outcome", describe(s.outcome()), width, out);
+            s.grundy().asOptional().ifPresent(g -> line("grundy", g, width, out));
+            body(s, "winning moves", width, out);
         }
     }
 
-    private static void body(Solution s, String label, PrintStream out) {
-        for (Detail d : s.details()) {
-            out.println("  " + pad(d.name(), 11) + " " + d.plain());
+    /**
+     * The label column of an answer: as wide as its longest label, at least {@link #LABEL_WIDTH}; a space
+     * follows it.
+     */
+    private static int labelWidth(List<Detail> details) {
+        int width = LABEL_WIDTH;
+        for (Detail d : details) {
+            if (shown(d)) {
+                width = Math.max(width, d.name().length());
+            }
         }
-        out.println("  remoteness  " + s.remoteness().asOptional().map(String::valueOf).orElse("-"));
+        return width;
+    }
+
+    /** Whether a detail has a text line: a group only when it has a summary. */
+    private static boolean shown(Detail d) {
+        return !(d instanceof Detail.Group g) || g.summary() != null;
+    }
+
+    private static void line(String label, Object value, int width, PrintStream out) {
+        out.println("  " + pad(label, width) + " " + value);
+    }
+
+    private static void body(Solution s, String label, int width, PrintStream out) {
+        for (Detail d : s.details()) {
+            if (shown(d)) {
+                line(d.name(), d instanceof Detail.Group g ? g.summary() : d.plain(), width, out);
+            }
+        }
+        line("remoteness", s.remoteness().asOptional().map(String::valueOf).orElse("-"), width, out);
         List<MoveReport> moves = s.winningMoves();
         if (moves.isEmpty()) {
             out.println("  " + label + (s.winningMovesComplete() ? ": none" : ": not listed"));

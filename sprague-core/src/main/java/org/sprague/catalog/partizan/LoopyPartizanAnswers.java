@@ -2,6 +2,7 @@ package org.sprague.catalog.partizan;
 
 import java.util.List;
 import org.sprague.ResourceLimitException;
+import org.sprague.catalog.Detail;
 import org.sprague.catalog.Figure;
 import org.sprague.catalog.MoveReport;
 import org.sprague.catalog.Solution;
@@ -9,7 +10,6 @@ import org.sprague.partizan.CanonicalGames;
 import org.sprague.partizan.PartizanMove;
 import org.sprague.partizan.loopy.LoopyGameValues;
 import org.sprague.partizan.loopy.LoopyGraph;
-import org.sprague.partizan.loopy.LoopyPrinter;
 import org.sprague.partizan.loopy.SidedValue;
 import org.sprague.partizan.loopy.SidedValues;
 import org.sprague.partizan.loopy.Stop;
@@ -23,12 +23,13 @@ import org.sprague.value.Outcome;
  * The answer for a position of a partizan game whose play can return to a position: its graph
  * ({@link RulesetGraph}) and the values of its start ({@link LoopyGameValues}), as a loopy answer whose details are
  * {@code leftFirst} and {@code rightFirst} (who wins with that player first: {@code left}, {@code right} or
- * {@code draw}), {@code outcomeClass} (L, R, N or P; only where neither is a draw), {@code stopper}, and for a
- * stopper {@code value} (its simplest form, left out when too long to print), {@code leftStop} and
- * {@code rightStop}; for a game that is not a stopper {@code stopperSided} and, when its sides are found as
- * stoppers ({@link SidedValues}, Siegel, <i>Combinatorial Game Theory</i>, ch. VI, the sidling theorem),
- * {@code value} ({@code S & T}, as CGSuite writes it), {@code onside} and {@code offside}; then
- * {@code positions}. The winning moves are the
+ * {@code draw}), {@code outcomeClass} (L, R, N or P; only where neither is a draw), {@code stopper}, {@code value}
+ * (a stopper's simplest form; for a game that is not a stopper, its sides {@code S & T} when they are found as
+ * stoppers ({@link SidedValues}, Siegel, <i>Combinatorial Game Theory</i>, ch. VI, the sidling theorem), as
+ * CGSuite writes them; left out when too long to print or not found), {@code leftStop} and {@code rightStop} (a
+ * stopper's), {@code positions}, and {@code sided}, the nested object {@code value} also gives
+ * ({@link SidedDetail}: {@code stopperSided}, {@code onside}, {@code offside}, and a {@code note} when the sides
+ * were not found as stoppers). The winning moves are the
  * first player's moves that keep the result: a win, or else a draw.
  */
 public final class LoopyPartizanAnswers {
@@ -81,6 +82,15 @@ public final class LoopyPartizanAnswers {
                         + " connected component at a time); who wins with each player first is exact");
             }
         }
+        Detail.Group sided = null;
+        if (values.isStopper()) {
+            sided = SidedDetail.ofStopper(value);
+        } else {
+            Sides found = sides(g, deadline);
+            sided = found.detail();
+            value = found.value();
+            b.note(found.note());
+        }
         if (value != null) {
             b.detail("value", value);
         }
@@ -88,6 +98,7 @@ public final class LoopyPartizanAnswers {
             b.detail("leftStop", stops[0].toString()).detail("rightStop", stops[1].toString());
         }
         b.detail("positions", g.size());
+        b.detail(sided);
         int[] options = leftFirst ? g.left(0) : g.right(0);
         List<PartizanMove<P>> moves = rules.moves(start, leftFirst);
         List<P> positions = built.positions();
@@ -98,43 +109,36 @@ public final class LoopyPartizanAnswers {
                         PartizanGames.FIRST.name(), leftFirst ? "right" : "left")));
             }
         }
-        if (!values.isStopper()) {
-            sides(g, deadline, b);
-        }
         if (first == Winner.DRAW) {
             b.note("a draw with best play: the moves listed keep the draw");
         }
         return b.build();
     }
 
+    /** The sides of a start that is not a stopper: the field {@code sided}, the value {@code S & T}, a note. */
+    private record Sides(Detail.Group detail, String value, String note) {
+    }
+
     /**
-     * The sided value of a start that is not a stopper ({@link SidedValues}): {@code value} {@code S & T},
-     * {@code onside} and {@code offside}, {@code stopperSided}; or a note saying why the sides were not found.
+     * The sided value of a start that is not a stopper ({@link SidedValues}): {@code S & T} with the field
+     * {@code sided} ({@link SidedDetail}), or that field saying why the sides were not found as stoppers.
      */
-    private static void sides(LoopyGraph g, Budget.Deadline deadline, Solution.Builder b) {
+    private static Sides sides(LoopyGraph g, Budget.Deadline deadline) {
         CanonicalGames games = new CanonicalGames();
         int max = LoopyGraph.DEFAULT_MAX_POSITIONS;
+        String notFound = "not a stopper (some play alternates forever), and its sides (onside & offside) were not"
+                + " found as stoppers (see sided): it is not stopper-sided, or they lie past the search's bounds;"
+                + " who wins with each player first is exact";
         SidedValue sides;
         try {
             sides = SidedValues.ofGame(g, max, deadline);
         } catch (ResourceLimitException e) {
-            b.detail("stopperSided", false);
-            b.note("not a stopper (some play alternates forever): its sides were not found (" + e.getMessage()
-                    + "); who wins with each player first is exact");
-            return;
+            return new Sides(SidedDetail.notFound(e.getMessage()), null, notFound);
         }
-        String text = SidedValues.text(sides, games, max);
-        b.detail("stopperSided", sides.stopperSided());
-        if (text == null) {
-            b.note("not a stopper (some play alternates forever): its sides (onside & offside) were not found as"
-                    + " stoppers" + (sides.note() == null ? " short enough to print" : ": " + sides.note())
-                    + "; who wins with each player first is exact");
-            return;
-        }
-        LoopyPrinter printer = new LoopyPrinter(games, max);
-        b.detail("value", text).detail("onside", printer.print(sides.onside()))
-                .detail("offside", printer.print(sides.offside()));
-        b.note("not a stopper (some play alternates forever): its value is sided, onside & offside");
+        Detail.Group detail = SidedDetail.of(sides, games, max);
+        String text = sides.stopperSided() ? SidedValues.text(sides, games, max) : null;
+        return text == null ? new Sides(detail, null, notFound) : new Sides(detail, text,
+                "not a stopper (some play alternates forever): its value is sided, onside & offside");
     }
 
     private static boolean contains(int[] a, int x) {

@@ -1,6 +1,8 @@
 package org.sprague.catalog.partizan;
 
 import java.util.List;
+import org.sprague.BadInputException;
+import org.sprague.catalog.moves.Leading;
 import org.sprague.catalog.CatalogGame;
 import org.sprague.catalog.GameOption;
 import org.sprague.catalog.GameProvider;
@@ -22,6 +24,22 @@ public final class PartizanGames implements GameProvider {
     /** Who moves first: the outcome and winning moves are that player's. */
     public static final GameOption FIRST = GameOption.value("--first", "left|right",
             "who moves first: the outcome and winning moves are that player's", "left");
+
+    /**
+     * Whether Left moves in {@code position}, by its {@code --first left|right} (Left when none).
+     *
+     * @param position the position's leading options and words
+     * @return true when Left is to move
+     * @throws BadInputException when {@code --first} names neither
+     */
+    public static boolean leftToMove(Leading position) {
+        String first = position.get(FIRST.name(), "left");
+        if (!first.equals("left") && !first.equals("right")) {
+            throw new BadInputException(FIRST.name() + " takes left or right, not '" + first + "'");
+        }
+        return first.equals("left");
+    }
+
     @Override
     public List<CatalogGame> games() {
         return List.of(

@@ -47,11 +47,7 @@ final class PartizanMoves<P> implements PositionMoves {
 
     /** Whether Left moves in {@code position}. */
     static boolean left(Leading position) {
-        String first = position.get(PartizanGames.FIRST.name(), "left");
-        if (!first.equals("left") && !first.equals("right")) {
-            throw new BadInputException(PartizanGames.FIRST.name() + " takes left or right, not '" + first + "'");
-        }
-        return first.equals("left");
+        return PartizanGames.leftToMove(position);
     }
 
     @Override

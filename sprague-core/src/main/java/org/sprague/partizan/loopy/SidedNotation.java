@@ -11,20 +11,24 @@ import org.sprague.partizan.CanonicalGames;
  * {@code (S & T)} is a sided value ({@link SidedValues#parse}), any other term a loopy value read whole
  * ({@link LoopyNotation}, so {@code -1/4over} keeps its sign), and the terms are added as sided values
  * ({@link SidedValues#sum}: onside of the sum of the onsides, offside of the sum of the offsides; Siegel,
- * <i>Combinatorial Game Theory</i>, AMS 2013, ch. VI).
+ * <i>Combinatorial Game Theory</i>, AMS 2013, ch. VI). A term whose braces hold sided values as options,
+ * {@code {1 & 0|0}}, is read as CGSuite reads it ({@link SidedBraces}).
  */
 final class SidedNotation {
     private SidedNotation() {
     }
 
-    /** True when {@code text} has an '&' inside parentheses (a sum of sided values). */
+    /**
+     * True when {@code text} has an '&' inside parentheses (a sum of sided values) or braces (sided options), read
+     * here rather than as one {@code S & T}.
+     */
     static boolean isSum(String text) {
         int depth = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '(') {
+            if (c == '(' || c == '{') {
                 depth++;
-            } else if (c == ')') {
+            } else if (c == ')' || c == '}') {
                 depth--;
             } else if (c == '&' && depth > 0) {
                 return true;
@@ -42,6 +46,8 @@ final class SidedNotation {
             SidedValue v;
             if (body.startsWith("(") && body.endsWith(")") && isSum(body)) {
                 v = SidedValues.parse(body.substring(1, body.length() - 1), games, maxPositions);
+            } else if (isSum(body)) {
+                v = SidedBraces.parse(body, games, maxPositions);
             } else {
                 v = SidedValues.ofGame(new LoopyNotation(games, maxPositions).parse(body), maxPositions);
             }
