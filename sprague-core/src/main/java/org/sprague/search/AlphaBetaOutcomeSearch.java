@@ -30,7 +30,7 @@ import org.sprague.solve.Budget;
  * positions are checked every 4096 positions; the memory is the table's, fixed before the search starts.
  */
 public final class AlphaBetaOutcomeSearch implements PositionSearch {
-    private static final int MAX_DEPTH = 128;
+    static final int MAX_DEPTH = 128;
     private static final long PROGRESS_NANOS = 500_000_000L;
     /** The plies whose place in their move lists the progress's estimate reads. */
     private static final int TRACKED = 4;
@@ -218,7 +218,7 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         long fingerprint = 0;
         if (depth < sharedDepth) {
             fingerprint = SearchingNow.fingerprint(key, extra, left);
-            if (mayPutOff && searching.busy(fingerprint)) {
+            if (mayPutOff && searching.busy(crewIndex, fingerprint)) {
                 return PUT_OFF;
             }
         }
@@ -238,14 +238,12 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         if (depth >= sharedDepth) {
             return searchMoves(state, extra, left, depth, key, symmetry, n, false);
         }
-        // near the root of a parallel search: the thread counts itself in while it searches the moves
-        int slot = searching.enter(fingerprint);
+        // near the root of a parallel search: the position is on the thread's published path while it searches it
+        searching.enter(crewIndex, depth, fingerprint);
         try {
             return searchMoves(state, extra, left, depth, key, symmetry, n, true);
         } finally {
-            if (slot >= 0) {
-                searching.leave(slot);
-            }
+            searching.leave(crewIndex, depth);
         }
     }
 

@@ -7,7 +7,7 @@ import org.sprague.solve.Budget;
  * {@link AlphaBetaOutcomeSearch} on several threads sharing one {@link TranspositionTable} (Hyatt and Mann's
  * lockless table) and splitting the work by ABDADA (Weill, "The ABDADA distributed minimax search algorithm", ACM
  * Computer Science Conference 1996): every thread searches the whole position in the game's order, but in the
- * first {@value #SHARED_DEPTH} plies (by default) each counts itself in the positions it searches
+ * first {@value #SHARED_DEPTH} plies (by default) each publishes the positions it is searching
  * ({@link SearchingNow}) and puts off a move (other than a position's first) whose position another thread is in,
  * searching the rest first; where every move must be refuted (a lost position) the threads so refute different
  * moves, and each finds the others' in the table when it comes back to the moves it put off. Every entry is an
@@ -159,7 +159,8 @@ public final class ParallelOutcomeSearch implements PositionSearch {
             start[i] = searches[i].nodes();
         }
         SearchCrew crew = new SearchCrew(searches[0], searches.length - 1, saver, table, before);
-        SearchingNow searching = new SearchingNow(searches.length * sharedDepth);
+        SearchingNow searching = new SearchingNow(searches.length,
+                Math.min(sharedDepth, AlphaBetaOutcomeSearch.MAX_DEPTH));
         Thread[] helpers = new Thread[searches.length - 1];
         long[] busy = new long[searches.length];
         long[] cpu = new long[searches.length];
