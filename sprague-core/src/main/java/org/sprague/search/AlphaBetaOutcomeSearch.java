@@ -253,7 +253,9 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
      * 1996): the first move is searched whatever the other threads do (the eldest brother: in a won position it
      * mostly wins, and the others must not be started before it has failed), and each later move is put off when
      * another thread is in the position it reaches; the moves put off are searched after the others, by when most
-     * of their results are in the table. Every move is searched in the end, so the result is exact whatever the
+     * of their results are in the table, and those still busy then are put off again while another is free, the
+     * thread joining a busy one only when every move left is busy (rather than following another thread into its
+     * subtree while it has work of its own). Every move is searched in the end, so the result is exact whatever the
      * other threads do.
      */
     private int searchMoves(long state, int extra, boolean left, int depth, long key, int symmetry, int n,
@@ -279,11 +281,29 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
                 later[waiting++] = move;
             }
         }
-        for (int i = 0; i < waiting; i++) {
-            if (child(state, extra, left, later[i], depth, false) == LOSS) {
-                return won(key, extra, left, symmetry, later[i], depth,
-                        64 - Long.numberOfLeadingZeros(nodes - start));
+        while (waiting > 0) {
+            // the moves put off, again: those whose position no other thread is in now are searched (most are in
+            // the table by now), the others put off once more; when every one left is busy, the thread joins the
+            // first (rather than wait) and shares its subtree with the thread in it
+            int kept = 0;
+            for (int i = 0; i < waiting; i++) {
+                int r = child(state, extra, left, later[i], depth, true);
+                if (r == LOSS) {
+                    return won(key, extra, left, symmetry, later[i], depth,
+                            64 - Long.numberOfLeadingZeros(nodes - start));
+                }
+                if (r == PUT_OFF) {
+                    later[kept++] = later[i];
+                }
             }
+            if (kept == waiting) {
+                if (child(state, extra, left, later[0], depth, false) == LOSS) {
+                    return won(key, extra, left, symmetry, later[0], depth,
+                            64 - Long.numberOfLeadingZeros(nodes - start));
+                }
+                System.arraycopy(later, 1, later, 0, --kept);
+            }
+            waiting = kept;
         }
         table.put(key, extra, left, false, -1, 64 - Long.numberOfLeadingZeros(nodes - start));
         return LOSS;
