@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * a position at ply {@code d} ({@link #enter}) writes its fingerprint at the thread's ply {@code d}, leaving it
  * ({@link #leave}) clears it. A thread that may put a position off asks {@link #busy} first, which reads the other
  * threads' paths, and when another thread is in the position searches its other moves and comes back to it later,
- * by when the other has mostly stored its result.
+ * by when the other has mostly stored its result. A thread that has solved a position tells the threads whose path
+ * holds it ({@link #solve}, {@link #solvedOnPath}), which then give up the moves they were searching under it.
  *
  * <p>Every word has one writer, its thread, so entering and leaving are plain ordered stores, not the
  * compare-and-set of a shared count (two of them a position, the cost that a count in a shared hash set had); a
@@ -25,6 +26,11 @@ final class SearchingNow {
     private static final int LINE = 8;
 
     private final AtomicLongArray paths;
+    /**
+     * Per thread, a line of its own: a position on its path that another thread has solved, its ply plus one (0 for
+     * none) and beside it its fingerprint.
+     */
+    private final AtomicLongArray solved;
     private final int threads;
     private final int depth;
     private final int stride;
@@ -40,6 +46,7 @@ final class SearchingNow {
         this.depth = depth;
         this.stride = (depth + LINE - 1) / LINE * LINE + LINE;
         paths = new AtomicLongArray(threads * stride + LINE);
+        solved = new AtomicLongArray((threads + 1) * LINE);
     }
 
     /**
@@ -67,17 +74,22 @@ final class SearchingNow {
      */
     boolean busy(int thread, long fingerprint) {
         for (int t = 0; t < threads; t++) {
-            if (t == thread) {
-                continue;
-            }
-            int base = LINE + t * stride;
-            for (int d = 0; d < depth; d++) {
-                if (paths.getOpaque(base + d) == fingerprint) {
-                    return true;
-                }
+            if (t != thread && plyOnPath(t, fingerprint, 0) >= 0) {
+                return true;
             }
         }
         return false;
+    }
+
+    /** The ply, from {@code from}, at which thread {@code t}'s path holds the position, or -1. */
+    private int plyOnPath(int t, long fingerprint, int from) {
+        int base = LINE + t * stride;
+        for (int d = from; d < depth; d++) {
+            if (paths.getOpaque(base + d) == fingerprint) {
+                return d;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -99,5 +111,42 @@ final class SearchingNow {
      */
     void leave(int thread, int ply) {
         paths.setOpaque(LINE + thread * stride + ply, 0);
+    }
+
+    /**
+     * Tells every other thread whose path holds the position (below the root) that it is solved: the calling thread
+     * has just stored its result. A thread told so gives up what it searches under the position and takes the result
+     * from the table ({@link #solvedOnPath}), rather than finish a move the answer no longer needs (a later move of a
+     * won position, searched while another thread was in its winning move).
+     *
+     * @param thread the calling thread's index
+     * @param fingerprint the solved position's
+     */
+    void solve(int thread, long fingerprint) {
+        for (int t = 0; t < threads; t++) {
+            int ply = t == thread ? -1 : plyOnPath(t, fingerprint, 1);
+            if (ply >= 0) {
+                solved.setOpaque(t * LINE + LINE + 1, fingerprint);
+                solved.setRelease(t * LINE + LINE, ply + 1);
+            }
+        }
+    }
+
+    /**
+     * The ply of a position on the calling thread's path that another thread has solved since the last call, or -1;
+     * a notice whose position the thread has left since is dropped.
+     *
+     * @param thread the calling thread's index
+     * @return a ply from 1, or -1
+     */
+    int solvedOnPath(int thread) {
+        int at = thread * LINE + LINE;
+        long plyPlusOne = solved.getAcquire(at);
+        if (plyPlusOne == 0) {
+            return -1;
+        }
+        solved.setOpaque(at, 0);
+        int ply = (int) plyPlusOne - 1;
+        return solved.getOpaque(at + 1) == paths.getOpaque(LINE + thread * stride + ply) ? ply : -1;
     }
 }

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The threads' published paths of ABDADA ({@link SearchingNow}): a position is busy for every thread but the one in
- * it, from its entering to its leaving, at whatever ply the asker meets it; fingerprints are never the empty mark.
+ * it, from its entering to its leaving, at whatever ply the asker meets it; fingerprints are never the empty mark; a
+ * position solved is noticed by the threads on whose path it is, below the root, once.
  */
 class SearchingNowTest {
     @Test
@@ -56,6 +57,29 @@ class SearchingNowTest {
             }
         }
         assertThat(seen).hasSize(2000 * 3 * 2);
+    }
+
+    @Test
+    void aPositionSolvedIsNoticedOnceByTheThreadsWhosePathHoldsIt() {
+        SearchingNow now = new SearchingNow(3, 12);
+        long a = SearchingNow.fingerprint(21, 0, true);
+        long b = SearchingNow.fingerprint(22, 0, false);
+        now.enter(1, 0, SearchingNow.fingerprint(1, 0, true));
+        now.enter(1, 3, a);
+        now.enter(1, 4, b);
+        now.enter(2, 4, b);
+        assertThat(now.solvedOnPath(1)).as("nothing solved yet").isEqualTo(-1);
+        now.solve(0, b);
+        assertThat(now.solvedOnPath(1)).isEqualTo(4);
+        assertThat(now.solvedOnPath(2)).isEqualTo(4);
+        assertThat(now.solvedOnPath(1)).as("noticed once").isEqualTo(-1);
+        assertThat(now.solvedOnPath(0)).as("the solver itself").isEqualTo(-1);
+        now.solve(2, a);
+        now.leave(1, 4);
+        now.leave(1, 3);
+        assertThat(now.solvedOnPath(1)).as("left before noticing").isEqualTo(-1);
+        now.solve(2, SearchingNow.fingerprint(1, 0, true));
+        assertThat(now.solvedOnPath(1)).as("the root is never given up").isEqualTo(-1);
     }
 
     /** A path published by one thread is seen by another (the stores and loads are atomic, each word its writer's). */
