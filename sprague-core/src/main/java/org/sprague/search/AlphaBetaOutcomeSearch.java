@@ -193,7 +193,8 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
 
     /**
      * Whether the player to move wins: {@link #WIN}, {@link #LOSS}, or, when {@code mayPutOff} and another thread
-     * of the crew is searching this position now, {@link #PUT_OFF} (ABDADA's answer "on evaluation").
+     * of the crew is searching this position now, {@link #PUT_OFF} (ABDADA's answer "on evaluation"), or
+     * {@link #GIVEN_UP} when another thread has solved a position above it on this thread's path.
      */
     private int search(long state, int extra, boolean left, int depth, int reachedBy, boolean mayPutOff) {
         if ((++nodes & 4095) == 0 && tick(depth)) {
