@@ -30,7 +30,7 @@ import org.sprague.solve.Budget;
  * positions are checked every 4096 positions; the memory is the table's, fixed before the search starts.
  */
 public final class AlphaBetaOutcomeSearch implements PositionSearch {
-    private static final int MAX_DEPTH = 128;
+    static final int MAX_DEPTH = 128;
     private static final long PROGRESS_NANOS = 500_000_000L;
     /** The plies whose place in their move lists the progress's estimate reads. */
     private static final int TRACKED = 4;
@@ -38,6 +38,11 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private static final int LOSS = 0;
     private static final int WIN = 1;
     private static final int PUT_OFF = 2;
+    /**
+     * What {@link #search} answers when another thread has solved a position on this thread's path, above the one
+     * searched: nothing is stored, and the search unwinds to that position ({@link #unwindTo}).
+     */
+    private static final int GIVEN_UP = 3;
 
     private final OutcomeGame game;
     /** The game's optional parts, or null where it has none. */
@@ -67,6 +72,8 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
     private SearchingNow searching;
     /** The plies from the root whose moves the crew shares ({@link #searchMoves}): 0 when alone. */
     private int sharedDepth;
+    /** The ply to which a search given up unwinds ({@link #GIVEN_UP}), or -1. */
+    private int unwindTo = -1;
     /** Per ply, the moves put off because another thread was in the position they reach. */
     private final int[][] putOff;
     /** Positions already told to the crew. */
@@ -161,6 +168,7 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         startNodes = nodes;
         toldCrew = nodes;
         rootMove = -1;
+        unwindTo = -1;
         boolean wins = wins(state, extra, left, 0, -1);
         return new SearchResult(wins, wins ? rootMove : -1, nodes - startNodes, System.nanoTime() - started);
     }
@@ -185,11 +193,12 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
 
     /**
      * Whether the player to move wins: {@link #WIN}, {@link #LOSS}, or, when {@code mayPutOff} and another thread
-     * of the crew is searching this position now, {@link #PUT_OFF} (ABDADA's answer "on evaluation").
+     * of the crew is searching this position now, {@link #PUT_OFF} (ABDADA's answer "on evaluation"), or
+     * {@link #GIVEN_UP} when another thread has solved a position above it on this thread's path.
      */
     private int search(long state, int extra, boolean left, int depth, int reachedBy, boolean mayPutOff) {
-        if ((++nodes & 4095) == 0) {
-            tick();
+        if ((++nodes & 4095) == 0 && tick(depth)) {
+            return GIVEN_UP;
         }
         if (depth < TRACKED) {
             widths[depth] = 0;
@@ -218,7 +227,7 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         long fingerprint = 0;
         if (depth < sharedDepth) {
             fingerprint = SearchingNow.fingerprint(key, extra, left);
-            if (mayPutOff && searching.busy(fingerprint)) {
+            if (mayPutOff && searching.busy(crewIndex, fingerprint)) {
                 return PUT_OFF;
             }
         }
@@ -238,14 +247,16 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         if (depth >= sharedDepth) {
             return searchMoves(state, extra, left, depth, key, symmetry, n, false);
         }
-        // near the root of a parallel search: the thread counts itself in while it searches the moves
-        int slot = searching.enter(fingerprint);
+        // near the root of a parallel search: the position is on the thread's published path while it searches it
+        searching.enter(crewIndex, depth, fingerprint);
         try {
-            return searchMoves(state, extra, left, depth, key, symmetry, n, true);
-        } finally {
-            if (slot >= 0) {
-                searching.leave(slot);
+            int r = searchMoves(state, extra, left, depth, key, symmetry, n, true);
+            if (r != GIVEN_UP && depth > 0) {
+                searching.solve(crewIndex, fingerprint);
             }
+            return r;
+        } finally {
+            searching.leave(crewIndex, depth);
         }
     }
 
@@ -255,7 +266,9 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
      * 1996): the first move is searched whatever the other threads do (the eldest brother: in a won position it
      * mostly wins, and the others must not be started before it has failed), and each later move is put off when
      * another thread is in the position it reaches; the moves put off are searched after the others, by when most
-     * of their results are in the table. Every move is searched in the end, so the result is exact whatever the
+     * of their results are in the table, and those still busy then are put off again while another is free, the
+     * thread joining a busy one only when every move left is busy (rather than following another thread into its
+     * subtree while it has work of its own). Every move is searched in the end, so the result is exact whatever the
      * other threads do.
      */
     private int searchMoves(long state, int extra, boolean left, int depth, long key, int symmetry, int n,
@@ -273,7 +286,10 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
                 walk[depth] = i;
                 widths[depth] = n;
             }
-            int r = child(state, extra, left, move, depth, shared && i > 0);
+            int r = polled(child(state, extra, left, move, depth, shared && i > 0), depth, shared);
+            if (r == GIVEN_UP && (r = resumed(key, extra, left, depth)) != PUT_OFF) {
+                return r;
+            }
             if (r == LOSS) {
                 return won(key, extra, left, symmetry, move, depth, 64 - Long.numberOfLeadingZeros(nodes - start));
             }
@@ -281,14 +297,70 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
                 later[waiting++] = move;
             }
         }
-        for (int i = 0; i < waiting; i++) {
-            if (child(state, extra, left, later[i], depth, false) == LOSS) {
-                return won(key, extra, left, symmetry, later[i], depth,
-                        64 - Long.numberOfLeadingZeros(nodes - start));
+        while (waiting > 0) {
+            // the moves put off, again: those whose position no other thread is in now are searched (most are in
+            // the table by now), the others put off once more; when every one left is busy, the thread joins the
+            // first (rather than wait) and shares its subtree with the thread in it
+            int kept = 0;
+            for (int i = 0; i < waiting; i++) {
+                int r = polled(child(state, extra, left, later[i], depth, true), depth, true);
+                if (r == GIVEN_UP && (r = resumed(key, extra, left, depth)) != PUT_OFF) {
+                    return r;
+                }
+                if (r == LOSS) {
+                    return won(key, extra, left, symmetry, later[i], depth,
+                            64 - Long.numberOfLeadingZeros(nodes - start));
+                }
+                if (r == PUT_OFF) {
+                    later[kept++] = later[i];
+                }
             }
+            if (kept == waiting) {
+                int r = polled(child(state, extra, left, later[0], depth, false), depth, true);
+                if (r == GIVEN_UP && (r = resumed(key, extra, left, depth)) != PUT_OFF) {
+                    return r;
+                }
+                if (r == LOSS) {
+                    return won(key, extra, left, symmetry, later[0], depth,
+                            64 - Long.numberOfLeadingZeros(nodes - start));
+                }
+                if (r != PUT_OFF) {
+                    System.arraycopy(later, 1, later, 0, --kept);
+                }
+            }
+            waiting = kept;
         }
         table.put(key, extra, left, false, -1, 64 - Long.numberOfLeadingZeros(nodes - start));
         return LOSS;
+    }
+
+    /**
+     * A move's result {@code r} at a shared ply, or {@link #GIVEN_UP} when it decided nothing (the opponent won
+     * there, or it was put off) and another thread has since solved this position or one above it on the path.
+     */
+    private int polled(int r, int depth, boolean shared) {
+        if (shared && (r == WIN || r == PUT_OFF)) {
+            int ply = searching.solvedOnPath(crewIndex);
+            if (ply >= 0 && ply <= depth) {
+                unwindTo = ply;
+                return GIVEN_UP;
+            }
+        }
+        return r;
+    }
+
+    /**
+     * What a position does with a move given up ({@link #GIVEN_UP}): passes it up when the position solved is
+     * above; at that position, answers from the table; when the table has no answer after all (it was replaced, or
+     * another position had the same fingerprint), {@link #PUT_OFF}: the move is searched again with those put off.
+     */
+    private int resumed(long key, int extra, boolean left, int depth) {
+        if (depth > unwindTo) {
+            return GIVEN_UP;
+        }
+        unwindTo = -1;
+        int info = table.get(key, extra, left);
+        return info == 0 ? PUT_OFF : TranspositionTable.isWin(info) ? WIN : LOSS;
     }
 
     /** The result, for the opponent to move, of the position {@code move} reaches. */
@@ -339,7 +411,11 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
         return done;
     }
 
-    private void tick() {
+    /**
+     * The report of every 4096 positions: the budget, the progress, and in a parallel search whether another thread
+     * has solved a position above ply {@code depth} on this thread's path (true: the search unwinds to it).
+     */
+    private boolean tick(int depth) {
         long total = nodes;
         if (crew != null) {
             total = crew.tick(this, nodes - toldCrew);
@@ -360,5 +436,13 @@ public final class AlphaBetaOutcomeSearch implements PositionSearch {
             lastReport = now;
             progress.update(crew != null ? crew.total() : nodes - startNodes, now - started, done());
         }
+        if (sharedDepth > 0) {
+            int ply = searching.solvedOnPath(crewIndex);
+            if (ply >= 0 && ply < depth) {
+                unwindTo = ply;
+                return true;
+            }
+        }
+        return false;
     }
 }

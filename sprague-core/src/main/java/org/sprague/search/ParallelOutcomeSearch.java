@@ -7,10 +7,12 @@ import org.sprague.solve.Budget;
  * {@link AlphaBetaOutcomeSearch} on several threads sharing one {@link TranspositionTable} (Hyatt and Mann's
  * lockless table) and splitting the work by ABDADA (Weill, "The ABDADA distributed minimax search algorithm", ACM
  * Computer Science Conference 1996): every thread searches the whole position in the game's order, but in the
- * first {@value #SHARED_DEPTH} plies (by default) each counts itself in the positions it searches
+ * first {@value #SHARED_DEPTH} plies (by default) each publishes the positions it is searching
  * ({@link SearchingNow}) and puts off a move (other than a position's first) whose position another thread is in,
  * searching the rest first; where every move must be refuted (a lost position) the threads so refute different
- * moves, and each finds the others' in the table when it comes back to the moves it put off. Every entry is an
+ * moves, and each finds the others' in the table when it comes back to the moves it put off; a thread that solves a
+ * position another thread is under tells it, and that one gives up the moves it was searching there (a won
+ * position's later moves, started while this thread was in its winning move). Every entry is an
  * exact result and every thread searches every move it needs in the end, so the answer (who wins) is the same
  * whatever the number of threads; the first thread to finish gives it and its winning move, and the others stop.
  * On 8x8 two threads search 7.5 million positions between them, as one thread alone, and 12 plies shared do as
@@ -159,7 +161,8 @@ public final class ParallelOutcomeSearch implements PositionSearch {
             start[i] = searches[i].nodes();
         }
         SearchCrew crew = new SearchCrew(searches[0], searches.length - 1, saver, table, before);
-        SearchingNow searching = new SearchingNow(searches.length * sharedDepth);
+        SearchingNow searching = new SearchingNow(searches.length,
+                Math.min(sharedDepth, AlphaBetaOutcomeSearch.MAX_DEPTH));
         Thread[] helpers = new Thread[searches.length - 1];
         long[] busy = new long[searches.length];
         long[] cpu = new long[searches.length];

@@ -12,8 +12,9 @@ import org.sprague.solve.Budget;
  * The parallel search (ABDADA's split of the work, {@link SearchingNow}) on 1 to 4 threads and several depths of
  * sharing, against a plain memoised minimax written here, on random positions of a small game defined here
  * (Domineering on a board of at most 36 cells, the core contract only: no move order, no counts, no symmetry), and
- * every winning move the search names checked by the minimax. Four threads on a two-core machine and sharing at
- * every ply make the threads meet in the same positions often, the case where moves are put off.
+ * every winning move the search names checked by the minimax. Four and six threads on a two-core machine and
+ * sharing at every ply make the threads meet in the same positions often, the case where moves are put off (and,
+ * after the other moves, put off again or joined).
  */
 class ParallelOutcomeSearchTest {
     /** Domineering on {@code rows x cols} cells: a move is the top or left cell of a domino, Left vertical. */
@@ -92,8 +93,9 @@ class ParallelOutcomeSearchTest {
             boolean left = p % 3 != 0;
             Map<Long, Boolean> memo = new HashMap<>();
             boolean expected = minimaxWins(board, state, left, memo);
-            // threads and plies shared: one thread alone, then two to four sharing the first 2 plies or all
-            for (int[] run : new int[][] {{1, 1}, {2, 2}, {2, 64}, {3, 64}, {4, 2}, {4, 64}}) {
+            // threads and plies shared: one thread alone, then two to six sharing the first 2 plies or all (six on
+            // two cores: moves put off again and again while another thread stays in them)
+            for (int[] run : new int[][] {{1, 1}, {2, 2}, {2, 64}, {3, 64}, {4, 2}, {4, 64}, {6, 64}}) {
                 SearchResult r = search(board, run[0], run[1]).solve(state, 0, left);
                 String what = board + " position " + Long.toHexString(state) + " on " + run[0] + " threads, sharing "
                         + run[1] + " plies";
