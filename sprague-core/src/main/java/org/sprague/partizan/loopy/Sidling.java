@@ -13,18 +13,22 @@ import org.sprague.solve.Budget;
  * One side of a loopy game by sidling (Winning Ways, ch. 11, "Games infinite and indefinite", sidling; Siegel,
  * <i>Combinatorial Game Theory</i>, AMS 2013, ch. VI, the sidling theorem): every position starts as {@code on}
  * (for the onside; {@code off} for the offside), and each round gives every position the value
- * {G<sup>L</sup>|G<sup>R</sup>} of its options' values of the round before, a stopper put in simplest form. The
+ * {G<sup>L</sup>|G<sup>R</sup>} of its options' values, a stopper put in simplest form. The
  * values only go down (up for the offside), and the onside is their limit (Siegel ch. VI).
  * <p>
- * A position's value can change only when an option's value changed the round before, so each round recomputes
- * only those positions; values are kept once per structure (equal simplest forms built the same way are one
+ * A position's value can change only when an option's value changed, so each round recomputes only those
+ * positions, in the order of the strongly connected components (a component after the components its moves lead
+ * to, the start last), each with the values already found in the round (the values still only go down: the
+ * operation is monotone); values are kept once per structure (equal simplest forms built the same way are one
  * object) and the simplest form of each option set is remembered. The start's value often stops changing long
  * before the other positions' values do (a far position whose side is a limit, as 1, 1/2, 1/4, ... approach
  * {@code over}, never settles, yet may not matter to the start): whenever a round leaves the start's value as it
  * was, that value is offered to a check ({@code isSide}, the order of sides against the game,
  * {@link SidedComparison}), and kept when the check accepts it. So a value is never a guess. The rounds are
- * bounded: {@link #side} gives up (null) after {@code maxRounds} rounds or when a value's graph would pass
- * {@code maxValuePositions}; a game whose sides are not stoppers (Bach's Carousel) never settles.
+ * bounded: {@link #side} gives up (null) after {@code maxRounds} rounds or when a round changes nothing; a
+ * position whose next value's graph would pass {@code maxValuePositions} keeps its value (an upper bound of its
+ * onside, a lower bound of its offside), so a game whose values grow without end still settles, its start's value
+ * checked as any other. A game whose sides are not stoppers (Bach's Carousel) never passes the check.
  */
 final class Sidling {
     private final LoopyGraph g;
@@ -39,11 +43,10 @@ final class Sidling {
     private final Map<String, LoopyGraph> interned = new HashMap<>();
     private final Map<String, LoopyGraph> formOfOptions = new HashMap<>();
     private int rounds;
-    private int frozen;
 
     /**
      * Sidling of {@code g} for at most {@code maxRounds} rounds, each value's graph at most
-     * {@code maxValuePositions} positions (a value that keeps growing is a sequence that does not settle).
+     * {@code maxValuePositions} positions (a position whose next value is larger keeps its value).
      */
     Sidling(LoopyGraph g, int maxPositions, int maxRounds, int maxValuePositions, Budget.Deadline deadline) {
         this.deadline = deadline;
@@ -53,11 +56,6 @@ final class Sidling {
         this.maxValuePositions = maxValuePositions;
         this.predecessors = ShortForms.predecessors(g);
         this.order = StrongComponents.of(g).stream().flatMapToInt(java.util.Arrays::stream).toArray();
-    }
-
-    /** How many times a position's value was kept as it was, its next value's graph too large. */
-    int frozen() {
-        return frozen;
     }
 
     /** The rounds the last call of {@link #side} took. */
@@ -89,7 +87,6 @@ final class Sidling {
                 dirty[v] = false;
                 LoopyGraph candidate = options(v, values);
                 if (candidate.size() > maxValuePositions || (long) candidate.size() * candidate.size() > maxPositions) {
-                    frozen++;
                     continue; // kept at its value of before: an upper bound of its onside (lower of its offside)
                 }
                 LoopyGraph value = formOfOptions.computeIfAbsent(LoopyGameValues.structure(candidate),
