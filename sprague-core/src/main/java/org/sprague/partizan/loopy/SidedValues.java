@@ -19,14 +19,15 @@ import org.sprague.solve.Budget;
  */
 public final class SidedValues {
     /**
-     * The most positions a game may have for its sides to be sought. Each side found is put in simplest form one
-     * strongly connected component at a time ({@link LoopyGameValues#simplestForm}); what remains is the check of
-     * each candidate against the game by {@link SidedComparison}, a game on all pairs of positions
-     * ({@code dud + 799}, 800 positions, takes about 2.4 s of CPU, {@code dud + 200} about 1 s, the JVM's start
-     * included), so the bound keeps a value within a couple of seconds; the search also stops at the command's
-     * time budget.
+     * The most positions a game may have for its sides to be sought. Sidling recomputes only what changed, each
+     * value at most {@link #MAX_VALUE_POSITIONS} positions, and a candidate of a few positions is checked against
+     * the game cheaply ({@link SidedComparison}, four states a pair of positions); what costs most is a game whose
+     * sidling finds no side, whose large cuts are then checked, each a game on all pairs of positions, skipped past
+     * the comparison's limits. Backsliding Toads and Frogs {@code tttt..ffff}, 3,150 positions, takes about 1.7 s of
+     * CPU, Bach's Carousel plus 60 (915 positions, no stopper sides) about 7 s, both with the JVM's start; the
+     * search also stops at the command's time budget.
      */
-    public static final int MAX_SIDED_POSITIONS = 800;
+    public static final int MAX_SIDED_POSITIONS = 4000;
 
     /**
      * The most pairs of positions (a cut's and the game's) for a cut of the alternating cycles to be checked
@@ -164,7 +165,14 @@ public final class SidedValues {
     private static boolean isSide(LoopyGraph s, LoopyGraph g, boolean onside, int states, Budget.Deadline deadline) {
         deadline.check("a candidate side of " + s.size() + " positions being checked against the game's "
                 + g.size());
-        return 4L * s.size() * g.size() <= states && sameSide(s, g, onside, states, deadline);
+        try {
+            return 4L * s.size() * g.size() <= states && sameSide(s, g, onside, states, deadline);
+        } catch (ResourceLimitException e) {
+            if (e.resource() == ResourceLimitException.Resource.TIME) {
+                throw e;
+            }
+            return false; // a candidate the comparison cannot settle within its limits is not kept
+        }
     }
 
     private static boolean sameSide(LoopyGraph s, LoopyGraph g, boolean onside, int states,

@@ -80,9 +80,13 @@ final class Sidling {
             deadline.check("sidling round " + rounds + " of at most " + maxRounds);
             LoopyGraph before = values[0];
             boolean changed = false;
+            int done = 0;
             for (int v : order) {
                 if (!dirty[v]) {
                     continue;
+                }
+                if ((++done & 63) == 0) {
+                    deadline.check("sidling round " + rounds + ": " + done + " positions recomputed");
                 }
                 dirty[v] = false;
                 LoopyGraph candidate = options(v, values);

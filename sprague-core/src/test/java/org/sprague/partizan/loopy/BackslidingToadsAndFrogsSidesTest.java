@@ -152,4 +152,22 @@ class BackslidingToadsAndFrogsSidesTest {
             }
         }
     }
+
+    /**
+     * {@code ttt...fff} (1,680 positions) and {@code tttt..ffff} (3,150): brute force shows the sides are
+     * {@code on} and {@code off} (each player, given infinite play, never loses).
+     */
+    @Test
+    void largerRowsHaveTheSidesOfDudThatBruteForceConfirms() {
+        LoopyGraph on = read("on");
+        LoopyGraph off = read("off");
+        for (String row : new String[] {"TTT...FFF", "TTTT..FFFF"}) {
+            LoopyGraph g = graph(row);
+            assertThat(g.size()).isLessThanOrEqualTo(SidedValues.MAX_SIDED_POSITIONS);
+            assertThat(sideIs(g, on, true)).as(row).isTrue();
+            assertThat(sideIs(g, off, false)).as(row).isTrue();
+            SidedValue v = SidedValues.ofGame(g, MAX, Budget.standard().start());
+            assertThat(SidedValues.text(v, games, MAX)).as(row).isEqualTo("on & off");
+        }
+    }
 }
