@@ -23,7 +23,7 @@ public final class SidedValues {
      * value at most {@link #MAX_VALUE_POSITIONS} positions, and a candidate of a few positions is checked against
      * the game cheaply ({@link SidedComparison}, four states a pair of positions); what costs most is a game whose
      * sidling finds no side, whose large cuts are then checked, each a game on all pairs of positions, skipped past
-     * the comparison's limits. Backsliding Toads and Frogs {@code tttt..ffff}, 3,150 positions, takes about 1.7 s of
+     * the comparison's limits. Backsliding Toads and Frogs {@code tttt..ffff}, 3,150 positions, takes about 1.4 s of
      * CPU, Bach's Carousel plus 60 (915 positions, no stopper sides) about 7 s, both with the JVM's start; the
      * search also stops at the command's time budget.
      */
@@ -107,13 +107,14 @@ public final class SidedValues {
     private static SidedValue sides(LoopyGraph g, LoopyOutcomes outcomes, int maxPositions,
             Budget.Deadline deadline) {
         int rounds = rounds(g);
-        Sidling sidling = new Sidling(g, maxPositions, rounds, valuePositions(g), deadline);
+        Sidling sidling = new Sidling(g, maxPositions, rounds, MAX_VALUE_POSITIONS, deadline);
         int states = (int) Math.min(Integer.MAX_VALUE, 4L * maxPositions);
         LoopyGraph on = side(g, sidling, true, states, maxPositions, deadline);
         LoopyGraph off = on == null ? null : side(g, sidling, false, states, maxPositions, deadline);
         if (on == null || off == null) {
             return notStopperSided(g, outcomes, "sidling did not settle on stoppers in " + rounds + " rounds (values"
-                    + " of at most " + valuePositions(g) + " positions), and no cut of its alternating cycles is a side");
+                    + " of at most " + MAX_VALUE_POSITIONS + " positions), and no cut of its alternating cycles is a"
+                    + " side");
         }
         return SidedValue.ofSides(on, off);
     }
@@ -184,14 +185,6 @@ public final class SidedValues {
     /** The sidling rounds allowed for {@code g}: two a position and 10, at most {@link #MAX_ROUNDS}. */
     static int rounds(LoopyGraph g) {
         return (int) Math.min(MAX_ROUNDS, 2L * g.size() + 10);
-    }
-
-    /**
-     * The largest graph a position's value may take while sidling: eight a position of the game and 64, at most
-     * {@link #MAX_VALUE_POSITIONS}.
-     */
-    static int valuePositions(LoopyGraph g) {
-        return (int) Math.min(MAX_VALUE_POSITIONS, 8L * g.size() + 64);
     }
 
     private static SidedValue notStopperSided(LoopyGraph g, LoopyOutcomes outcomes, String note) {

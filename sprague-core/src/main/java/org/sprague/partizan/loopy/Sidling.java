@@ -42,7 +42,6 @@ final class Sidling {
     private final int[] order;
     private final Map<String, LoopyGraph> interned = new HashMap<>();
     private final Map<String, LoopyGraph> formOfOptions = new HashMap<>();
-    private int rounds;
 
     /**
      * Sidling of {@code g} for at most {@code maxRounds} rounds, each value's graph at most
@@ -58,11 +57,6 @@ final class Sidling {
         this.order = StrongComponents.of(g).stream().flatMapToInt(java.util.Arrays::stream).toArray();
     }
 
-    /** The rounds the last call of {@link #side} took. */
-    int rounds() {
-        return rounds;
-    }
-
     /**
      * The onside ({@code onside}) or offside of the start, a stopper in simplest form that {@code isSide}
      * accepts, or null when none is found within the bounds. Each value of the start that a round leaves
@@ -76,7 +70,7 @@ final class Sidling {
         boolean[] dirty = new boolean[n];
         Arrays.fill(dirty, true);
         Set<LoopyGraph> offered = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        for (rounds = 1; rounds <= maxRounds; rounds++) {
+        for (int rounds = 1; rounds <= maxRounds; rounds++) {
             deadline.check("sidling round " + rounds + " of at most " + maxRounds);
             LoopyGraph before = values[0];
             boolean changed = false;

@@ -17,9 +17,9 @@ import org.sprague.solve.Budget;
  * S<sup>+</sup> &ge; G<sup>+</sup> and G<sup>+</sup> &ge; S<sup>+</sup>, each decided by a nested fixed point
  * over all states of the difference ({@link #leftSurvivesSecond}), which shares nothing with sidling or with the
  * engine's order of sides; and the sides found play as the game in sums with random stoppers, infinite play
- * given to Left (the onside's meaning) or to Right (the offside's), {@link SidedValuesTest#biased}. CGSuite's {@code GameStripTest} (lib/core/src/test/scala/org/cgsuite/lang/,
- * aaron-siegel/cgsuite) gives {@code BackslidingToadsAndFrogs("ttt..fff").GameValue} as
- * {@code {on||0|-1/2} & {1/2|0||off}}.
+ * given to Left (the onside's meaning) or to Right (the offside's), {@link SidedValuesTest#biased}. CGSuite's
+ * {@code GameStripTest} (lib/core/src/test/scala/org/cgsuite/lang/, aaron-siegel/cgsuite) gives
+ * {@code BackslidingToadsAndFrogs("ttt..fff").GameValue} as {@code {on||0|-1/2} & {1/2|0||off}}.
  */
 class BackslidingToadsAndFrogsSidesTest {
     private static final int MAX = LoopyGraph.DEFAULT_MAX_POSITIONS;
