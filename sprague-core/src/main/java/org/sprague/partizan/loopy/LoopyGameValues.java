@@ -149,6 +149,26 @@ public final class LoopyGameValues {
     }
 
     /**
+     * The simplest form of stopper {@code g} whose every node but its start is a node of a simplest form and does
+     * not reach the start (a game {G<sup>L</sup>|G<sup>R</sup>} of options in simplest form, as sidling builds):
+     * the subgraph of a node equal to the start (a subposition of a simplest form is in simplest form), else the
+     * simplest form of {@code g} ({@link SimplestStoppers}), without simplifying each option again.
+     *
+     * @param g a stopper whose nodes other than 0 are nodes of simplest forms
+     * @param maxPositions the most positions the comparisons of its subpositions may take
+     * @return the simplest form of {@code g}
+     */
+    static LoopyGraph simplestAboveForms(LoopyGraph g, int maxPositions) {
+        boolean[][] ge = SimplestStoppers.order(g, maxPositions);
+        for (int j = 1; j < g.size(); j++) {
+            if (ge[0][j] && ge[j][0]) {
+                return g.from(j);
+            }
+        }
+        return SimplestStoppers.simplest(g, maxPositions);
+    }
+
+    /**
      * The value of the start as CGSuite writes it: a stopper's simplest form; null when the start is not a stopper
      * (its value is sided) or the form is too long to print.
      *

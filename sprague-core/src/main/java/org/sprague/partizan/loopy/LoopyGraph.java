@@ -168,14 +168,15 @@ public final class LoopyGraph {
         order.add(0L);
         for (int i = 0; i < order.size(); i++) {
             long pair = order.get(i);
-            int a = (int) (pair >>> 32);
-            int b = (int) pair;
+            int a = (int) (pair / h.size());
+            int b = (int) (pair % h.size());
             for (int side = 0; side < 2; side++) {
                 int[] ga = side == 0 ? g.left[a] : g.right[a];
                 int[] hb = side == 0 ? h.left[b] : h.right[b];
                 int[] out = new int[ga.length + hb.length];
                 for (int k = 0; k < out.length; k++) {
-                    long next = k < ga.length ? ((long) ga[k] << 32) | b : ((long) a << 32) | hb[k - ga.length];
+                    // a * |H| + b: spread by Long's hash, where (a << 32) | b hashes to a ^ b and collides
+                    long next = k < ga.length ? (long) ga[k] * h.size() + b : (long) a * h.size() + hb[k - ga.length];
                     Integer id = number.get(next);
                     if (id == null) {
                         if (order.size() >= memoryPositions) {

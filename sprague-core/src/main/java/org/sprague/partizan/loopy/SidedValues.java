@@ -19,20 +19,30 @@ import org.sprague.solve.Budget;
  */
 public final class SidedValues {
     /**
-     * The most positions a game may have for its sides to be sought. Each side found is put in simplest form one
-     * strongly connected component at a time ({@link LoopyGameValues#simplestForm}); what remains is the check of
-     * each candidate against the game by {@link SidedComparison}, a game on all pairs of positions
-     * ({@code dud + 799}, 800 positions, takes about 2.4 s of CPU, {@code dud + 200} about 1 s, the JVM's start
-     * included), so the bound keeps a value within a couple of seconds; the search also stops at the command's
-     * time budget.
+     * The most positions a game may have for its sides to be sought. Sidling recomputes only what changed, each
+     * value at most {@link #MAX_VALUE_POSITIONS} positions, and a candidate of a few positions is checked against
+     * the game cheaply ({@link SidedComparison}, four states a pair of positions); what costs most is a game whose
+     * sidling finds no side, whose large cuts are then checked, each a game on all pairs of positions, skipped past
+     * the comparison's limits. Backsliding Toads and Frogs {@code tttt..ffff}, 3,150 positions, takes about 1.4 s of
+     * CPU, Bach's Carousel plus 60 (915 positions, no stopper sides) about 7 s, both with the JVM's start; the
+     * search also stops at the command's time budget.
      */
-    public static final int MAX_SIDED_POSITIONS = 800;
+    public static final int MAX_SIDED_POSITIONS = 4000;
 
     /**
-     * The most positions a game may have for sidling (each round puts every position's value in simplest form);
-     * larger games try the cuts only.
+     * The most pairs of positions (a cut's and the game's) for a cut of the alternating cycles to be checked
+     * before sidling; larger cuts are checked after sidling fails.
      */
-    public static final int MAX_SIDLING_POSITIONS = 48;
+    static final long CHEAP_CUT_PAIRS = 10_000;
+
+    /**
+     * The largest graph a position's value may take while sidling, whatever the game's size: a position whose
+     * next value would be larger keeps its value (the values of positions whose side is a limit, as 1, 1/2, 1/4,
+     * ... approach {@code over}, grow without end; simplifying them costs the square of their size, and the
+     * start's side often does not depend on them). 64 finds the sides of Backsliding Toads and Frogs
+     * {@code ttt..fff} in a third of the time that 128 takes.
+     */
+    static final int MAX_VALUE_POSITIONS = 64;
 
     /** The most sidling rounds, whatever the game's size. */
     public static final int MAX_ROUNDS = 100;
@@ -97,15 +107,14 @@ public final class SidedValues {
     private static SidedValue sides(LoopyGraph g, LoopyOutcomes outcomes, int maxPositions,
             Budget.Deadline deadline) {
         int rounds = rounds(g);
-        Sidling sidling = new Sidling(g, maxPositions, rounds, valuePositions(g), deadline);
+        Sidling sidling = new Sidling(g, maxPositions, rounds, MAX_VALUE_POSITIONS, deadline);
         int states = (int) Math.min(Integer.MAX_VALUE, 4L * maxPositions);
         LoopyGraph on = side(g, sidling, true, states, maxPositions, deadline);
         LoopyGraph off = on == null ? null : side(g, sidling, false, states, maxPositions, deadline);
         if (on == null || off == null) {
-            return notStopperSided(g, outcomes, (g.size() > MAX_SIDLING_POSITIONS ? "no sidling past "
-                    + MAX_SIDLING_POSITIONS + " positions (the game has " + g.size() + ")"
-                    : "sidling did not settle on stoppers in " + rounds + " rounds (values of at most "
-                    + valuePositions(g) + " positions)") + ", and no cut of its alternating cycles is a side");
+            return notStopperSided(g, outcomes, "sidling did not settle on stoppers in " + rounds + " rounds (values"
+                    + " of at most " + MAX_VALUE_POSITIONS + " positions), and no cut of its alternating cycles is a"
+                    + " side");
         }
         return SidedValue.ofSides(on, off);
     }
@@ -127,23 +136,44 @@ public final class SidedValues {
     }
 
     /**
-     * One side of {@code g}: the first cut of its alternating cycles ({@link SideCuts}) that is that side (cheap
-     * to try), else sidling; each checked against {@code g} both ways by the order of sides. Null when none is.
+     * One side of {@code g}: a cut of its alternating cycles ({@link SideCuts}) that is that side, when checking
+     * it is cheap (at most {@link #CHEAP_CUT_PAIRS} pairs of positions); else sidling, whose start's value is
+     * checked whenever a round leaves it unchanged; else the other cuts. Each candidate is checked against
+     * {@code g} both ways by the order of sides. Null when none is that side.
      */
     private static LoopyGraph side(LoopyGraph g, Sidling sidling, boolean onside, int states, int maxPositions,
             Budget.Deadline deadline) {
-        for (LoopyGraph cut : SideCuts.candidates(g, onside)) {
-            deadline.check("a cut of the alternating cycles of the " + g.size() + " positions being compared");
-            if ((long) cut.size() * cut.size() <= maxPositions && sameSide(cut, g, onside, states, deadline)) {
-                return simplestOrGiven(cut, maxPositions, deadline);
+        LoopyGraph[] cuts = SideCuts.candidates(g, onside);
+        for (boolean cheap : new boolean[] {true, false}) {
+            for (LoopyGraph cut : cuts) {
+                long pairs = (long) cut.size() * g.size();
+                if ((pairs <= CHEAP_CUT_PAIRS) == cheap && (long) cut.size() * cut.size() <= maxPositions
+                        && isSide(cut, g, onside, states, deadline)) {
+                    return simplestOrGiven(cut, maxPositions, deadline);
+                }
+            }
+            if (cheap) {
+                LoopyGraph sidled = sidling.side(onside, s -> isSide(s, g, onside, states, deadline));
+                if (sidled != null) {
+                    return sidled;
+                }
             }
         }
-        if (g.size() > MAX_SIDLING_POSITIONS) {
-            return null;
+        return null;
+    }
+
+    /** Whether stopper {@code s} is the side of {@code g}, checked both ways, within {@code states}. */
+    private static boolean isSide(LoopyGraph s, LoopyGraph g, boolean onside, int states, Budget.Deadline deadline) {
+        deadline.check("a candidate side of " + s.size() + " positions being checked against the game's "
+                + g.size());
+        try {
+            return 4L * s.size() * g.size() <= states && sameSide(s, g, onside, states, deadline);
+        } catch (ResourceLimitException e) {
+            if (e.resource() == ResourceLimitException.Resource.TIME) {
+                throw e;
+            }
+            return false; // a candidate the comparison cannot settle within its limits is not kept
         }
-        LoopyGraph settled = sidling.side(onside);
-        deadline.check("sidling of the " + g.size() + " positions settled, being checked");
-        return settled != null && sameSide(settled, g, onside, states, deadline) ? settled : null;
     }
 
     private static boolean sameSide(LoopyGraph s, LoopyGraph g, boolean onside, int states,
@@ -155,11 +185,6 @@ public final class SidedValues {
     /** The sidling rounds allowed for {@code g}: two a position and 10, at most {@link #MAX_ROUNDS}. */
     static int rounds(LoopyGraph g) {
         return (int) Math.min(MAX_ROUNDS, 2L * g.size() + 10);
-    }
-
-    /** The largest graph a position's value may take while sidling: eight a position of the game and 64. */
-    static int valuePositions(LoopyGraph g) {
-        return (int) Math.min(Integer.MAX_VALUE, 8L * g.size() + 64);
     }
 
     private static SidedValue notStopperSided(LoopyGraph g, LoopyOutcomes outcomes, String note) {

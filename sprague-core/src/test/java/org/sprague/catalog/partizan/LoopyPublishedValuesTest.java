@@ -58,7 +58,7 @@ class LoopyPublishedValuesTest {
      * CGSuite's published sides of {@code ttt..fff} fix who wins it with each player first.
      */
     @Test
-    void backslidingToadsAndFrogsIsDrawnAsItsPublishedSidesSay() {
+    void backslidingToadsAndFrogsHasItsPublishedSidesAndIsDrawnAsTheySay() {
         CanonicalGames games = new CanonicalGames();
         LoopyNotation reader = new LoopyNotation(games, LoopyGraph.DEFAULT_MAX_POSITIONS);
         LoopyOutcomes onside = new LoopyOutcomes(reader.parse("{on||0|-1/2}"));
@@ -73,7 +73,10 @@ class LoopyPublishedValuesTest {
         assertThat(s.detail("leftFirst")).isEqualTo(leftFirst);
         assertThat(s.detail("rightFirst")).isEqualTo(rightFirst);
         assertThat(s.detail("stopper")).isEqualTo(false);
-        assertThat(Detail.has(s.details(), "value")).isFalse();
+        assertThat(s.detail("stopperSided")).isEqualTo(true);
+        assertThat(s.detail("value")).isEqualTo("{on||0|-1/2} & {1/2|0||off}");
+        assertThat(s.detail("onside")).isEqualTo("{on||0|-1/2}");
+        assertThat(s.detail("offside")).isEqualTo("{1/2|0||off}");
         assertThat(Detail.has(s.details(), "outcomeClass")).isFalse();
         assertThat(s.winningMoves()).isNotEmpty();
     }

@@ -101,15 +101,15 @@ class SidedValuesTest {
     }
 
     /** Brute force: who wins node pairs of g + h with {@code leftFirst}, infinite play going to Left or not. */
-    private static Winner biased(LoopyGraph g, LoopyGraph h, boolean leftFirst, boolean infiniteToLeft) {
+    static Winner biased(LoopyGraph g, LoopyGraph h, boolean leftFirst, boolean infiniteToLeft) {
         int[][] label = LoopyOutcomesTest.fixedPoint(g.size() * h.size(), LoopyOutcomesTest.pairMoves(g, h));
         Winner w = LoopyOutcomesTest.winner(label[leftFirst ? 0 : 1][0], leftFirst);
         return w != Winner.DRAW ? w : infiniteToLeft ? Winner.LEFT : Winner.RIGHT;
     }
 
-    private static final LoopyGraph ZERO = new LoopyGraph(new int[][] {{}}, new int[][] {{}});
+    static final LoopyGraph ZERO = new LoopyGraph(new int[][] {{}}, new int[][] {{}});
 
-    private static List<LoopyGraph> randomStoppers(Random r, int count) {
+    static List<LoopyGraph> randomStoppers(Random r, int count) {
         List<LoopyGraph> out = new ArrayList<>();
         while (out.size() < count) {
             LoopyGraph x = LoopyOutcomesTest.random(r, 1 + r.nextInt(4), 0.6);
