@@ -57,35 +57,9 @@ final class OpponentRunCuts {
      * @return counts by halves 0 to 4, a byte each from the lowest
      */
     long histogram(long empty, long firsts, boolean left) {
-        long one;
-        long two;
-        int second;
-        if (left) {
-            second = width;
-            long packed = firsts | (firsts << width);
-            long starts = empty & ~((empty << 1) & notFirstColumn);
-            long ends = empty & ~((empty >>> 1) & notLastColumn);
-            long evenStart = east(starts & evenColumns, empty);
-            long oddEnd = west(ends & ~evenColumns, empty);
-            long evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
-            long oddPlace = (evenStart & ~evenColumns) | (empty & ~evenStart & evenColumns);
-            long shared = packed & (east((packed << 1) & notFirstColumn & empty, empty)
-                    | west((packed >>> 1) & notLastColumn & empty, empty));
-            two = packed & ~shared & (evenRun | oddPlace);
-            one = shared & evenRun;
-        } else {
-            second = 1;
-            long packed = firsts | (firsts << 1);
-            long starts = empty & ~(empty << width);
-            long ends = empty & ~(empty >>> width);
-            long evenStart = south(starts & evenRows, empty);
-            long oddEnd = north(ends & ~evenRows, empty);
-            long evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
-            long oddPlace = (evenStart & ~evenRows) | (empty & ~evenStart & evenRows);
-            long shared = packed & (south((packed << width) & empty, empty) | north((packed >>> width) & empty, empty));
-            two = packed & ~shared & (evenRun | oddPlace);
-            one = shared & evenRun;
-        }
+        int second = left ? width : 1;
+        long two = earnedCells(empty, firsts, left, true);
+        long one = earnedCells(empty, firsts, left, false);
         long twoNext = two >>> second;
         long oneNext = one >>> second;
         long noneHere = ~(one | two);
@@ -100,6 +74,64 @@ final class OpponentRunCuts {
         int n1 = Long.bitCount(oneHalf);
         int n0 = Long.bitCount(firsts) - n1 - n2 - n3 - n4;
         return n0 | (long) n1 << FIELD | (long) n2 << 2 * FIELD | (long) n3 << 3 * FIELD | (long) n4 << 4 * FIELD;
+    }
+
+    /**
+     * Of a packing of {@code left}'s dominoes, those that earned at least {@code halves} halves ({@link #histogram}).
+     *
+     * @param empty the empty cells
+     * @param firsts the packing, each domino by its top (Left) or left (Right) cell
+     * @param left whether the packing is Left's
+     * @param halves 1 to 4
+     * @return the firsts of those dominoes
+     */
+    long earningAtLeast(long empty, long firsts, boolean left, int halves) {
+        int second = left ? width : 1;
+        long two = earnedCells(empty, firsts, left, true);
+        long one = earnedCells(empty, firsts, left, false);
+        long some = one | two;
+        long someNext = some >>> second;
+        long twoNext = two >>> second;
+        long earning = switch (halves) {
+            case 1 -> some | someNext;
+            case 2 -> two | twoNext | (one & (one >>> second));
+            case 3 -> (two & someNext) | (some & twoNext);
+            default -> two & twoNext;
+        };
+        return firsts & earning;
+    }
+
+    /**
+     * The cells of the packing that earned two halves ({@code two}), or one half (else): two when the cell is the
+     * packing's only cell on its run of the opponent's and the run is even or the cell at an odd place; one when
+     * its run is even and holds other cells of the packing.
+     */
+    private long earnedCells(long empty, long firsts, boolean left, boolean two) {
+        long evenRun;
+        long oddPlace;
+        long shared;
+        long packed;
+        if (left) {
+            packed = firsts | (firsts << width);
+            long starts = empty & ~((empty << 1) & notFirstColumn);
+            long ends = empty & ~((empty >>> 1) & notLastColumn);
+            long evenStart = east(starts & evenColumns, empty);
+            long oddEnd = west(ends & ~evenColumns, empty);
+            evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
+            oddPlace = (evenStart & ~evenColumns) | (empty & ~evenStart & evenColumns);
+            shared = packed & (east((packed << 1) & notFirstColumn & empty, empty)
+                    | west((packed >>> 1) & notLastColumn & empty, empty));
+        } else {
+            packed = firsts | (firsts << 1);
+            long starts = empty & ~(empty << width);
+            long ends = empty & ~(empty >>> width);
+            long evenStart = south(starts & evenRows, empty);
+            long oddEnd = north(ends & ~evenRows, empty);
+            evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
+            oddPlace = (evenStart & ~evenRows) | (empty & ~evenStart & evenRows);
+            shared = packed & (south((packed << width) & empty, empty) | north((packed >>> width) & empty, empty));
+        }
+        return two ? packed & ~shared & (evenRun | oddPlace) : shared & evenRun;
     }
 
     /**
@@ -130,6 +162,17 @@ final class OpponentRunCuts {
      */
     static int leastExtra(long histogram) {
         return histogram == 0 ? 0 : Long.numberOfTrailingZeros(histogram) / FIELD;
+    }
+
+    /**
+     * How many dominoes of a packing earned exactly {@code halves} halves.
+     *
+     * @param histogram from {@link #histogram}
+     * @param halves 0 to 4
+     * @return a count
+     */
+    static int earnedBy(long histogram, int halves) {
+        return (int) (histogram >>> halves * FIELD & COUNT_MASK);
     }
 
     /** The cells of {@code empty} reached from {@code seed} (part of it) going right along rows. */
