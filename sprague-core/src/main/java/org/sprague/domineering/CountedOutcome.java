@@ -133,7 +133,7 @@ final class CountedOutcome {
         if (gradedRace(state, own, left, true) > 2 * theirMost) {
             return MOVER_WINS;
         }
-        if (gradedRace(state, theirs, !left, false) >= 2 * ownMost) {
+        if (OpponentRunCuts.wholeMoves(gradedRace(state, theirs, !left, false)) >= 2 * ownMost) {
             return MOVER_LOSES;
         }
         // the cells each player can ever cover, and the other's dominoes on them (see CellCountRace), with the

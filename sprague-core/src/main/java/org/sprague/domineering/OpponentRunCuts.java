@@ -165,6 +165,21 @@ final class OpponentRunCuts {
     }
 
     /**
+     * A race's value in halves (twice P's moves plus the halves of O's moves its items take) made even: O's most
+     * falls by the halves the played dominoes earned <em>rounded up</em> ({@link OpponentRunCuts} above), so the
+     * odd half of an odd value is a whole move of O's. With {@code m} moves of P's and {@code h} halves cut from O's
+     * most {@code M} (areas count four halves a claim, two of them O's), the second player P reaches the mover's
+     * moves when {@code m >= M - ceil(h / 2)}, that is when {@code 2m + h}, raised to even, reaches {@code 2M};
+     * raising to even never lowers a value, so the least value the race gives is enough.
+     *
+     * @param halves a value in halves of a move
+     * @return the value raised to the next even number
+     */
+    static int wholeMoves(int halves) {
+        return halves + (halves & 1);
+    }
+
+    /**
      * How many dominoes of a packing earned exactly {@code halves} halves.
      *
      * @param histogram from {@link #histogram}

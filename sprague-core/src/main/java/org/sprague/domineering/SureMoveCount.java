@@ -73,7 +73,8 @@ record SureMoveCount(int safe, int blocks, int open, int exposure, int apart, lo
      * @return true when the player to move surely loses
      */
     boolean outlastsSecond(int moverMost) {
-        return 2 * safe + OpenDominoAndAreaCount.secondOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts))
+        return OpponentRunCuts.wholeMoves(2 * safe
+                + OpenDominoAndAreaCount.secondOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts)))
                 >= 2 * moverMost
                 || safe + OpponentRunCuts.sureOf(cuts, OpenDominoCount.second(open,
                         OpenDominoAndAreaCount.beside(exposure))) >= moverMost

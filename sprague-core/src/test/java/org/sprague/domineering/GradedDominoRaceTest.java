@@ -77,39 +77,77 @@ class GradedDominoRaceTest {
      */
     @Test
     void theGradedRaceNeverContradictsMinimax() {
-        Random random = new Random(73);
-        int decided = 0;
-        int onlyGraded = 0;
+        int[] counts = checkAgainstMinimax(73, (b, left) -> {
+            SureMoveCount own = sure(b.game, b.state, left);
+            SureMoveCount theirs = sure(b.game, b.state, !left);
+            int ownMost = b.most(b.state, left);
+            int theirMost = b.most(b.state, !left);
+            boolean saysWin = b.game.counts().gradedRace(b.state, own, left, true) > 2 * theirMost;
+            boolean saysLoss = b.game.counts().gradedRace(b.state, theirs, !left, false) >= 2 * ownMost;
+            assertThat(saysWin && saysLoss).as(b.text()).isFalse();
+            boolean ungraded = 2 * own.safe() + OpenDominoAndAreaCount.firstOf(own.blocks(), own.open(),
+                    own.exposure(), OpponentRunCuts.leastExtra(own.cuts())) > 2 * theirMost
+                    || ungradedLoss(theirs) >= 2 * ownMost;
+            int verdict = saysWin ? 1 : saysLoss ? -1 : 0;
+            return ungraded ? verdict : 2 * verdict;
+        });
+        assertThat(counts[0]).isGreaterThan(2000);
+        assertThat(counts[1]).isGreaterThan(200);
+    }
+
+    /**
+     * The loss test with the race's value raised to whole moves ({@link OpponentRunCuts#wholeMoves}), by itself: where
+     * the second player's race (of one worth, or graded), raised to even, reaches twice the mover's most, plain
+     * minimax says the mover loses; and some of these positions are decided only by the raising.
+     */
+    @Test
+    void theOddHalfRaisedToAMoveNeverContradictsMinimax() {
+        int[] counts = checkAgainstMinimax(83, (b, left) -> {
+            SureMoveCount theirs = sure(b.game, b.state, !left);
+            int ownMost = b.most(b.state, left);
+            int race = Math.max(b.game.counts().gradedRace(b.state, theirs, !left, false),
+                    ungradedLoss(theirs));
+            if (OpponentRunCuts.wholeMoves(race) < 2 * ownMost) {
+                return 0;
+            }
+            return race < 2 * ownMost ? -2 : -1;
+        });
+        assertThat(counts[0]).isGreaterThan(1000);
+        assertThat(counts[1]).isGreaterThan(50);
+    }
+
+    /** A rule's verdict with the player to move: 1 wins, -1 loses, 0 nothing said; twice that when only it says so. */
+    private interface Rule {
+        int verdict(RandomBoard board, boolean left);
+    }
+
+    /**
+     * Every verdict of {@code rule} on random boards of at most 18 empty cells, each player to move, against plain
+     * minimax; the positions it decided, and those only it decided.
+     */
+    private static int[] checkAgainstMinimax(long seed, Rule rule) {
+        Random random = new Random(seed);
+        int[] counts = new int[2];
         for (int trial = 0; trial < 4000; trial++) {
             RandomBoard b = RandomBoard.random(random, 2, 18);
             Map<Boolean, Map<Long, Boolean>> memo = Map.of(true, new HashMap<>(), false, new HashMap<>());
-            DomineeringBitboard g = b.game;
-            long s = b.state;
             for (boolean left : new boolean[] {true, false}) {
-                SureMoveCount own = sure(g, s, left);
-                SureMoveCount theirs = sure(g, s, !left);
-                int ownMost = b.most(s, left);
-                int theirMost = b.most(s, !left);
-                boolean saysWin = g.counts().gradedRace(s, own, left, true) > 2 * theirMost;
-                boolean saysLoss = g.counts().gradedRace(s, theirs, !left, false) >= 2 * ownMost;
-                if (!saysWin && !saysLoss) {
-                    continue;
-                }
-                boolean wins = b.minimaxWins(s, left, memo);
-                assertThat(saysWin && saysLoss).as(b.text()).isFalse();
-                assertThat(saysWin).as(b.text() + (left ? " Left" : " Right") + " to move").isEqualTo(wins);
-                decided++;
-                boolean ungraded = 2 * own.safe() + OpenDominoAndAreaCount.firstOf(own.blocks(), own.open(),
-                        own.exposure(), OpponentRunCuts.leastExtra(own.cuts())) > 2 * theirMost
-                        || 2 * theirs.safe() + OpenDominoAndAreaCount.secondOf(theirs.blocks(), theirs.open(),
-                                theirs.exposure(), OpponentRunCuts.leastExtra(theirs.cuts())) >= 2 * ownMost;
-                if (!ungraded) {
-                    onlyGraded++;
+                int verdict = rule.verdict(b, left);
+                if (verdict != 0) {
+                    assertThat(verdict > 0).as(b.text() + (left ? " Left" : " Right") + " to move")
+                            .isEqualTo(b.minimaxWins(b.state, left, memo));
+                    counts[0]++;
+                    counts[1] += Math.abs(verdict) == 2 ? 1 : 0;
                 }
             }
         }
-        assertThat(decided).isGreaterThan(2000);
-        assertThat(onlyGraded).isGreaterThan(50);
+        return counts;
+    }
+
+    /** The second player's race of one worth ({@link OpenDominoAndAreaCount}) with its safe moves, in halves. */
+    private static int ungradedLoss(SureMoveCount theirs) {
+        return 2 * theirs.safe() + OpenDominoAndAreaCount.secondOf(theirs.blocks(), theirs.open(), theirs.exposure(),
+                OpponentRunCuts.leastExtra(theirs.cuts()));
     }
 
     /**
