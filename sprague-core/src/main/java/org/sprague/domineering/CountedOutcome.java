@@ -130,10 +130,11 @@ final class CountedOutcome {
         if (theirs.outlastsSecond(ownMost)) {
             return MOVER_LOSES;
         }
-        if (gradedRace(state, own, left, true) > 2 * theirMost) {
+        if (gradedBound(own, true) > 2 * theirMost && gradedRace(state, own, left, true) > 2 * theirMost) {
             return MOVER_WINS;
         }
-        if (OpponentRunCuts.wholeMoves(gradedRace(state, theirs, !left, false)) >= 2 * ownMost) {
+        if (OpponentRunCuts.wholeMoves(gradedBound(theirs, false)) >= 2 * ownMost
+                && OpponentRunCuts.wholeMoves(gradedRace(state, theirs, !left, false)) >= 2 * ownMost) {
             return MOVER_LOSES;
         }
         // the cells each player can ever cover, and the other's dominoes on them (see CellCountRace), with the
@@ -156,6 +157,21 @@ final class CountedOutcome {
     }
 
     /**
+     * A bound {@link #gradedRace} never exceeds, found without it: the race of {@link OpenDominoAndAreaCount} with
+     * every domino at the most halves any earned (each domino is worth at least as much there, and O's moves there
+     * are among those of the graded race: a side domino is one of its exposed ones, and an area falls there only
+     * with a side domino); no bound past that race's tables.
+     */
+    static int gradedBound(SureMoveCount sure, boolean first) {
+        int most = OpponentRunCuts.mostExtra(sure.cuts());
+        if (most > OpenDominoAndAreaCount.MAX_EXTRA) {
+            return Integer.MAX_VALUE - 1;
+        }
+        return 2 * sure.safe() + (first ? OpenDominoAndAreaCount.firstOf(sure.blocks(), sure.open(), sure.exposure(), most)
+                : OpenDominoAndAreaCount.secondOf(sure.blocks(), sure.open(), sure.exposure(), most));
+    }
+
+    /**
      * What {@code left} is sure of by {@link GradedDominoRace}, in halves of a move with its safe moves: the best over
      * the splits of its open dominoes into high and low by the halves they earned ({@link OpponentRunCuts}).
      *
@@ -169,11 +185,14 @@ final class CountedOutcome {
         long open = sure.openFirsts();
         long histogram = sure.cuts();
         int lowExtra = OpponentRunCuts.leastExtra(histogram);
-        long exposed = exposedFirsts(open, sure.sides(), left);
+        long exposed = 0;
         int best = 0;
         for (int highExtra = lowExtra + 1; highExtra <= GradedDominoRace.MAX_EXTRA; highExtra++) {
             if (OpponentRunCuts.earnedBy(histogram, highExtra) == 0) {
                 continue;
+            }
+            if (best == 0) {
+                exposed = exposedFirsts(open, sure.sides(), left);
             }
             long high = runCuts.earningAtLeast(state, open, left, highExtra);
             long low = open & ~high;

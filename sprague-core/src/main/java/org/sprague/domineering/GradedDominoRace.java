@@ -21,14 +21,16 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * their worths from O's most ({@link OpponentRunCuts}, {@link SureMoveCount}) holds for any set of them P ends up
  * playing. The value is computed exactly by recursion, P choosing its best item and O its most harmful move.
  *
- * <p>The positions of the race are those that fit on 64 cells (four cells an area, two a domino), numbered densely;
- * the tables of one pair of worths are made the first time that pair is asked for.
+ * <p>The positions of the race are those of at most {@value #CELL_PAIRS} pairs of cells (two an area, one a domino),
+ * numbered densely; a race with more items is not counted (0 is always sure: such positions are far from their
+ * end, where the counts seldom decide, and the smaller tables are made faster). The tables of one pair of worths
+ * are made the first time that pair is asked for.
  */
 final class GradedDominoRace {
     /** The most areas on 64 cells. */
     private static final int AREAS = 16;
-    /** Pairs of cells on 64: an area takes two, a domino one. */
-    private static final int CELL_PAIRS = 32;
+    /** The most pairs of cells counted: an area takes two, a domino one. */
+    private static final int CELL_PAIRS = 20;
     private static final int AREA_WORTH = 8;
     /** The most halves a domino earns beyond its move ({@link OpponentRunCuts}). */
     static final int MAX_EXTRA = 4;
@@ -63,7 +65,7 @@ final class GradedDominoRace {
     private GradedDominoRace() {
     }
 
-    /** The number of a position, or -1 when it does not fit on 64 cells. */
+    /** The number of a position, or -1 when it has more than {@link #CELL_PAIRS} pairs of cells. */
     private static int index(int a, int xh, int xl, int lh, int ll) {
         if (a > AREAS || 2 * a + xh + xl + lh + ll > CELL_PAIRS) {
             return -1;
@@ -82,7 +84,7 @@ final class GradedDominoRace {
      * @param loneLow low dominoes beside nothing of P's
      * @param lowExtra the halves a low domino is worth beyond its two
      * @param highExtra the halves a high domino is worth beyond its two, more than {@code lowExtra}
-     * @return halves of a move, 0 when the items do not fit on 64 cells (always sure)
+     * @return halves of a move, 0 when the items take more than {@value #CELL_PAIRS} pairs of cells (always sure)
      */
     static int value(boolean first, int areas, int exposedHigh, int exposedLow, int loneHigh, int loneLow,
             int lowExtra, int highExtra) {

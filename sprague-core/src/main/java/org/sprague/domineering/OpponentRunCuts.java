@@ -57,23 +57,7 @@ final class OpponentRunCuts {
      * @return counts by halves 0 to 4, a byte each from the lowest
      */
     long histogram(long empty, long firsts, boolean left) {
-        int second = left ? width : 1;
-        long two = earnedCells(empty, firsts, left, true);
-        long one = earnedCells(empty, firsts, left, false);
-        long twoNext = two >>> second;
-        long oneNext = one >>> second;
-        long noneHere = ~(one | two);
-        long noneNext = ~(oneNext | twoNext);
-        long four = firsts & two & twoNext;
-        long three = firsts & ((two & oneNext) | (one & twoNext));
-        long twoHalves = firsts & ((two & noneNext) | (noneHere & twoNext) | (one & oneNext));
-        long oneHalf = firsts & ((one & noneNext) | (noneHere & oneNext));
-        int n4 = Long.bitCount(four);
-        int n3 = Long.bitCount(three);
-        int n2 = Long.bitCount(twoHalves);
-        int n1 = Long.bitCount(oneHalf);
-        int n0 = Long.bitCount(firsts) - n1 - n2 - n3 - n4;
-        return n0 | (long) n1 << FIELD | (long) n2 << 2 * FIELD | (long) n3 << 3 * FIELD | (long) n4 << 4 * FIELD;
+        return earned(empty, firsts, left, 0);
     }
 
     /**
@@ -86,52 +70,70 @@ final class OpponentRunCuts {
      * @return the firsts of those dominoes
      */
     long earningAtLeast(long empty, long firsts, boolean left, int halves) {
-        int second = left ? width : 1;
-        long two = earnedCells(empty, firsts, left, true);
-        long one = earnedCells(empty, firsts, left, false);
-        long some = one | two;
-        long someNext = some >>> second;
-        long twoNext = two >>> second;
-        long earning = switch (halves) {
-            case 1 -> some | someNext;
-            case 2 -> two | twoNext | (one & (one >>> second));
-            case 3 -> (two & someNext) | (some & twoNext);
-            default -> two & twoNext;
-        };
-        return firsts & earning;
+        return earned(empty, firsts, left, halves);
     }
 
     /**
-     * The cells of the packing that earned two halves ({@code two}), or one half (else): two when the cell is the
-     * packing's only cell on its run of the opponent's and the run is even or the cell at an odd place; one when
-     * its run is even and holds other cells of the packing.
+     * The halves each domino of the packing earned: a cell earns two when it is the packing's only cell on its run
+     * of the opponent's and the run is even or the cell at an odd place, one when its run is even and holds other
+     * cells of the packing, none otherwise. With {@code atLeast} 0 the histogram, else the firsts of the dominoes
+     * that earned at least that many (one pass over the runs either way).
      */
-    private long earnedCells(long empty, long firsts, boolean left, boolean two) {
-        long evenRun;
-        long oddPlace;
-        long shared;
-        long packed;
+    private long earned(long empty, long firsts, boolean left, int atLeast) {
+        long one;
+        long two;
+        int second;
         if (left) {
-            packed = firsts | (firsts << width);
+            second = width;
+            long packed = firsts | (firsts << width);
             long starts = empty & ~((empty << 1) & notFirstColumn);
             long ends = empty & ~((empty >>> 1) & notLastColumn);
             long evenStart = east(starts & evenColumns, empty);
             long oddEnd = west(ends & ~evenColumns, empty);
-            evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
-            oddPlace = (evenStart & ~evenColumns) | (empty & ~evenStart & evenColumns);
-            shared = packed & (east((packed << 1) & notFirstColumn & empty, empty)
+            long evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
+            long oddPlace = (evenStart & ~evenColumns) | (empty & ~evenStart & evenColumns);
+            long shared = packed & (east((packed << 1) & notFirstColumn & empty, empty)
                     | west((packed >>> 1) & notLastColumn & empty, empty));
+            two = packed & ~shared & (evenRun | oddPlace);
+            one = shared & evenRun;
         } else {
-            packed = firsts | (firsts << 1);
+            second = 1;
+            long packed = firsts | (firsts << 1);
             long starts = empty & ~(empty << width);
             long ends = empty & ~(empty >>> width);
             long evenStart = south(starts & evenRows, empty);
             long oddEnd = north(ends & ~evenRows, empty);
-            evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
-            oddPlace = (evenStart & ~evenRows) | (empty & ~evenStart & evenRows);
-            shared = packed & (south((packed << width) & empty, empty) | north((packed >>> width) & empty, empty));
+            long evenRun = (evenStart & oddEnd) | (empty & ~evenStart & ~oddEnd);
+            long oddPlace = (evenStart & ~evenRows) | (empty & ~evenStart & evenRows);
+            long shared = packed & (south((packed << width) & empty, empty) | north((packed >>> width) & empty, empty));
+            two = packed & ~shared & (evenRun | oddPlace);
+            one = shared & evenRun;
         }
-        return two ? packed & ~shared & (evenRun | oddPlace) : shared & evenRun;
+        long twoNext = two >>> second;
+        long oneNext = one >>> second;
+        if (atLeast > 0) {
+            long some = one | two;
+            long someNext = oneNext | twoNext;
+            long earning = switch (atLeast) {
+                case 1 -> some | someNext;
+                case 2 -> two | twoNext | (one & oneNext);
+                case 3 -> (two & someNext) | (some & twoNext);
+                default -> two & twoNext;
+            };
+            return firsts & earning;
+        }
+        long noneHere = ~(one | two);
+        long noneNext = ~(oneNext | twoNext);
+        long four = firsts & two & twoNext;
+        long three = firsts & ((two & oneNext) | (one & twoNext));
+        long twoHalves = firsts & ((two & noneNext) | (noneHere & twoNext) | (one & oneNext));
+        long oneHalf = firsts & ((one & noneNext) | (noneHere & oneNext));
+        int n4 = Long.bitCount(four);
+        int n3 = Long.bitCount(three);
+        int n2 = Long.bitCount(twoHalves);
+        int n1 = Long.bitCount(oneHalf);
+        int n0 = Long.bitCount(firsts) - n1 - n2 - n3 - n4;
+        return n0 | (long) n1 << FIELD | (long) n2 << 2 * FIELD | (long) n3 << 3 * FIELD | (long) n4 << 4 * FIELD;
     }
 
     /**
@@ -177,6 +179,16 @@ final class OpponentRunCuts {
      */
     static int wholeMoves(int halves) {
         return halves + (halves & 1);
+    }
+
+    /**
+     * The most halves any domino of a packing earned, 0 for none.
+     *
+     * @param histogram from {@link #histogram}
+     * @return 0 to 4
+     */
+    static int mostExtra(long histogram) {
+        return histogram == 0 ? 0 : (63 - Long.numberOfLeadingZeros(histogram)) / FIELD;
     }
 
     /**
