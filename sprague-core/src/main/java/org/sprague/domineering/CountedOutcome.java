@@ -8,7 +8,8 @@ package org.sprague.domineering;
  * moves than the opponent's sure ones. A player's sure moves are its safe dominoes, its protective blocks and
  * areas ({@link ProtectiveAreas}) and a share of its open dominoes ({@link SureMoveCount}); the races in cells
  * ({@link CellCountRace}, {@link CellCountRaceWithAreas}) and the opponent's runs each domino cuts
- * ({@link OpponentRunCuts}) decide more. An integer beside the board (the second word of
+ * ({@link OpponentRunCuts}) decide more, and the race of {@link GradedDominoRace} in which the dominoes that cut
+ * the opponent's runs most are worth more than the others. An integer beside the board (the second word of
  * {@link DomineeringBitboard}) counts as free moves of its owner.
  */
 final class CountedOutcome {
@@ -48,24 +49,35 @@ final class CountedOutcome {
      * another ({@link #exposed(long, boolean)}), those with a cell in {@code sides} (on an area's open side), and
      * those that are either ({@link OpenDominoAndAreaCount}'s side and exposed dominoes together).
      */
-    private int exposure(long firsts, long sides, boolean left) {
-        long covered;
-        long beside;
-        int second;
-        if (left) {
-            second = width;
-            covered = firsts | (firsts << width);
-            beside = covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn));
-        } else {
-            second = 1;
-            covered = firsts | (firsts << 1);
-            beside = covered & ((covered << width) | (covered >>> width));
-        }
-        long onSide = covered & sides;
-        long besideFirsts = firsts & (beside | (beside >>> second));
-        long sideFirsts = firsts & (onSide | (onSide >>> second));
+    int exposure(long firsts, long sides, boolean left) {
+        long besideFirsts = besideFirsts(firsts, left);
+        long sideFirsts = sideFirsts(firsts, sides, left);
         return Long.bitCount(besideFirsts) | Long.bitCount(sideFirsts) << 8
                 | Long.bitCount(besideFirsts | sideFirsts) << 16;
+    }
+
+    /** Of a packing of {@code left}'s dominoes, those beside another or with a cell in {@code sides}. */
+    private long exposedFirsts(long firsts, long sides, boolean left) {
+        return besideFirsts(firsts, left) | sideFirsts(firsts, sides, left);
+    }
+
+    /** The cells of a packing of {@code left}'s dominoes given by their first cells. */
+    private long covered(long firsts, boolean left) {
+        return firsts | (left ? firsts << width : firsts << 1);
+    }
+
+    /** Of a packing, the dominoes side by side with another across their direction. */
+    private long besideFirsts(long firsts, boolean left) {
+        long covered = covered(firsts, left);
+        long beside = left ? covered & (((covered << 1) & notFirstColumn) | ((covered >>> 1) & notLastColumn))
+                : covered & ((covered << width) | (covered >>> width));
+        return firsts & (beside | (beside >>> (left ? width : 1)));
+    }
+
+    /** Of a packing, the dominoes with a cell in {@code sides}. */
+    private long sideFirsts(long firsts, long sides, boolean left) {
+        long onSide = covered(firsts, left) & sides;
+        return firsts & (onSide | (onSide >>> (left ? width : 1)));
     }
 
     /**
@@ -118,6 +130,13 @@ final class CountedOutcome {
         if (theirs.outlastsSecond(ownMost)) {
             return MOVER_LOSES;
         }
+        if (gradedBound(own, true) > 2 * theirMost && gradedRace(state, own, left, true) > 2 * theirMost) {
+            return MOVER_WINS;
+        }
+        if (OpponentRunCuts.wholeMoves(gradedBound(theirs, false)) >= 2 * ownMost
+                && OpponentRunCuts.wholeMoves(gradedRace(state, theirs, !left, false)) >= 2 * ownMost) {
+            return MOVER_LOSES;
+        }
         // the cells each player can ever cover, and the other's dominoes on them (see CellCountRace), with the
         // other's areas when it has any (CellCountRaceWithAreas)
         long theirUsable = state & ~ownProtected;
@@ -135,6 +154,53 @@ final class CountedOutcome {
             return MOVER_LOSES;
         }
         return 2 * (own.safe() - theirs.safe()) + ownMost - theirMost;
+    }
+
+    /**
+     * A bound {@link #gradedRace} never exceeds, found without it: the race of {@link OpenDominoAndAreaCount} with
+     * every domino at the most halves any earned (each domino is worth at least as much there, and O's moves there
+     * are among those of the graded race: a side domino is one of its exposed ones, and an area falls there only
+     * with a side domino); no bound past that race's tables.
+     */
+    static int gradedBound(SureMoveCount sure, boolean first) {
+        int most = OpponentRunCuts.mostExtra(sure.cuts());
+        if (most > OpenDominoAndAreaCount.MAX_EXTRA) {
+            return Integer.MAX_VALUE - 1;
+        }
+        return 2 * sure.safe() + (first ? OpenDominoAndAreaCount.firstOf(sure.blocks(), sure.open(), sure.exposure(), most)
+                : OpenDominoAndAreaCount.secondOf(sure.blocks(), sure.open(), sure.exposure(), most));
+    }
+
+    /**
+     * What {@code left} is sure of by {@link GradedDominoRace}, in halves of a move with its safe moves: the best over
+     * the splits of its open dominoes into high and low by the halves they earned ({@link OpponentRunCuts}).
+     *
+     * @param state the empty cells
+     * @param sure the player's counts
+     * @param left the player
+     * @param first whether the player moves first
+     * @return halves of a move
+     */
+    int gradedRace(long state, SureMoveCount sure, boolean left, boolean first) {
+        long open = sure.openFirsts();
+        long histogram = sure.cuts();
+        int lowExtra = OpponentRunCuts.leastExtra(histogram);
+        long exposed = 0;
+        int best = 0;
+        for (int highExtra = lowExtra + 1; highExtra <= GradedDominoRace.MAX_EXTRA; highExtra++) {
+            if (OpponentRunCuts.earnedBy(histogram, highExtra) == 0) {
+                continue;
+            }
+            if (best == 0) {
+                exposed = exposedFirsts(open, sure.sides(), left);
+            }
+            long high = runCuts.earningAtLeast(state, open, left, highExtra);
+            long low = open & ~high;
+            best = Math.max(best, GradedDominoRace.value(first, sure.blocks(), Long.bitCount(high & exposed),
+                    Long.bitCount(low & exposed), Long.bitCount(high & ~exposed), Long.bitCount(low & ~exposed),
+                    lowExtra, highExtra));
+        }
+        return 2 * sure.safe() + best;
     }
 
     /** {@code left}'s counts of {@link SureMoveCount}, given its safe dominoes' cells. */
@@ -155,7 +221,7 @@ final class CountedOutcome {
         long open = packings.packing(free, left);
         return new SureMoveCount(Long.bitCount(safeCells) / 2 + freeMoves, Long.bitCount(blocks) + Long.bitCount(areas),
                 Long.bitCount(open), exposure(open, sides, left), packings.apart(free & ~sides, left),
-                runCuts.histogram(state, open, left), blockCells | areaCells, sides);
+                runCuts.histogram(state, open, left), blockCells | areaCells, sides, open);
     }
 
     /** {@code left}'s counts of {@link CellCountRace} on the opponent's usable cells and on its own open cells. */

@@ -57,6 +57,29 @@ final class OpponentRunCuts {
      * @return counts by halves 0 to 4, a byte each from the lowest
      */
     long histogram(long empty, long firsts, boolean left) {
+        return earned(empty, firsts, left, 0);
+    }
+
+    /**
+     * Of a packing of {@code left}'s dominoes, those that earned at least {@code halves} halves ({@link #histogram}).
+     *
+     * @param empty the empty cells
+     * @param firsts the packing, each domino by its top (Left) or left (Right) cell
+     * @param left whether the packing is Left's
+     * @param halves 1 to 4
+     * @return the firsts of those dominoes
+     */
+    long earningAtLeast(long empty, long firsts, boolean left, int halves) {
+        return earned(empty, firsts, left, halves);
+    }
+
+    /**
+     * The halves each domino of the packing earned: a cell earns two when it is the packing's only cell on its run
+     * of the opponent's and the run is even or the cell at an odd place, one when its run is even and holds other
+     * cells of the packing, none otherwise. With {@code atLeast} 0 the histogram, else the firsts of the dominoes
+     * that earned at least that many (one pass over the runs either way).
+     */
+    private long earned(long empty, long firsts, boolean left, int atLeast) {
         long one;
         long two;
         int second;
@@ -88,6 +111,17 @@ final class OpponentRunCuts {
         }
         long twoNext = two >>> second;
         long oneNext = one >>> second;
+        if (atLeast > 0) {
+            long some = one | two;
+            long someNext = oneNext | twoNext;
+            long earning = switch (atLeast) {
+                case 1 -> some | someNext;
+                case 2 -> two | twoNext | (one & oneNext);
+                case 3 -> (two & someNext) | (some & twoNext);
+                default -> two & twoNext;
+            };
+            return firsts & earning;
+        }
         long noneHere = ~(one | two);
         long noneNext = ~(oneNext | twoNext);
         long four = firsts & two & twoNext;
@@ -130,6 +164,42 @@ final class OpponentRunCuts {
      */
     static int leastExtra(long histogram) {
         return histogram == 0 ? 0 : Long.numberOfTrailingZeros(histogram) / FIELD;
+    }
+
+    /**
+     * A race's value in halves (twice P's moves plus the halves of O's moves its items take) made even: O's most
+     * falls by the halves the played dominoes earned <em>rounded up</em> ({@link OpponentRunCuts} above), so the
+     * odd half of an odd value is a whole move of O's. With {@code m} moves of P's and {@code h} halves cut from O's
+     * most {@code M} (areas count four halves a claim, two of them O's), the second player P reaches the mover's
+     * moves when {@code m >= M - ceil(h / 2)}, that is when {@code 2m + h}, raised to even, reaches {@code 2M};
+     * raising to even never lowers a value, so the least value the race gives is enough.
+     *
+     * @param halves a value in halves of a move
+     * @return the value raised to the next even number
+     */
+    static int wholeMoves(int halves) {
+        return halves + (halves & 1);
+    }
+
+    /**
+     * The most halves any domino of a packing earned, 0 for none.
+     *
+     * @param histogram from {@link #histogram}
+     * @return 0 to 4
+     */
+    static int mostExtra(long histogram) {
+        return histogram == 0 ? 0 : (63 - Long.numberOfLeadingZeros(histogram)) / FIELD;
+    }
+
+    /**
+     * How many dominoes of a packing earned exactly {@code halves} halves.
+     *
+     * @param histogram from {@link #histogram}
+     * @param halves 0 to 4
+     * @return a count
+     */
+    static int earnedBy(long histogram, int halves) {
+        return (int) (histogram >>> halves * FIELD & COUNT_MASK);
     }
 
     /** The cells of {@code empty} reached from {@code seed} (part of it) going right along rows. */

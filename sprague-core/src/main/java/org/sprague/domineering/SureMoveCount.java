@@ -47,8 +47,11 @@ package org.sprague.domineering;
  * @param cuts the open dominoes' {@link OpponentRunCuts#histogram}
  * @param claims the cells of the blocks and areas
  * @param sides the empty cells beside the areas' open sides
+ * @param openFirsts the open dominoes, each by its top (Left) or left (Right) cell, on a board of one word (0 on a
+ *     wider board, whose counts do not use them)
  */
-record SureMoveCount(int safe, int blocks, int open, int exposure, int apart, long cuts, long claims, long sides) {
+record SureMoveCount(int safe, int blocks, int open, int exposure, int apart, long cuts, long claims, long sides,
+        long openFirsts) {
     /**
      * Whether this player, moving first, makes more moves than the opponent can.
      *
@@ -70,7 +73,8 @@ record SureMoveCount(int safe, int blocks, int open, int exposure, int apart, lo
      * @return true when the player to move surely loses
      */
     boolean outlastsSecond(int moverMost) {
-        return 2 * safe + OpenDominoAndAreaCount.secondOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts))
+        return OpponentRunCuts.wholeMoves(2 * safe
+                + OpenDominoAndAreaCount.secondOf(blocks, open, exposure, OpponentRunCuts.leastExtra(cuts)))
                 >= 2 * moverMost
                 || safe + OpponentRunCuts.sureOf(cuts, OpenDominoCount.second(open,
                         OpenDominoAndAreaCount.beside(exposure))) >= moverMost

@@ -131,7 +131,7 @@ final class WideLineCounts {
         // without areas there are no sides: the open dominoes give every other line's count
         apart = (int) ((areas == 0 ? counts
                 : exposure(firsts(freeA & ~sidesA), firsts(freeB & ~sidesB), 0, 0)) >>> 32);
-        return new SureMoveCount(safe, areas, open, openExposure, apart, 0L, 0L, 0L);
+        return new SureMoveCount(safe, areas, open, openExposure, apart, 0L, 0L, 0L, 0L);
     }
 
     /**

@@ -317,7 +317,7 @@ class DomineeringWideCountsTest {
             open = x[0];
             openExposure = expWord(x);
             apart = exposure(packing(and(free, sides, true)), null)[4];
-            return new SureMoveCount(safe, areas, open, openExposure, apart, 0L, 0L, 0L);
+            return new SureMoveCount(safe, areas, open, openExposure, apart, 0L, 0L, 0L, 0L);
         }
 
         boolean cells(boolean first) {

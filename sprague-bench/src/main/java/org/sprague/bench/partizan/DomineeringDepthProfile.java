@@ -10,7 +10,8 @@ import org.sprague.search.TranspositionTable;
  * positions (and those won by the first move tried), the lost ones and their moves; and, at lost positions, the
  * positions under safe moves (both cells out of the opponent's reach). The negamax of
  * {@code AlphaBetaOutcomeSearch} (a table of 2^24 entries), written out here to count, without the values of small
- * regions that {@code solve domineering} adds (so its total is near that command's positions, not equal). Usage:
+ * regions that {@code solve domineering} adds (so its total is near that command's positions, not equal); with the
+ * CPU time of the searching thread (the JIT and the collector left out). Usage:
  * {@code DomineeringDepthProfile 8 8} (columns, rows).
  */
 public final class DomineeringDepthProfile {
@@ -38,8 +39,9 @@ public final class DomineeringDepthProfile {
                 Integer.parseInt(args[1]));
         long started = System.nanoTime();
         boolean wins = profile.wins(profile.game.full(), true, 0);
-        System.out.printf("Vertical first %s, %,d positions, %.2f s%n", wins ? "wins" : "loses", profile.entered,
-                (System.nanoTime() - started) / 1e9);
+        System.out.printf("Vertical first %s, %,d positions, %.2f s, %.2f s CPU of this thread%n",
+                wins ? "wins" : "loses", profile.entered, (System.nanoTime() - started) / 1e9,
+                java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9);
         System.out.println("depth  entered  decided  table  known  won  won-first  lost  moves-of-lost");
         for (int d = 0; d < DEPTHS; d++) {
             long[] c = profile.counts[d];
