@@ -10,7 +10,10 @@ package org.sprague.cram;
  * <p>Each entry is a key (the region's cells in canonical orientation) and one int: the box shape (14 bits), the
  * value (7 bits, as a region of 64 cells has at most 112 moves and so a value below 128), the log2 of the nodes its
  * search took (5 bits), a bit that marks the slot used and a bit that marks the value a lower bound only (the search
- * learnt that the region's value is at least it, not what it is).
+ * learnt that the region's value is at least it, not what it is). A bucket is three adjacent {@code long}s of one
+ * array, its two keys and their two ints packed in one word, so that a look-up touches one place in memory (most
+ * often one cache line) rather than one in an array of keys and another in an array of ints: the look-ups are most
+ * of the search's time on large tables, each one a miss of the processor's caches.
  */
 final class RegionCache {
     /** Bytes per entry: a long key and an int. */
@@ -21,9 +24,9 @@ final class RegionCache {
     /** What {@link #get} adds to a lower bound, to tell it from an exact value. */
     static final int LOWER_BOUND = 128;
 
-    private final long[] keys;
-    private final int[] meta;
-    private final int mask;
+    /** Bucket {@code b} at {@code 3b}: key of entry 0, key of entry 1, int of entry 0 (low half) and 1 (high). */
+    private final long[] slots;
+    private final int buckets;
     private long replaced;
     private long stored;
 
@@ -32,13 +35,12 @@ final class RegionCache {
         if (capacity < 2 || Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity must be a power of two >= 2, got " + capacity);
         }
-        keys = new long[capacity];
-        meta = new int[capacity];
-        mask = capacity - 2;
+        buckets = capacity / 2;
+        slots = new long[3 * buckets];
     }
 
     int capacity() {
-        return keys.length;
+        return 2 * buckets;
     }
 
     /** Entries that replaced another (the table was full there). */
@@ -51,6 +53,7 @@ final class RegionCache {
         return stored;
     }
 
+    /** The index of the bucket's first word. */
     private int bucket(int shape, long key) {
         // MurmurHash3's 64-bit finalizer: every bit of the key reaches the low bits the index takes
         long h = key ^ shape * 0x9E3779B97F4A7C15L;
@@ -59,7 +62,7 @@ final class RegionCache {
         h ^= h >>> 33;
         h *= 0xC4CEB9FE1A85EC53L;
         h ^= h >>> 33;
-        return (int) h & mask;
+        return 3 * ((int) h & (buckets - 1));
     }
 
     /**
@@ -67,12 +70,15 @@ final class RegionCache {
      * stored.
      */
     int get(int shape, long key) {
-        int i = bucket(shape, key);
-        if (matches(i, shape, key)) {
-            return read(meta[i]);
+        int b = bucket(shape, key);
+        long metas = slots[b + 2];
+        int m0 = (int) metas;
+        if (slots[b] == key && matches(m0, shape)) {
+            return read(m0);
         }
-        if (matches(i + 1, shape, key)) {
-            return read(meta[i + 1]);
+        int m1 = (int) (metas >>> 32);
+        if (slots[b + 1] == key && matches(m1, shape)) {
+            return read(m1);
         }
         return -1;
     }
@@ -81,9 +87,8 @@ final class RegionCache {
         return (m >>> 14 & 127) + ((m & BOUND) != 0 ? LOWER_BOUND : 0);
     }
 
-    private boolean matches(int i, int shape, long key) {
-        int m = meta[i];
-        return (m & USED) != 0 && keys[i] == key && (m & 0x3FFF) == shape;
+    private static boolean matches(int m, int shape) {
+        return (m & USED) != 0 && (m & 0x3FFF) == shape;
     }
 
     /** Stores a value, with the number of nodes its search took (which decides what a full bucket keeps). */
@@ -102,22 +107,26 @@ final class RegionCache {
     private void store(int shape, long key, int value, long nodes, int bound) {
         int work = Math.min(31, 63 - Long.numberOfLeadingZeros(Math.max(1, nodes)));
         int entry = USED | bound | work << 21 | value << 14 | shape;
-        int i = bucket(shape, key);
+        int b = bucket(shape, key);
+        long metas = slots[b + 2];
+        int m0 = (int) metas;
+        int m1 = (int) (metas >>> 32);
         int slot;
-        if (matches(i, shape, key)) {
-            slot = i;
-        } else if (matches(i + 1, shape, key)) {
-            slot = i + 1;
-        } else if ((meta[i] & USED) == 0) {
-            slot = i;
-        } else if ((meta[i + 1] & USED) == 0) {
-            slot = i + 1;
+        if (slots[b] == key && matches(m0, shape)) {
+            slot = 0;
+        } else if (slots[b + 1] == key && matches(m1, shape)) {
+            slot = 1;
+        } else if ((m0 & USED) == 0) {
+            slot = 0;
+        } else if ((m1 & USED) == 0) {
+            slot = 1;
         } else {
-            slot = work(meta[i]) <= work(meta[i + 1]) ? i : i + 1;
+            slot = work(m0) <= work(m1) ? 0 : 1;
             replaced++;
         }
-        keys[slot] = key;
-        meta[slot] = entry;
+        slots[b + slot] = key;
+        slots[b + 2] = slot == 0 ? (metas & 0xFFFFFFFF00000000L) | (entry & 0xFFFFFFFFL)
+                : (metas & 0xFFFFFFFFL) | (long) entry << 32;
         stored++;
     }
 
