@@ -42,10 +42,12 @@ public final class RegionSearch {
     static final int NOT_IN_SET = -1;
 
     /**
-     * Search steps charged per region solved, so that the standard search budget (about a second) is about a
-     * second of this search on one core (docs/BENCHMARKS.md).
+     * Search steps charged per region solved, so that 10^8 steps ({@code Budget.SEARCH_STEPS_PER_SECOND}) are about
+     * a second of this search on one core: a region cost 5.5 us of CPU on 7x5 (a table of 2^23 entries) and 9.1 us
+     * on 4x11 (2^26 entries, most look-ups a miss of the processor's caches), at a load of 14 to 18 on two cores
+     * (docs/BENCHMARKS.md, the last section); 400 steps had made 10^8 steps about 1.6 s.
      */
-    public static final double STEPS_PER_NODE = 400;
+    public static final double STEPS_PER_NODE = 600;
 
     private final RegionCache cache;
     private final Budget.Deadline deadline;
