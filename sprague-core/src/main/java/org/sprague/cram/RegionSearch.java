@@ -333,8 +333,10 @@ public final class RegionSearch {
             return known;
         }
         int bound = Math.max(0, known - RegionCache.LOWER_BOUND);
-        // the value is at least the bound: the candidates below it are no answer
-        reqLo &= ~NimberSets.uptoLo(bound - 1);
+        int excluded = cache.excluded();
+        // the value is at least the bound and none of the values excluded: those candidates are no answer
+        long askedLo = reqLo;
+        reqLo &= ~NimberSets.uptoLo(bound - 1) & ~(excluded & 0xFFFFFFFFL);
         reqHi &= ~NimberSets.uptoHi(bound - 1);
         if (reqLo == 0 && reqHi == 0) {
             hits++;
@@ -358,7 +360,7 @@ public final class RegionSearch {
         for (int at = 0; at < pending; at++) {
             if ((pLo & reqLo) == 0 && (pHi & reqHi) == 0) {
                 depth--;
-                return notInSet(keyShape, key, NimberSets.min(pLo, pHi), bound, before);
+                return notInSet(keyShape, key, NimberSets.min(pLo, pHi), bound, excluded, askedLo, before);
             }
             int top = NimberSets.max(pLo, pHi);
             long sLo = NimberSets.withoutLo(pLo, top) & rangeLo;
@@ -377,16 +379,19 @@ public final class RegionSearch {
             cache.put(keyShape, key, p, nodes - before);
             return p;
         }
-        return notInSet(keyShape, key, p, bound, before);
+        return notInSet(keyShape, key, p, bound, excluded, askedLo, before);
     }
 
     /**
      * {@link #NOT_IN_SET}, after keeping in the table what the search learnt: every candidate below the least of
-     * {@code P} is an option's value, so the region's value is at least it ({@link #regionIn}).
+     * {@code P} is an option's value, so the region's value is at least it, and the value is none of those asked
+     * about ({@code askedLo}; those taken out before the search were known not to be it) ({@link #regionIn}).
      */
-    private int notInSet(int keyShape, long key, int lowerBound, int known, long before) {
-        if (lowerBound > known) {
-            cache.putLowerBound(keyShape, key, lowerBound, nodes - before);
+    private int notInSet(int keyShape, long key, int lowerBound, int known, int excluded, long askedLo,
+            long before) {
+        int nowExcluded = excluded | (int) askedLo;
+        if (lowerBound > known || nowExcluded != excluded) {
+            cache.putLowerBound(keyShape, key, Math.max(lowerBound, known), nowExcluded, nodes - before);
         }
         return NOT_IN_SET;
     }
@@ -419,8 +424,10 @@ public final class RegionSearch {
             hits++;
             return known;
         }
-        // a lower bound b in the table: every candidate below b is an option's value
+        // a lower bound b in the table: every candidate below b is an option's value; and a candidate r the value
+        // is known not to be is an option's value too, as every candidate below r is (or the mex would be r)
         int bound = Math.max(0, known - RegionCache.LOWER_BOUND);
+        int excluded = cache.excluded();
         long before = countNode();
         searchedByCells[0][Long.bitCount(mask)]++;
         int moves = Long.bitCount(Cells.horizontalPairs(width, mask)) + Long.bitCount(Cells.verticalPairs(width,
@@ -434,6 +441,9 @@ public final class RegionSearch {
         candidates:
         for (int r = bound; r < moves; r++) {
             if (r < 64 ? (seenLo >>> r & 1) != 0 : (seenHi >>> (r - 64) & 1) != 0) {
+                continue;
+            }
+            if (r < 32 && (excluded >>> r & 1) != 0) {
                 continue;
             }
             long rLo = r < 64 ? 1L << r : 0;
