@@ -13,8 +13,15 @@ import org.sprague.solve.Budget;
  * board written in the tests: a question about a set of values, and whether a board has a given value.
  */
 class PrunedRegionSearchTest {
-    /** A random connected region of 4 to 16 cells, cropped to its box: {width, height} and the mask. */
-    private static long[] randomRegion(Random random) {
+    /** A connected region cropped to its {@code width x height} box. */
+    private record Region(int width, int height, long mask) {
+        int bruteForceValue() {
+            return new CramBruteForce(width, height).grundy(mask);
+        }
+    }
+
+    /** A random connected region of 4 to 16 cells, cropped to its box. */
+    private static Region randomRegion(Random random) {
         while (true) {
             int width = 2 + random.nextInt(5);
             int height = 2 + random.nextInt(5);
@@ -33,7 +40,7 @@ class PrunedRegionSearchTest {
                 continue;
             }
             int box = Cells.box(width, height, region);
-            return new long[] {Cells.width(box), Cells.height(box), Cells.crop(width, region, box)};
+            return new Region(Cells.width(box), Cells.height(box), Cells.crop(width, region, box));
         }
     }
 
@@ -45,11 +52,11 @@ class PrunedRegionSearchTest {
     void aQuestionAboutASetOfValuesAgreesWithTheBruteForce() {
         Random random = new Random(2020);
         for (int trial = 0; trial < 300; trial++) {
-            long[] r = randomRegion(random);
-            int width = (int) r[0];
-            int height = (int) r[1];
-            long mask = r[2];
-            int expected = new CramBruteForce(width, height).grundy(mask);
+            Region r = randomRegion(random);
+            int width = r.width();
+            int height = r.height();
+            long mask = r.mask();
+            int expected = r.bruteForceValue();
             RegionSearch search = new RegionSearch(1 << 12, Budget.unlimited());
             for (int q = 0; q < 8; q++) {
                 long lo = random.nextLong() & random.nextLong() & 0xFF;
@@ -78,11 +85,11 @@ class PrunedRegionSearchTest {
         Random random = new Random(283);
         int excludedAbove = 0;
         for (int trial = 0; trial < 300; trial++) {
-            long[] r = randomRegion(random);
-            int width = (int) r[0];
-            int height = (int) r[1];
-            long mask = r[2];
-            int expected = new CramBruteForce(width, height).grundy(mask);
+            Region r = randomRegion(random);
+            int width = r.width();
+            int height = r.height();
+            long mask = r.mask();
+            int expected = r.bruteForceValue();
             // a table large enough to lose no entry of these regions of at most 16 cells
             RegionSearch search = new RegionSearch(1 << 16, Budget.unlimited());
             // a small set without the value: its values above the region's a lower bound alone would forget
