@@ -23,6 +23,18 @@ class CramCliTest {
     }
 
     @Test
+    void aBoardAnsweredByTheSymmetryStrategyAloneSaysSoInANote() throws Exception {
+        // 4x10 has both sides even: the second player copies each domino by the half-turn, so 0 with no search
+        JsonNode a = CliRun.json("solve", "cram", "4x10", "--json");
+        assertThat(a.get("grundy").asInt()).isZero();
+        assertThat(a.get("notes").toString()).contains("no search: 1 region valued 0 by the symmetry strategy")
+                .doesNotContain("regions solved");
+        // 3x4 needs a search (one side odd): no such note
+        assertThat(CliRun.json("solve", "cram", "3x4", "--json").get("notes").toString())
+                .doesNotContain("symmetry strategy").contains("solved up to symmetry");
+    }
+
+    @Test
     void everyWinningMoveLeavesAZeroPosition() throws Exception {
         JsonNode a = CliRun.json("solve", "cram", "...#.", ".....", "#....", "--json");
         assertThat(a.get("winningMoves")).isNotEmpty();

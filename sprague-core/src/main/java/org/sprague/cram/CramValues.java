@@ -10,7 +10,7 @@ import org.sprague.solve.retrograde.MemoryBudget;
 public final class CramValues {
     /** The table's smallest size (entries): below it, the memory is refused rather than searched in. */
     static final int MIN_CAPACITY = 1 << 10;
-    /** The table's largest size: 2^26 entries, 768 MiB. */
+    /** The table's largest size: 2^26 entries, 1 GiB. */
     static final int MAX_CAPACITY = 1 << 26;
 
     private final RegionSearch search;

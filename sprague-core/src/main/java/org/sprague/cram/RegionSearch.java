@@ -42,10 +42,12 @@ public final class RegionSearch {
     static final int NOT_IN_SET = -1;
 
     /**
-     * Search steps charged per region solved, so that the standard search budget (about a second) is about a
-     * second of this search on one core (docs/BENCHMARKS.md).
+     * Search steps charged per region solved, so that 10^8 steps ({@code Budget.SEARCH_STEPS_PER_SECOND}) are about
+     * a second of this search on one core: a region cost 5.5 us of CPU on 7x5 (a table of 2^23 entries) and 9.1 us
+     * on 4x11 (2^26 entries, most look-ups a miss of the processor's caches), at a load of 14 to 18 on two cores
+     * (docs/BENCHMARKS.md, the last section); 400 steps had made 10^8 steps about 1.6 s.
      */
-    public static final double STEPS_PER_NODE = 400;
+    public static final double STEPS_PER_NODE = 600;
 
     private final RegionCache cache;
     private final Budget.Deadline deadline;
@@ -62,7 +64,7 @@ public final class RegionSearch {
     /** Per depth and option: the nim-sum of its parts of known value, and how many parts are unknown. */
     private final int[][] moveXor = new int[MAX_DEPTH + 1][MAX_MOVES];
     private final int[][] moveParts = new int[MAX_DEPTH + 1][MAX_MOVES];
-    /** Per depth: the options with unknown parts in the order they are searched, and their largest parts. */
+    /** Per depth: the options with unknown parts in the order they are searched, and their parts' most moves. */
     private final int[][] order = new int[MAX_DEPTH + 1][MAX_MOVES];
     private final int[][] orderKey = new int[MAX_DEPTH + 1][MAX_MOVES];
     /** The values of the options {@link #expand} found known, as a {@link NimberSets} set. */
@@ -76,6 +78,10 @@ public final class RegionSearch {
     private long hits;
     private long mirrored;
     private long twins;
+    /** Regions searched by their cells: {@code [0][n]} by {@link #exact}, {@code [1][n]} by {@link #regionIn}. */
+    /** Regions searched again by {@link #regionIn} after the table held a lower bound of them (a profile). */
+    long researched;
+    final long[][] searchedByCells = new long[2][Cells.MAX_CELLS + 1];
 
     /**
      * A search with its own table.
@@ -313,8 +319,10 @@ public final class RegionSearch {
      * <p>An option is a sum: the parts whose values the table holds are added first (the "enhanced transposition
      * cutoff": all the options are looked up before any is searched, and the options known exactly leave
      * {@code P} first); of the others every part but the largest is valued exactly and the largest is asked for
-     * {@code S} shifted by their nim-sum ({@code g + x ∈ S} when {@code g ∈ S + x}). Options are searched smallest
-     * largest part first, so that cheap ones narrow {@code P} before dear ones are asked. Exact values enter the
+     * {@code S} shifted by their nim-sum ({@code g + x ∈ S} when {@code g ∈ S + x}). Options are searched fewest
+     * moves first (the most moves of a part of unknown value: Beling's "less moves first" move sorter for Cram in
+     * the impartial-games repository), so that cheap ones narrow {@code P} before dear ones are asked; against the
+     * smallest largest part first, this cuts the regions solved by a quarter on 5x7 and by nearly half on 4x9. Exact values enter the
      * table, and so does, when the answer is {@link #NOT_IN_SET}, the lower bound {@code min P} (every candidate
      * below it is an option's value): a later question about values below the bound is answered at once.
      */
@@ -325,14 +333,20 @@ public final class RegionSearch {
             return known;
         }
         int bound = Math.max(0, known - RegionCache.LOWER_BOUND);
-        // the value is at least the bound: the candidates below it are no answer
-        reqLo &= ~NimberSets.uptoLo(bound - 1);
+        int excluded = cache.excluded();
+        // the value is at least the bound and none of the values excluded: those candidates are no answer
+        long askedLo = reqLo;
+        reqLo &= ~NimberSets.uptoLo(bound - 1) & ~(excluded & 0xFFFFFFFFL);
         reqHi &= ~NimberSets.uptoHi(bound - 1);
         if (reqLo == 0 && reqHi == 0) {
             hits++;
             return NOT_IN_SET;
         }
         long before = countNode();
+        searchedByCells[1][Long.bitCount(mask)]++;
+        if (known >= 0) {
+            researched++;
+        }
         int moves = Long.bitCount(Cells.horizontalPairs(width, mask)) + Long.bitCount(Cells.verticalPairs(width,
                 height, mask));
         int d = ++depth;
@@ -346,7 +360,7 @@ public final class RegionSearch {
         for (int at = 0; at < pending; at++) {
             if ((pLo & reqLo) == 0 && (pHi & reqHi) == 0) {
                 depth--;
-                return notInSet(keyShape, key, NimberSets.min(pLo, pHi), bound, before);
+                return notInSet(keyShape, key, NimberSets.min(pLo, pHi), bound, excluded, askedLo, before);
             }
             int top = NimberSets.max(pLo, pHi);
             long sLo = NimberSets.withoutLo(pLo, top) & rangeLo;
@@ -365,16 +379,19 @@ public final class RegionSearch {
             cache.put(keyShape, key, p, nodes - before);
             return p;
         }
-        return notInSet(keyShape, key, p, bound, before);
+        return notInSet(keyShape, key, p, bound, excluded, askedLo, before);
     }
 
     /**
      * {@link #NOT_IN_SET}, after keeping in the table what the search learnt: every candidate below the least of
-     * {@code P} is an option's value, so the region's value is at least it ({@link #regionIn}).
+     * {@code P} is an option's value, so the region's value is at least it, and the value is none of those asked
+     * about ({@code askedLo}; those taken out before the search were known not to be it) ({@link #regionIn}).
      */
-    private int notInSet(int keyShape, long key, int lowerBound, int known, long before) {
-        if (lowerBound > known) {
-            cache.putLowerBound(keyShape, key, lowerBound, nodes - before);
+    private int notInSet(int keyShape, long key, int lowerBound, int known, int excluded, long askedLo,
+            long before) {
+        int nowExcluded = excluded | (int) askedLo;
+        if (lowerBound > known || nowExcluded != excluded) {
+            cache.putLowerBound(keyShape, key, Math.max(lowerBound, known), nowExcluded, nodes - before);
         }
         return NOT_IN_SET;
     }
@@ -407,9 +424,12 @@ public final class RegionSearch {
             hits++;
             return known;
         }
-        // a lower bound b in the table: every candidate below b is an option's value
+        // a lower bound b in the table: every candidate below b is an option's value; and a candidate r the value
+        // is known not to be is an option's value too, as every candidate below r is (or the mex would be r)
         int bound = Math.max(0, known - RegionCache.LOWER_BOUND);
+        int excluded = cache.excluded();
         long before = countNode();
+        searchedByCells[0][Long.bitCount(mask)]++;
         int moves = Long.bitCount(Cells.horizontalPairs(width, mask)) + Long.bitCount(Cells.verticalPairs(width,
                 height, mask));
         int d = ++depth;
@@ -421,6 +441,9 @@ public final class RegionSearch {
         candidates:
         for (int r = bound; r < moves; r++) {
             if (r < 64 ? (seenLo >>> r & 1) != 0 : (seenHi >>> (r - 64) & 1) != 0) {
+                continue;
+            }
+            if (r < 32 && (excluded >>> r & 1) != 0) {
                 continue;
             }
             long rLo = r < 64 ? 1L << r : 0;
@@ -449,8 +472,8 @@ public final class RegionSearch {
 
     /**
      * Lists the options of a region at depth {@code d}: those whose parts are all of known value leave their
-     * values in {@link #knownLo} and {@link #knownHi}, the others go into {@code order[d]}, smallest largest part
-     * first.
+     * values in {@link #knownLo} and {@link #knownHi}, the others go into {@code order[d]}, fewest moves (of
+     * the part of unknown value with the most) first.
      *
      * @return the options in {@code order[d]}
      */
@@ -473,13 +496,13 @@ public final class RegionSearch {
                 domino = 1L << i | 1L << (i + width);
             }
             pairs = across | down;
-            int largest = split(d, move, width, height, mask & ~domino);
-            if (largest == 0) {
+            int mostMoves = split(d, move, width, height, mask & ~domino);
+            if (mostMoves == 0) {
                 int v = moveXor[d][move];
                 lo |= v < 64 ? 1L << v : 0;
                 hi |= v < 64 ? 0 : 1L << (v - 64);
             } else {
-                insert(d, pending++, move, largest);
+                insert(d, pending++, move, mostMoves);
             }
         }
         knownLo = lo;
@@ -522,12 +545,12 @@ public final class RegionSearch {
      * Splits option {@code move} (the cells {@code child}) into parts: the nim-sum of those of known value (fewer
      * than four cells, or in the table) goes to {@code moveXor}, the others to the part arrays.
      *
-     * @return the cells of the largest part of unknown value, 0 when every part is known
+     * @return the most moves of a part of unknown value (at least 3, as such a part is connected and has at least
+     *     four cells), 0 when every part is known
      */
     private int split(int d, int move, int width, int height, long child) {
         int x = 0;
         int count = 0;
-        int largest = 0;
         int base = move * MAX_PARTS;
         for (long rest = child; rest != 0; ) {
             long comp = BoardRegions.regionOf(rest, Long.lowestOneBit(rest), width, BoardRegions.MAX_BOX_CELLS);
@@ -566,12 +589,17 @@ public final class RegionSearch {
             partBox[d][j] = Cells.shape(w, h);
             partCells[d][j] = size;
         }
+        int most = 0;
         for (int j = base; j < base + count; j++) {
-            largest = Math.max(largest, partCells[d][j]);
+            int box = partBox[d][j];
+            long part = partMask[d][j];
+            int moves = Long.bitCount(Cells.horizontalPairs(Cells.width(box), part))
+                    + Long.bitCount(Cells.verticalPairs(Cells.width(box), Cells.height(box), part));
+            most = Math.max(most, moves);
         }
         moveXor[d][move] = x;
         moveParts[d][move] = count;
-        return largest;
+        return most;
     }
 
     /**
@@ -596,17 +624,20 @@ public final class RegionSearch {
         return false;
     }
 
-    /** Puts {@code move} into the order of depth {@code d} (of {@code filled} moves so far), by its largest part. */
-    private void insert(int d, int filled, int move, int largest) {
+    /**
+     * Puts {@code move} into the order of depth {@code d} (of {@code filled} moves so far), by the most moves of its
+     * parts of unknown value.
+     */
+    private void insert(int d, int filled, int move, int mostMoves) {
         int[] o = order[d];
         int[] k = orderKey[d];
         int i = filled;
-        while (i > 0 && k[i - 1] > largest) {
+        while (i > 0 && k[i - 1] > mostMoves) {
             o[i] = o[i - 1];
             k[i] = k[i - 1];
             i--;
         }
         o[i] = move;
-        k[i] = largest;
+        k[i] = mostMoves;
     }
 }

@@ -13,8 +13,15 @@ import org.sprague.solve.Budget;
  * board written in the tests: a question about a set of values, and whether a board has a given value.
  */
 class PrunedRegionSearchTest {
-    /** A random connected region of 4 to 16 cells, cropped to its box: {width, height} and the mask. */
-    private static long[] randomRegion(Random random) {
+    /** A connected region cropped to its {@code width x height} box. */
+    private record Region(int width, int height, long mask) {
+        int bruteForceValue() {
+            return new CramBruteForce(width, height).grundy(mask);
+        }
+    }
+
+    /** A random connected region of 4 to 16 cells, cropped to its box. */
+    private static Region randomRegion(Random random) {
         while (true) {
             int width = 2 + random.nextInt(5);
             int height = 2 + random.nextInt(5);
@@ -33,7 +40,7 @@ class PrunedRegionSearchTest {
                 continue;
             }
             int box = Cells.box(width, height, region);
-            return new long[] {Cells.width(box), Cells.height(box), Cells.crop(width, region, box)};
+            return new Region(Cells.width(box), Cells.height(box), Cells.crop(width, region, box));
         }
     }
 
@@ -45,11 +52,11 @@ class PrunedRegionSearchTest {
     void aQuestionAboutASetOfValuesAgreesWithTheBruteForce() {
         Random random = new Random(2020);
         for (int trial = 0; trial < 300; trial++) {
-            long[] r = randomRegion(random);
-            int width = (int) r[0];
-            int height = (int) r[1];
-            long mask = r[2];
-            int expected = new CramBruteForce(width, height).grundy(mask);
+            Region r = randomRegion(random);
+            int width = r.width();
+            int height = r.height();
+            long mask = r.mask();
+            int expected = r.bruteForceValue();
             RegionSearch search = new RegionSearch(1 << 12, Budget.unlimited());
             for (int q = 0; q < 8; q++) {
                 long lo = random.nextLong() & random.nextLong() & 0xFF;
@@ -66,6 +73,45 @@ class PrunedRegionSearchTest {
             assertThat(search.value(width, height, mask)).as("%dx%d %x after the questions", width, height, mask)
                     .isEqualTo(expected);
         }
+    }
+
+    /**
+     * A region asked about a set that does not hold its value is known not to have any of those values: asked again
+     * about any part of that set, it is answered from the table with no region searched, and its exact value found
+     * afterwards (which skips the values excluded) is still the brute force's.
+     */
+    @Test
+    void valuesExcludedByAnAnswerAreNotSearchedAgain() {
+        Random random = new Random(283);
+        int excludedAbove = 0;
+        for (int trial = 0; trial < 300; trial++) {
+            Region r = randomRegion(random);
+            int width = r.width();
+            int height = r.height();
+            long mask = r.mask();
+            int expected = r.bruteForceValue();
+            // a table large enough to lose no entry of these regions of at most 16 cells
+            RegionSearch search = new RegionSearch(1 << 16, Budget.unlimited());
+            // a small set without the value: its values above the region's a lower bound alone would forget
+            long set = random.nextLong() & 0xFL & ~(1L << expected);
+            if (set == 0) {
+                continue;
+            }
+            if (search.regionValueIn(width, height, mask, set, 0) != RegionSearch.NOT_IN_SET) {
+                continue; // answered with its value on the way: nothing was excluded
+            }
+            long searched = search.nodes();
+            for (long part = set; part != 0; part &= part - 1) {
+                assertThat(search.regionValueIn(width, height, mask, Long.lowestOneBit(part), 0))
+                        .as("%dx%d %x asked again", width, height, mask).isEqualTo(RegionSearch.NOT_IN_SET);
+            }
+            assertThat(search.nodes()).as("%dx%d %x: regions searched again", width, height, mask)
+                    .isEqualTo(searched);
+            excludedAbove += set >>> expected > 1 ? 1 : 0;
+            assertThat(search.value(width, height, mask)).as("%dx%d %x after", width, height, mask)
+                    .isEqualTo(expected);
+        }
+        assertThat(excludedAbove).as("regions with values excluded above their own").isPositive();
     }
 
     /** Whether a board (of several regions) has a value: true for its brute-force value alone. */

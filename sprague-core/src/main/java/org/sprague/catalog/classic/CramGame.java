@@ -109,9 +109,16 @@ public final class CramGame implements CatalogGame {
                         "this cram board needs more than the search budget of %.0e steps", steps));
             }
             long nodes = values.search().nodes();
-            searched = nodes == 0 ? null : String.format(java.util.Locale.ROOT, "search: %d region%s solved up to"
-                    + " symmetry, %d found in the table of %d entries", nodes, nodes == 1 ? "" : "s",
-                    values.search().hits(), values.search().capacity());
+            long mirrored = values.search().mirrored();
+            if (nodes == 0 && mirrored > 0) {
+                searched = String.format(java.util.Locale.ROOT, "no search: %d region%s valued 0 by the symmetry"
+                        + " strategy (the second player answers each domino with its image under the half-turn about"
+                        + " the centre of the region's box)", mirrored, mirrored == 1 ? "" : "s");
+            } else {
+                searched = nodes == 0 ? null : String.format(java.util.Locale.ROOT, "search: %d region%s solved up to"
+                        + " symmetry, %d found in the table of %d entries", nodes, nodes == 1 ? "" : "s",
+                        values.search().hits(), values.search().capacity());
+            }
         }
         int x = 0;
         for (int v : regionValues) {
