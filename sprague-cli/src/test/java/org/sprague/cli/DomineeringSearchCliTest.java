@@ -96,6 +96,11 @@ class DomineeringSearchCliTest {
         assertThat(tooLarge.exitCode()).isEqualTo(2);
         assertThat(tooLarge.err().strip()).startsWith("error: a domineering search takes boards of at most 96 cells")
                 .doesNotContain("\n");
+        // a search option on a board past the search's size: the size, not advice to search it
+        CliRun checkpointed = CliRun.of("solve", "domineering", "10x10", "--checkpoint", "/nonexistent/run");
+        assertThat(checkpointed.exitCode()).isEqualTo(2);
+        assertThat(checkpointed.err().strip()).isEqualTo("error: --checkpoint goes with a search; a domineering search"
+                + " takes boards of at most 96 cells and 31 to a row or column; this one is 10x10");
         // 30 search steps a position: 3,000,000 steps are 100,000 positions
         CliRun budget = CliRun.of("solve", "domineering", "9x9", "--budget", "3000000");
         assertThat(budget.exitCode()).isEqualTo(3);

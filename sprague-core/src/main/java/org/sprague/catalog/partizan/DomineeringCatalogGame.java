@@ -118,9 +118,7 @@ final class DomineeringCatalogGame implements CatalogGame {
         boolean searchable = DomineeringSearch.searchable(board);
         boolean wide = DomineeringSearch.wideSearchable(board);
         if (method.equals("search") && !searchable && !wide) {
-            throw new BadInputException("a domineering search takes boards of at most "
-                    + DomineeringWideBoard.MAX_CELLS + " cells and " + DomineeringWideBoard.MAX_LINE
-                    + " to a row or column; this one is " + board.rows().size() + "x" + board.rows().get(0).length());
+            throw new BadInputException(searchLimit(board));
         }
         boolean search = method.equals("search") || method.equals("auto") && (searchable || wide)
                 && DomineeringSearch.largestRegion(board) > VALUE_REGION;
@@ -128,8 +126,10 @@ final class DomineeringCatalogGame implements CatalogGame {
             // the threads change nothing of an answer (a front end may set them for every board); the others do
             for (GameOption o : DomineeringSearchRuns.OPTIONS) {
                 if (o != DomineeringSearchRuns.THREADS && options.asMap().containsKey(o.name())) {
-                    throw new BadInputException(o.name() + " goes with a search; this board is answered by its"
-                            + " canonical value (give " + METHOD.name() + " search to search it)");
+                    // never advise a search the board is too large for
+                    throw new BadInputException(o.name() + " goes with a search; " + (searchable || wide
+                            ? "this board is answered by its canonical value (give " + METHOD.name()
+                                    + " search to search it)" : searchLimit(board)));
                 }
             }
             return values.solve(options, position);
@@ -157,6 +157,13 @@ final class DomineeringCatalogGame implements CatalogGame {
             return DomineeringOutcomes.answer(id(), position, board, leftFirst, budget, notes, line,
                     database, sums, run);
         }
+    }
+
+    /** Why {@code board} cannot be searched: its size against the search's. */
+    private static String searchLimit(Domineering.Board board) {
+        return "a domineering search takes boards of at most " + DomineeringWideBoard.MAX_CELLS + " cells and "
+                + DomineeringWideBoard.MAX_LINE + " to a row or column; this one is " + board.rows().size() + "x"
+                + board.rows().get(0).length();
     }
 
     /** What a search of {@code board} is called in its progress report: {@code domineering 8x8}. */
