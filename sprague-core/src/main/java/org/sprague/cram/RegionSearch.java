@@ -78,9 +78,9 @@ public final class RegionSearch {
     private long hits;
     private long mirrored;
     private long twins;
-    /** Regions searched by their cells: {@code [0][n]} by {@link #exact}, {@code [1][n]} by {@link #regionIn}. */
     /** Regions searched again by {@link #regionIn} after the table held a lower bound of them (a profile). */
     long researched;
+    /** Regions searched by their cells: {@code [0][n]} by {@link #exact}, {@code [1][n]} by {@link #regionIn}. */
     final long[][] searchedByCells = new long[2][Cells.MAX_CELLS + 1];
 
     /**

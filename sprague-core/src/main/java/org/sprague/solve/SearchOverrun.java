@@ -109,7 +109,7 @@ public record SearchOverrun(String search, double least, double most, String unf
         String range = String.format(Locale.ROOT, "; a search's size is not known before it ends: on the boards"
                 + " measured (docs/BENCHMARKS.md) %s needed %s to %s times the budget that refused it (%.1e to %.1e steps"
                 + " here)%s", search, times(least), times(most),
-                least * budgetSteps, most * budgetSteps, unfinished.isEmpty() ? "" : " (" + unfinished + ")");
+                least * budgetSteps, most * budgetSteps, unfinished.isEmpty() ? "" : "; " + unfinished);
         ResourceLimitException shown = new ResourceLimitException(names -> (head == null ? refusal.message(names) : head) + range,
                 ResourceLimitException.Resource.STEPS, offered(budgetSteps));
         shown.initCause(refusal);

@@ -297,7 +297,8 @@ public final class SidedValues {
             if (c == '&') {
                 if (depth != 0) {
                     throw new BadInputException("cannot read '" + text + "': '&' joins a whole onside and offside"
-                            + " (alone, or in parentheses as a term of a sum), not inside braces");
+                            + " (alone, in parentheses as a term of a sum, or as an option in braces), not inside"
+                            + " brackets");
                 }
                 if (found >= 0) {
                     throw new BadInputException("cannot read '" + text + "': one '&' at most (onside & offside)");

@@ -82,5 +82,7 @@ class SidedBracesTest {
                 .hasMessageContaining("ambiguous");
         assertThatThrownBy(() -> parse("{1&0,|}")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("missing");
+        assertThatThrownBy(() -> parse("{1|^[1&0]}")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("or as an option in braces), not inside brackets");
     }
 }
