@@ -48,13 +48,7 @@ final class LoopyValue {
         }
         LoopyGraph g = new LoopyNotation(games, max).parse(text);
         if (json) {
-            JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
-            w.writeStartObject();
-            w.writeStringField("expression", text);
-            fields(g, games, w);
-            w.writeEndObject();
-            w.flush();
-            out.println();
+            expressionObject(text, w -> fields(g, games, w), out);
             return;
         }
         LoopyOutcomes outcomes = new LoopyOutcomes(g);
@@ -107,6 +101,22 @@ final class LoopyValue {
     }
 
     /** Writes the loopy fields of {@code text} (as {@code value --json} does) into an open JSON object. */
+    /** The fields of an answer to a JSON generator. */
+    interface Fields {
+        void write(JsonGenerator w) throws IOException;
+    }
+
+    /** One line of JSON: {@code {"expression": text, ...fields}}, as every answer of {@code value} is written. */
+    static void expressionObject(String text, Fields fields, PrintStream out) throws IOException {
+        JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
+        w.writeStartObject();
+        w.writeStringField("expression", text);
+        fields.write(w);
+        w.writeEndObject();
+        w.flush();
+        out.println();
+    }
+
     static void fields(String text, JsonGenerator w) throws IOException {
         CanonicalGames games = new CanonicalGames();
         if (SidedOutput.isSidedText(text)) {

@@ -2,8 +2,6 @@ package org.sprague.cli.command;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.sprague.catalog.Detail;
 import org.sprague.catalog.partizan.SidedDetail;
@@ -104,13 +102,7 @@ final class SidedOutput {
         CanonicalGames games = new CanonicalGames();
         SidedValue v = SidedValues.parse(text, games, MAX);
         if (json) {
-            JsonGenerator w = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
-            w.writeStartObject();
-            w.writeStringField("expression", text);
-            fields(v, games, w);
-            w.writeEndObject();
-            w.flush();
-            out.println();
+            LoopyValue.expressionObject(text, w -> fields(v, games, w), out);
             return;
         }
         String printed = printed(v, games);
