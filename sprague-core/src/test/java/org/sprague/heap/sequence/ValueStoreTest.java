@@ -80,7 +80,7 @@ class ValueStoreTest {
     }
 
     @Test
-    void aRunThatCannotFitIsRefusedWithTheFigure() {
+    void aRunThatCannotFitIsRefusedWithTheFigure() throws InterruptedException {
         assertThatThrownBy(() -> ValueStore.checkFits(1L << 45, 0)).isInstanceOf(ResourceLimitException.class)
                 .hasMessageContaining("MiB").hasMessageNotContaining("-Xmx")
                 .satisfies(e -> {
@@ -92,12 +92,27 @@ class ValueStoreTest {
         assertThat(ValueStore.bytesNeeded(1L << 32, 1)).isGreaterThanOrEqualTo(1L << 32);
         long room = Runtime.getRuntime().maxMemory();
         if (room < (1L << 34)) {
+            awaitHeapBelow(room / 4);
             // one byte a value fits, two do not: widening is refused with the figure, not an OutOfMemoryError
             ValueStore big = new ValueStore(Math.max(1, room / 2 - (64L << 20)));
             assertThatThrownBy(() -> big.set(7, 256)).isInstanceOf(ResourceLimitException.class)
                     .hasMessageContaining("needs 2 bytes a value").hasMessageNotContaining("--")
                     .satisfies(e -> assertThat(((ResourceLimitException) e).needed()).isGreaterThan(room));
             assertThat(big.get(7)).isZero();
+        }
+    }
+
+    /**
+     * Waits (at most 30 s) until the heap in use is below {@code bytes}: a worker an earlier test in this JVM left to
+     * stop at its next look at the clock (a daemon thread past its deadline) may still hold memory, and this test
+     * needs half the heap at once.
+     */
+    private static void awaitHeapBelow(long bytes) throws InterruptedException {
+        Runtime rt = Runtime.getRuntime();
+        long end = System.nanoTime() + 30_000_000_000L;
+        while (rt.totalMemory() - rt.freeMemory() > bytes && System.nanoTime() < end) {
+            System.gc();
+            Thread.sleep(100);
         }
     }
 }
